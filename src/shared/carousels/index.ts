@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './messages';
+export * from './schemas';
+export * from './validate-create-request';
