@@ -1,0 +1,38 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Jobs } from './jobs/jobs';
+import type { Storage } from './storage/storage';
+
+/** What every feature gets from the composition root. Nothing that matters lives only in a node's memory. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  pool: pg.Pool;
+  db: Database;
+  jobs: Jobs;
+  storage: Storage;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

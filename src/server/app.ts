@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino, { type Logger } from 'pino';
+import { LIMITS } from '../shared/constants';
+import type { AppContext, AppInstance } from './app-types';
+import type { Config } from './config';
+import { createDatabase, createPool } from './db/client';
+import { runMigrations } from './db/migrate';
+import { type SeededAdmin, seedFirstAdmin } from './db/seed';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSpa } from './http/spa';
+import { createJobs } from './jobs/jobs';
+import { createStorage } from './storage/create-storage';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BuildOptions {
+  logger?: Logger;
+  /** Start the job workers in this process (default: config.WORKER === 'on'). */
+  worker?: boolean;
+  /** Serve the built SPA (default true). */
+  serveWeb?: boolean;
+}
+
+export interface BuiltApp {
+  app: AppInstance;
+  ctx: AppContext;
+  seededAdmin: SeededAdmin | null;
+}
+
+/**
+ * The composition root: one database pool, migrations (under an advisory lock), pg-boss, storage, every
+ * feature's routes. Used by `main`, the worker entry and the tests alike. `config.DATABASE_URL` must be set
+ * (main starts embedded PostgreSQL first when it is not).
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  if (!config.DATABASE_URL)
+    throw new Error('buildApp precisa de DATABASE_URL (main inicia o PostgreSQL embutido).');
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const pool = createPool(config.DATABASE_URL);
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database client error'));
+  try {
+    await runMigrations(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = createDatabase(pool);
+  const seededAdmin = await seedFirstAdmin(db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
+  const jobs = await createJobs({ pool, connectionString: config.DATABASE_URL, logger });
+  const storage = createStorage(config);
+  const ctx: AppContext = { config, logger, pool, db, jobs, storage };
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false, enableDraftSpec: false });
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
+
+  if (config.STORAGE === 'local') {
+    mkdirSync(path.join(config.DATA_DIR, 'storage'), { recursive: true });
+    await app.register(fastifyStatic, {
+      root: path.join(config.DATA_DIR, 'storage'),
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      // Stored files never change under the same name except on a retried job: a short cache is enough.
+      maxAge: 60_000,
+    });
+  }
+
+  await app.register(healthRoutes);
+  // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).
+
+  if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
+
+  await jobs.prepareQueues();
+  const runWorker = options.worker ?? config.WORKER === 'on';
+  if (runWorker) await jobs.startWorkers();
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await pool.end();
+  });
+  return { app, ctx, seededAdmin };
+}

@@ -1,0 +1,44 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ ...base });
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_URL).toBe('http://localhost:3000');
+    expect(config.WORKER).toBe('on');
+    expect(config.STORAGE).toBe('local');
+    expect(config.PIX_PROVIDER).toBe('sandbox');
+    expect(config.AI_PROVIDER).toBe('local');
+  });
+
+  it('stops with one line naming the variable on a bad value', () => {
+    expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow(/^Configuração inválida: PORT: /);
+    expect(() => loadConfig({ ...base, WORKER: 'talvez' })).toThrow(/WORKER/);
+    expect(() => loadConfig({ ...base, APP_URL: 'não é url' })).toThrow(/APP_URL/);
+    const message = (() => {
+      try {
+        loadConfig({ ...base, DATABASE_URL: 'nada' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message?.split('\n')).toHaveLength(1);
+  });
+
+  it('requires the Mercado Pago credentials when that provider is chosen', () => {
+    expect(() => loadConfig({ ...base, PIX_PROVIDER: 'mercadopago' })).toThrow(/MP_ACCESS_TOKEN/);
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = `${os.tmpdir()}/carrossel-config-${process.pid}-${Date.now()}`;
+    const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    const second = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+  });
+});

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/**
+ * Every environment variable the product reads. The README's configuration table mirrors this schema.
+ * A bad value stops the start with one line that names the variable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'precisa de pelo menos 32 caracteres').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6).optional()),
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Carrossel <nao-responda@carrossel.local>'),
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
+  WORKER: onOff.default('on'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT: onOff.default('on'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET_PREFIX: z.string().default(''),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  PIX_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  PIX_KEY: optionalString,
+  PIX_MERCHANT_NAME: z.string().default('Carrossel'),
+  PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
+  MP_ACCESS_TOKEN: optionalString,
+  MP_WEBHOOK_SECRET: optionalString,
+  MP_BASE_URL: z.url().default('https://api.mercadopago.com'),
+  AI_PROVIDER: z.enum(['local', 'llm']).default('local'),
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'APP_URL' | 'JWT_SECRET' | 'DATA_DIR'> {
+  APP_URL: string;
+  JWT_SECRET: string;
+  /** Absolute path. */
+  DATA_DIR: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment. Throws ConfigError with a one-line message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'ambiente';
+    throw new ConfigError(`Configuração inválida: ${variable}: ${issue?.message ?? 'valor inválido'}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  if (values.PIX_PROVIDER === 'mercadopago' && (!values.MP_ACCESS_TOKEN || !values.MP_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Configuração inválida: MP_ACCESS_TOKEN e MP_WEBHOOK_SECRET são obrigatórios com PIX_PROVIDER=mercadopago',
+    );
+  }
+  if (values.AI_PROVIDER === 'llm' && (!values.AI_BASE_URL || !values.AI_MODEL)) {
+    throw new ConfigError(
+      'Configuração inválida: AI_BASE_URL e AI_MODEL são obrigatórios com AI_PROVIDER=llm',
+    );
+  }
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+/** Keeps a generated JWT secret in DATA_DIR so sessions survive restarts without configuration. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

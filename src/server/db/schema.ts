@@ -1,0 +1,297 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const ownerId = () =>
+  uuid('id_usuario')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+/**
+ * SPEC section 3 tables plus what the server needs (ledger, sessions, one-time tokens).
+ * Credentials live on the profile: there is no separate hosted auth provider here.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: varchar('nome', { length: 255 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    tipo: varchar('tipo', { length: 20 }).notNull().default('cliente'),
+    status: varchar('status', { length: 20 }).notNull().default('pendente'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_email_lower_key').on(sql`lower(${t.email})`),
+    index('profiles_created_at_idx').on(t.createdAt.desc()),
+    check('profiles_tipo_check', sql`${t.tipo} in ('admin', 'cliente')`),
+    check('profiles_status_check', sql`${t.status} in ('ativo', 'bloqueado', 'pendente')`),
+  ],
+);
+
+export const creditos = pgTable(
+  'creditos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId().unique('creditos_id_usuario_key'),
+    saldoAtual: integer('saldo_atual').notNull().default(0),
+    dataUltimaRecarga: timestamp('data_ultima_recarga', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('creditos_saldo_nao_negativo', sql`${t.saldoAtual} >= 0`)],
+);
+
+export const carrosseis = pgTable(
+  'carrosseis',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    tipoCarrossel: varchar('tipo_carrossel', { length: 50 }).notNull(),
+    camposPersonalizados: jsonb('campos_personalizados').notNull(),
+    status: varchar('status', { length: 50 }).notNull().default('pendente'),
+    webhookData: jsonb('webhook_data'),
+    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    dataFinalizacao: timestamp('data_finalizacao', { withTimezone: true }),
+    objetivo: varchar('objetivo', { length: 20 }),
+    templateVisual: varchar('template_visual', { length: 255 }),
+    tema: text('tema'),
+    descricaoSolicitada: text('descricao_solicitada'),
+  },
+  (t) => [
+    index('carrosseis_usuario_criacao_idx').on(t.idUsuario, t.dataCriacao.desc()),
+    index('carrosseis_criacao_idx').on(t.dataCriacao.desc()),
+    index('carrosseis_status_idx').on(t.status),
+    check(
+      'carrosseis_objetivo_check',
+      sql`${t.objetivo} in ('educar', 'conectar', 'convencer', 'investigar')`,
+    ),
+  ],
+);
+
+export const arquivos = pgTable(
+  'arquivos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idCarrossel: uuid('id_carrossel')
+      .notNull()
+      .references(() => carrosseis.id, { onDelete: 'cascade' }),
+    urlArquivo: text('url_arquivo').notNull(),
+    nomeArquivo: varchar('nome_arquivo', { length: 255 }).notNull(),
+    tipo: varchar('tipo', { length: 50 }).notNull(),
+    tamanho: bigint('tamanho', { mode: 'number' }),
+    storagePath: text('storage_path'),
+    ordem: integer('ordem').notNull().default(0),
+    dataUpload: timestamp('data_upload', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One row per file name per carousel: a retried job overwrites instead of duplicating.
+  (t) => [uniqueIndex('arquivos_carrossel_nome_key').on(t.idCarrossel, t.nomeArquivo)],
+);
+
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    plano: varchar('plano', { length: 100 }).notNull(),
+    provider: varchar('provider', { length: 30 }).notNull().default('sandbox'),
+    pixId: varchar('pix_id', { length: 100 }),
+    pixQrCode: text('pix_qr_code'),
+    pixQrCodeImage: text('pix_qr_code_image'),
+    pixCopiaECola: text('pix_copia_e_cola'),
+    status: varchar('status', { length: 20 }).notNull().default('pendente'),
+    quantidade: integer('quantidade').notNull(),
+    /** Integer centavos. */
+    valor: integer('valor').notNull(),
+    vencimento: timestamp('vencimento', { withTimezone: true }).notNull(),
+    dataPagamento: timestamp('data_pagamento', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pagamentos_provider_pix_id_key').on(t.provider, t.pixId),
+    index('pagamentos_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
+    index('pagamentos_pendentes_idx').on(t.vencimento).where(sql`${t.status} = 'pendente'`),
+    check('pagamentos_status_check', sql`${t.status} in ('pendente', 'pago', 'expirado')`),
+    check('pagamentos_quantidade_positiva', sql`${t.quantidade} > 0`),
+    check('pagamentos_valor_positivo', sql`${t.valor} > 0`),
+  ],
+);
+
+/**
+ * Append-only credit ledger. Every change of creditos.saldo_atual writes one row in the same transaction.
+ * Unique keys make double-crediting impossible: one row per paid payment, one debit and one refund per carousel.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idUsuario: ownerId(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    delta: integer('delta').notNull(),
+    saldoApos: integer('saldo_apos').notNull(),
+    descricao: text('descricao').notNull(),
+    idPagamento: uuid('id_pagamento').references(() => pagamentos.id, { onDelete: 'set null' }),
+    idCarrossel: uuid('id_carrossel').references(() => carrosseis.id, { onDelete: 'set null' }),
+    idAutor: uuid('id_autor').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
+    uniqueIndex('credit_ledger_pagamento_key').on(t.idPagamento).where(sql`${t.kind} = 'compra'`),
+    uniqueIndex('credit_ledger_carrossel_kind_key')
+      .on(t.idCarrossel, t.kind)
+      .where(sql`${t.idCarrossel} is not null`),
+    check('credit_ledger_delta_check', sql`${t.delta} <> 0 or ${t.kind} = 'ajuste_admin'`),
+    check('credit_ledger_saldo_check', sql`${t.saldoApos} >= 0`),
+    check(
+      'credit_ledger_kind_check',
+      sql`${t.kind} in ('bonus_cadastro', 'compra', 'carrossel', 'reembolso', 'ajuste_admin')`,
+    ),
+  ],
+);
+
+export const notificacoes = pgTable(
+  'notificacoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    tipo: varchar('tipo', { length: 50 }).notNull(),
+    titulo: varchar('titulo', { length: 255 }).notNull(),
+    mensagem: text('mensagem').notNull(),
+    lida: boolean('lida').notNull().default(false),
+    dataEnvio: timestamp('data_envio', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notificacoes_usuario_idx').on(t.idUsuario, t.dataEnvio.desc())],
+);
+
+export const logs = pgTable(
+  'logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idUsuario: uuid('id_usuario').references(() => profiles.id, { onDelete: 'cascade' }),
+    acao: varchar('acao', { length: 100 }).notNull(),
+    detalhes: jsonb('detalhes'),
+    ip: varchar('ip', { length: 45 }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('logs_criacao_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('logs_acao_criacao_idx').on(t.acao, t.createdAt.desc()),
+    index('logs_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
+    index('logs_ip_idx').on(t.ip),
+  ],
+);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    name: varchar('name', { length: 255 }),
+    email: varchar('email', { length: 320 }),
+    phone: varchar('phone', { length: 20 }),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description').notNull(),
+    category: varchar('category', { length: 50 }),
+    severity: varchar('severity', { length: 20 }).notNull().default('medium'),
+    sourcePage: text('source_page'),
+    ua: text('ua'),
+    appVersion: varchar('app_version', { length: 50 }),
+    attachmentUrl: text('attachment_url'),
+    meta: jsonb('meta'),
+    status: varchar('status', { length: 20 }).notNull().default('new'),
+    ackSentAt: timestamp('ack_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_tickets_criacao_idx').on(t.createdAt.desc()),
+    index('support_tickets_usuario_idx').on(t.idUsuario, t.createdAt.desc()),
+    check(
+      'support_tickets_status_check',
+      sql`${t.status} in ('new', 'ack_sent', 'in_progress', 'resolved', 'closed')`,
+    ),
+  ],
+);
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: varchar('nome', { length: 255 }).notNull(),
+    tipo: varchar('tipo', { length: 50 }).notNull().default('universal'),
+    imagemUrl: text('imagem_url'),
+    ativo: boolean('ativo').notNull().default(true),
+    ordem: integer('ordem').notNull().default(0),
+    descricao: text('descricao'),
+    /** The renderer's design (background, palette, fonts, layout): see generation/templates. */
+    design: jsonb('design').notNull(),
+    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+    universal: boolean('universal').notNull().default(false),
+  },
+  (t) => [
+    index('templates_ativo_ordem_idx').on(t.ativo, t.ordem),
+    index('templates_tipo_ordem_idx').on(t.tipo, t.ordem),
+    check('templates_ordem_check', sql`${t.ordem} >= 0`),
+  ],
+);
+
+/** Refresh tokens, stored hashed. Rotation keeps the family; reuse of a rotated token revokes the family. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('auth_sessions_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 45 }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_sessions_family_idx').on(t.familyId),
+    index('auth_sessions_usuario_idx').on(t.idUsuario),
+  ],
+);
+
+/** Single-use links sent by e-mail (verification, password reset), stored hashed. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    purpose: varchar('purpose', { length: 30 }).notNull(),
+    tokenHash: text('token_hash').notNull().unique('auth_tokens_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_tokens_usuario_purpose_idx').on(t.idUsuario, t.purpose),
+    check('auth_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Database } from './client';
+import { creditos, profiles } from './schema';
+
+export interface SeededAdmin {
+  email: string;
+  /** Present only when we generated it: shown once on the console, never stored in clear. */
+  generatedPassword?: string;
+}
+
+/**
+ * Creates the first admin on an empty database. Runs on every start; does nothing once any admin exists.
+ * The advisory lock keeps two nodes starting together from both creating one.
+ */
+export async function seedFirstAdmin(
+  db: Database,
+  options: { email?: string; password?: string },
+): Promise<SeededAdmin | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7240312)`);
+    const existing = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.tipo, 'admin'))
+      .limit(1);
+    if (existing.length > 0) return null;
+    const email = (options.email ?? 'admin@localhost').trim().toLowerCase();
+    const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
+    const password = options.password ?? generatedPassword ?? '';
+    const [admin] = await tx
+      .insert(profiles)
+      .values({
+        nome: 'Administrador',
+        email,
+        tipo: 'admin',
+        status: 'ativo',
+        passwordHash: await hashPassword(password),
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: profiles.id });
+    if (admin) await tx.insert(creditos).values({ idUsuario: admin.id, saldoAtual: 0 });
+    return { email, ...(generatedPassword ? { generatedPassword } : {}) };
+  });
+}

@@ -1,0 +1,39 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from './client';
+import * as schema from './schema';
+
+export interface Transaction {
+  /** Drizzle bound to the transaction's connection. */
+  db: Database;
+  /** The raw connection, for SQL that Drizzle does not express (pg-boss inserts, pg_notify). */
+  client: pg.PoolClient;
+}
+
+/**
+ * Runs `work` in one database transaction on one connection, so Drizzle queries, pg-boss job inserts and
+ * NOTIFYs commit or roll back together. Serialization failures and deadlocks are retried a few times.
+ */
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  work: (tx: Transaction) => Promise<T>,
+  options: { isolation?: 'read committed' | 'repeatable read' | 'serializable'; retries?: number } = {},
+): Promise<T> {
+  const retries = options.retries ?? 3;
+  for (let attempt = 0; ; attempt++) {
+    const client = await pool.connect();
+    try {
+      await client.query(`begin isolation level ${options.isolation ?? 'read committed'}`);
+      const result = await work({ db: drizzle(client, { schema }), client });
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      const code = (error as { code?: string }).code;
+      if ((code === '40001' || code === '40P01') && attempt < retries) continue;
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { AppInstance } from '../app-types';
+
+/**
+ * Serves the built SPA from dist/web with history fallback: any GET outside /api and /storage that is not a
+ * file gets index.html, so deep links like /historico work after a reload.
+ */
+export async function registerSpa(app: AppInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'built web app not found: run `npm run build` (the API still works)');
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    // Without a wildcard, @fastify/static registers one route per built file; everything else falls to '/*'.
+    wildcard: false,
+    index: false,
+    decorateReply: true,
+    // Hashed assets can be cached forever; index.html must always be revalidated.
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('Cache-Control', 'no-cache');
+      }
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/storage/')) {
+      return reply.callNotFound();
+    }
+    if (!existsSync(indexFile)) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('A interface ainda não foi construída: rode `npm run build`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type Bucket, isBucket, type Storage } from './storage';
+
+/** Files under `root/{bucket}/{key}`, served by the app at `/storage/{bucket}/{key}`. */
+export function createLocalStorage(root: string, appUrl: string): Storage {
+  const fileOf = (bucket: Bucket, key: string) => {
+    assertSafeKey(key);
+    return path.join(root, bucket, key);
+  };
+  return {
+    async put(bucket, key, bytes) {
+      const file = fileOf(bucket, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a crash mid-write never leaves a half file under the real name.
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    },
+    async get(bucket, key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(bucket, key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(bucket, key) {
+      await rm(fileOf(bucket, key), { force: true });
+    },
+    async deletePrefix(bucket, prefix) {
+      assertSafeKey(prefix.replace(/\/$/, ''));
+      await rm(path.join(root, bucket, prefix), { recursive: true, force: true });
+    },
+    publicUrl(bucket, key) {
+      return `/storage/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    },
+    parsePublicUrl(url) {
+      let pathname = url;
+      if (/^https?:\/\//i.test(url)) {
+        const parsed = new URL(url);
+        if (parsed.origin !== new URL(appUrl).origin) return null;
+        pathname = parsed.pathname;
+      }
+      const match = /^\/storage\/([^/]+)\/(.+)$/.exec(pathname);
+      if (!match?.[1] || !match[2] || !isBucket(match[1])) return null;
+      const key = match[2].split('/').map(decodeURIComponent).join('/');
+      try {
+        assertSafeKey(key);
+      } catch {
+        return null;
+      }
+      return { bucket: match[1], key };
+    },
+  };
+}

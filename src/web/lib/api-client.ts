@@ -1,0 +1,116 @@
+import { type ApiErrorBody, apiErrorBodySchema } from '../../shared/api-error';
+
+/** The one error type every failed call raises. `message` is what the user should read. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly body?: ApiErrorBody;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    message: string,
+    options: { status: number; code?: string; body?: ApiErrorBody; retryAfterSeconds?: number },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/** Network failures (no answer at all) get status 0 so callers can tell them apart. */
+export const NETWORK_ERROR_STATUS = 0;
+
+type TokenProvider = () => Promise<string | null> | string | null;
+let getAccessToken: TokenProvider = () => null;
+let onUnauthorized: (() => void) | null = null;
+
+/** The auth layer plugs in how to get the current access token and what to do on a 401. */
+export function configureApiClient(options: {
+  getAccessToken: TokenProvider;
+  onUnauthorized?: () => void;
+}): void {
+  getAccessToken = options.getAccessToken;
+  onUnauthorized = options.onUnauthorized ?? null;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Overrides the session's token (e.g. the support call's local-storage fallback). */
+  token?: string | null;
+  signal?: AbortSignal;
+  /** Skip the bearer token entirely (auth endpoints). */
+  anonymous?: boolean;
+}
+
+/**
+ * Sends JSON with credentials and the bearer token when there is one. A non-OK answer raises ApiError with
+ * the JSON body's `message`, else 'Erro {status}' (SPEC section 7 notes). Empty or non-JSON success bodies
+ * resolve to undefined.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const token = options.anonymous
+    ? null
+    : options.token !== undefined
+      ? options.token
+      : await getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      credentials: 'include',
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Falha de rede. Verifique sua conexão e tente novamente.', {
+      status: NETWORK_ERROR_STATUS,
+    });
+  }
+
+  const text = await response.text();
+  const json = parseJson(text);
+  if (!response.ok) {
+    const parsed = apiErrorBodySchema.safeParse(json);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    const error = new ApiError(parsed.success ? parsed.data.message : `Erro ${response.status}`, {
+      status: response.status,
+      code: parsed.success ? parsed.data.code : undefined,
+      body: parsed.success ? parsed.data : undefined,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    });
+    if (response.status === 401 && !options.anonymous) onUnauthorized?.();
+    throw error;
+  }
+  return json as T;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message to show for any thrown value, with a fallback for the unexpected. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError || error instanceof Error) return error.message || fallback;
+  return fallback;
+}

@@ -1,0 +1,14 @@
+import { expect, test } from './fixtures';
+
+test('an unknown path shows the 404 page in English', async ({ page }) => {
+  await page.goto('/um-caminho-que-nao-existe');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+});
+
+test('the SPA answers deep links with index.html (history fallback)', async ({ request }) => {
+  const response = await request.get('/historico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  expect(await response.text()).toContain('<div id="root"></div>');
+});
