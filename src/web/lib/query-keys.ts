@@ -1,0 +1,22 @@
+/**
+ * Every TanStack Query key of the app, in one place, so a feature can refresh another's data (a purchase
+ * refreshes `me` and `credits`, a new carousel refreshes `carousels` and `credits`) without importing it.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  credits: ['credits'] as const,
+  carousels: ['carousels'] as const,
+  carousel: (id: string) => ['carousels', id] as const,
+  carouselDownload: (id: string) => ['carousels', id, 'download'] as const,
+  templates: ['templates'] as const,
+  pixPayment: (id: string) => ['pix-payment', id] as const,
+  admin: {
+    all: ['admin'] as const,
+    users: ['admin', 'users'] as const,
+    carousels: ['admin', 'carousels'] as const,
+    templates: ['admin', 'templates'] as const,
+    logs: (filters: Record<string, unknown>) => ['admin', 'logs', filters] as const,
+    tickets: ['admin', 'tickets'] as const,
+    stats: ['admin', 'stats'] as const,
+  },
+};
