@@ -369,7 +369,3 @@ function parseJson(text: string): unknown {
     return text;
   }
 }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,0 +1,115 @@
+import { PIX_EXPIRY_MINUTES } from '../../../shared/constants';
+import { createMercadoPagoPixProvider, type MercadoPagoConfig } from './mercadopago-provider';
+import { createSandboxPixProvider } from './sandbox-provider';
+
+/**
+ * The seam between the payments service and whoever issues PIX charges. The service owns the
+ * database and the credit ledger; a provider only creates charges and reports the truth about
+ * them. Rules every caller must keep:
+ * - Credit only on `fetchStatus(...).status === 'pago'` (in sandbox: the simulate endpoint,
+ *   which must not exist with any other provider), never on a webhook body or a browser call,
+ *   and only when `amountCents` equals the stored `valor` and `paymentId` matches.
+ * - Never move a payment out of 'pago' except to 'estornado'; late confirmations after the local
+ *   vencimento are still money received and must still be credited.
+ */
+
+export type PixProviderName = 'sandbox' | 'mercadopago';
+
+/**
+ * 'cancelado' (refused or cancelled before payment) and 'estornado' (refunded or charged back
+ * after payment) exist here although the stored payment statuses are only pendente, pago and
+ * expirado: the service decides how to record them, but it must be able to tell them apart.
+ */
+export type PixChargeStatus = 'pendente' | 'pago' | 'expirado' | 'cancelado' | 'estornado';
+
+export interface CreatePixChargeInput {
+  /** Our pagamentos.id; echoed back by the provider so a status can be matched to its row. */
+  paymentId: string;
+  /** Integer centavos, > 0. */
+  amountCents: number;
+  description: string;
+  payerEmail: string;
+  expiresAt: Date;
+  /**
+   * Stable per payment (e.g. the paymentId): a retry after a timeout must send the same key so
+   * the provider returns the first charge instead of issuing a second one the payer could pay.
+   */
+  idempotencyKey: string;
+}
+
+export interface PixCharge {
+  providerChargeId: string;
+  /** The "copia e cola" payload; already parsed and checked against the requested amount. */
+  brCode: string;
+  /** PNG data URL of the QR code. */
+  qrCodeDataUrl: string;
+  expiresAt: Date;
+}
+
+export interface PixNotificationInput {
+  /** Header names in any case, as Node/Fastify give them. */
+  headers: Record<string, string | string[] | undefined>;
+  /** The parsed query string: `{ 'data.id': '123' }` or nested `{ data: { id: '123' } }`. */
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/**
+ * What the provider says about a charge right now. Amount and payment time are guaranteed only
+ * for 'pago', so a caller cannot credit without them.
+ */
+export type PixChargeState =
+  | {
+      status: 'pago';
+      amountCents: number;
+      paidAt: Date;
+      /** Our payment id as the provider recorded it (external_reference); null if absent. */
+      paymentId: string | null;
+      /** The provider's own status word, for logs. */
+      providerStatus: string;
+    }
+  | {
+      status: Exclude<PixChargeStatus, 'pago'>;
+      amountCents: number | null;
+      paymentId: string | null;
+      providerStatus: string;
+    };
+
+export interface PixProvider {
+  readonly name: PixProviderName;
+  createCharge(input: CreatePixChargeInput): Promise<PixCharge>;
+  /**
+   * Authenticates a webhook and says which charge it concerns; null when it is authentic but
+   * not about a payment (or the provider has no webhooks). Throws InvalidPixSignatureError when
+   * it cannot be authenticated. Never returns a status: call fetchStatus for that.
+   */
+  parseNotification(input: PixNotificationInput): Promise<{ providerChargeId: string } | null>;
+  /** Asks the provider for the charge's real state. */
+  fetchStatus(providerChargeId: string): Promise<PixChargeState>;
+}
+
+export interface PixProviderConfig {
+  provider: PixProviderName;
+  /** Sandbox only: the key in generated codes; a made-up EVP key when absent. */
+  pixKey?: string;
+  merchantName: string;
+  merchantCity: string;
+  mercadoPago?: MercadoPagoConfig;
+}
+
+export function createPixProvider(config: PixProviderConfig): PixProvider {
+  switch (config.provider) {
+    case 'sandbox':
+      return createSandboxPixProvider(config);
+    case 'mercadopago':
+      if (!config.mercadoPago) {
+        throw new Error('PIX_PROVIDER=mercadopago needs the Mercado Pago settings');
+      }
+      return createMercadoPagoPixProvider(config.mercadoPago);
+  }
+}
+
+/** The vencimento of a charge created at `now` (SPEC: PIX_EXPIRY_MINUTES). */
+export function computePixExpiresAt(now: Date = new Date()): Date {
+  return new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000);
+}
