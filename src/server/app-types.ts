@@ -8,8 +8,10 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { AccessTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { EmailService } from './email/email-job';
 import type { Jobs } from './jobs/jobs';
 import type { Storage } from './storage/storage';
 
@@ -21,6 +23,8 @@ export interface AppContext {
   db: Database;
   jobs: Jobs;
   storage: Storage;
+  email: EmailService;
+  auth: { signer: AccessTokenSigner };
 }
 
 export type AppInstance = FastifyInstance<

@@ -10,10 +10,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '../shared/constants';
 import type { AppContext, AppInstance } from './app-types';
+import { authRoutes } from './auth/routes';
+import { createAccessTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type SeededAdmin, seedFirstAdmin } from './db/seed';
+import { createEmailService } from './email/email-job';
+import { createMailer } from './email/mailer';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
@@ -60,7 +64,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const jobs = await createJobs({ pool, connectionString: config.DATABASE_URL, logger });
   const storage = createStorage(config);
-  const ctx: AppContext = { config, logger, pool, db, jobs, storage };
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    logger,
+  });
+  const email = createEmailService(jobs, mailer);
+  const ctx: AppContext = {
+    config,
+    logger,
+    pool,
+    db,
+    jobs,
+    storage,
+    email,
+    auth: { signer: createAccessTokenSigner(config.JWT_SECRET) },
+  };
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -108,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from './client';
+import { getPgErrorCode } from './errors';
 import * as schema from './schema';
 
 export interface Transaction {
@@ -29,7 +30,7 @@ export async function withTransaction<T>(
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
-      const code = (error as { code?: string }).code;
+      const code = getPgErrorCode(error);
       if ((code === '40001' || code === '40P01') && attempt < retries) continue;
       throw error;
     } finally {

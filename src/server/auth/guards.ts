@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRole, UserStatus } from '../../shared/constants';
+import { AppError } from '../http/app-error';
+
+export interface AuthUser {
+  id: string;
+  nome: string;
+  email: string;
+  tipo: UserRole;
+  status: UserStatus;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin; undefined on public routes. */
+    user?: AuthUser;
+  }
+}
+
+const NO_SESSION = 'Sessão expirada. Faça login novamente.';
+
+function readBearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.toLowerCase().startsWith('bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token === '' ? null : token;
+}
+
+/**
+ * Resolves the caller from the bearer token. Every request re-reads the profile and the session family, so
+ * blocking, deleting, demoting or signing out takes effect at the caller's next request.
+ */
+export async function findRequestUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = readBearer(request);
+  if (!token) return null;
+  const { auth } = request.server.ctx;
+  const claims = await auth.signer.verify(token);
+  if (!claims) return null;
+  const { rows } = await request.server.ctx.pool.query<AuthUser & { session_active: boolean }>(
+    `select p.id, p.nome, p.email, p.tipo, p.status,
+            exists (select 1 from auth_sessions s where s.family_id = $2 and s.id_usuario = p.id and s.revoked_at is null) as session_active
+     from profiles p where p.id = $1`,
+    [claims.sub, claims.sid],
+  );
+  const row = rows[0];
+  if (!row?.session_active) return null;
+  if (row.status === 'bloqueado')
+    throw new AppError('account_blocked', 'Sua conta está bloqueada. Fale com o suporte.');
+  return { id: row.id, nome: row.nome, email: row.email, tipo: row.tipo, status: row.status };
+}
+
+/** preHandler: a signed-in, active user, or 401. */
+export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  const user = await findRequestUser(request);
+  if (!user) throw new AppError('unauthorized', NO_SESSION);
+  request.user = user;
+}
+
+/** preHandler: a signed-in admin; 401 without a session, 403 for a cliente. */
+export async function requireAdmin(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  const user = await findRequestUser(request);
+  if (!user) throw new AppError('unauthorized', 'Sem sessão de administrador');
+  if (user.tipo !== 'admin') throw new AppError('forbidden', 'Acesso restrito a administradores.');
+  request.user = user;
+}
+
+/** For handlers behind requireUser/requireAdmin: the user, typed as present. */
+export function getUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('unauthorized', NO_SESSION);
+  return request.user;
+}

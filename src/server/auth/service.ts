@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Session, User } from '../../shared/auth/schemas';
+import { SIGNUP_BONUS_CREDITS } from '../../shared/constants';
+import type { AppContext } from '../app-types';
+import { applyCreditChange } from '../credits/ledger';
+import type { DbExecutor } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { authSessions, authTokens, creditos, profiles } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { buildPasswordResetEmail, buildVerificationEmail } from '../email/templates';
+import { AppError } from '../http/app-error';
+import { writeLog } from '../logs/write-log';
+import { getDummyHash, hashPassword, verifyPassword } from './password';
+import { findWeakPasswordReasons } from './password-policy';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  createOpaqueToken,
+  hashOpaqueToken,
+  REFRESH_TOKEN_TTL_SECONDS,
+  RESET_PASSWORD_TTL_SECONDS,
+  VERIFY_EMAIL_TTL_SECONDS,
+} from './tokens';
+
+export const AUTH_ERRORS = {
+  invalidCredentials: 'E-mail ou senha incorretos.',
+  emailTaken: 'Este e-mail já está cadastrado. Entre na sua conta ou recupere a senha.',
+  notConfirmed: 'Confirme seu e-mail para entrar. Enviamos um link de confirmação para o seu endereço.',
+  blocked: 'Sua conta está bloqueada. Fale com o suporte.',
+  sessionNotFound: 'Sessão expirada. Faça login novamente.',
+  linkInvalid: 'Link inválido. Confira se copiou o endereço completo.',
+  linkExpired: 'Este link expirou ou já foi usado. Peça um novo.',
+} as const;
+
+interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+const userColumns = {
+  id: profiles.id,
+  nome: profiles.nome,
+  email: profiles.email,
+  tipo: profiles.tipo,
+  status: profiles.status,
+};
+
+function toUser(row: { id: string; nome: string; email: string; tipo: string; status: string }): User {
+  return row as User;
+}
+
+function assertStrongPassword(senha: string, context: { email?: string; nome?: string }): void {
+  const reasons = findWeakPasswordReasons(senha, context);
+  if (reasons.length > 0) {
+    throw new AppError('weak_password', reasons[0] ?? 'Senha fraca.', { reasons });
+  }
+}
+
+export function createAuthService(ctx: AppContext) {
+  const { db, pool, config, email } = ctx;
+
+  async function issueSession(
+    tx: DbExecutor,
+    user: User,
+    familyId: string,
+    meta: RequestMeta,
+  ): Promise<Session> {
+    const refresh = createOpaqueToken();
+    await tx.insert(authSessions).values({
+      idUsuario: user.id,
+      familyId,
+      tokenHash: refresh.hash,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      ip: meta.ip.slice(0, 45),
+      userAgent: meta.userAgent,
+    });
+    const access = await ctx.auth.signer.sign({ sub: user.id, sid: familyId, tipo: user.tipo });
+    return {
+      access_token: access.token,
+      refresh_token: refresh.token,
+      expires_at: access.expiresAt,
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      token_type: 'bearer',
+      user,
+    };
+  }
+
+  async function createLinkToken(
+    tx: DbExecutor,
+    userId: string,
+    purpose: 'verify_email' | 'reset_password',
+  ): Promise<string> {
+    const ttl = purpose === 'verify_email' ? VERIFY_EMAIL_TTL_SECONDS : RESET_PASSWORD_TTL_SECONDS;
+    const link = createOpaqueToken();
+    await tx.insert(authTokens).values({
+      idUsuario: userId,
+      purpose,
+      tokenHash: link.hash,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    return link.token;
+  }
+
+  /** Finds an unused, unexpired link token; 404 when unknown, 410 when used or expired. */
+  async function consumeLinkToken(
+    tx: DbExecutor,
+    token: string,
+    purpose: 'verify_email' | 'reset_password',
+  ): Promise<string> {
+    const [row] = await tx
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.tokenHash, hashOpaqueToken(token)), eq(authTokens.purpose, purpose)))
+      .for('update');
+    if (!row) throw new AppError('not_found', AUTH_ERRORS.linkInvalid);
+    if (row.usedAt || row.expiresAt.getTime() < Date.now())
+      throw new AppError('gone', AUTH_ERRORS.linkExpired);
+    await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, row.id));
+    return row.idUsuario;
+  }
+
+  return {
+    async signup(input: { nome: string; email: string; senha: string }, meta: RequestMeta): Promise<User> {
+      assertStrongPassword(input.senha, input);
+      const passwordHash = await hashPassword(input.senha);
+      try {
+        return await withTransaction(pool, async ({ db: tx, client }) => {
+          const [created] = await tx
+            .insert(profiles)
+            .values({
+              nome: input.nome,
+              email: input.email,
+              passwordHash,
+              tipo: 'cliente',
+              status: 'pendente',
+            })
+            .returning(userColumns);
+          if (!created) throw new Error('insert returned no row');
+          await tx.insert(creditos).values({ idUsuario: created.id, saldoAtual: 0 });
+          await applyCreditChange(tx, {
+            userId: created.id,
+            kind: 'bonus_cadastro',
+            delta: SIGNUP_BONUS_CREDITS,
+            descricao: 'Bônus de cadastro',
+          });
+          const token = await createLinkToken(tx, created.id, 'verify_email');
+          await email.enqueue(
+            buildVerificationEmail({
+              to: created.email,
+              nome: created.nome,
+              url: `${config.APP_URL}/verify-email/${token}`,
+            }),
+            { client },
+          );
+          await writeLog(tx, {
+            idUsuario: created.id,
+            acao: 'cadastro',
+            ip: meta.ip,
+            userAgent: meta.userAgent,
+          });
+          return toUser(created);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('conflict', AUTH_ERRORS.emailTaken);
+        throw error;
+      }
+    },
+
+    async login(input: { email: string; senha: string }, meta: RequestMeta): Promise<Session> {
+      const [row] = await db
+        .select({ ...userColumns, passwordHash: profiles.passwordHash })
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${input.email}`);
+      // Unknown e-mails still pay for one argon2 verification, so timing does not reveal who has an account.
+      const isValid = await verifyPassword(row?.passwordHash ?? (await getDummyHash()), input.senha);
+      if (!row || !isValid) throw new AppError('invalid_credentials', AUTH_ERRORS.invalidCredentials);
+      if (row.status === 'bloqueado') throw new AppError('account_blocked', AUTH_ERRORS.blocked);
+      if (row.status === 'pendente') throw new AppError('email_not_confirmed', AUTH_ERRORS.notConfirmed);
+      const user = toUser(row);
+      return withTransaction(pool, async ({ db: tx }) => {
+        const session = await issueSession(tx, user, randomUUID(), meta);
+        await writeLog(tx, {
+          idUsuario: user.id,
+          acao: 'login',
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+          detalhes: { email: user.email },
+        });
+        return session;
+      });
+    },
+
+    async refresh(refreshToken: string, meta: RequestMeta): Promise<Session> {
+      const outcome = await withTransaction(pool, async ({ db: tx }) => {
+        const [current] = await tx
+          .select()
+          .from(authSessions)
+          .where(eq(authSessions.tokenHash, hashOpaqueToken(refreshToken)))
+          .for('update');
+        if (!current || current.revokedAt || current.expiresAt.getTime() < Date.now())
+          return { kind: 'invalid' as const };
+        if (current.rotatedAt) {
+          // A rotated token came back: someone holds a stolen copy. End the whole family.
+          await tx
+            .update(authSessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(authSessions.familyId, current.familyId), isNull(authSessions.revokedAt)));
+          return { kind: 'reused' as const };
+        }
+        const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, current.idUsuario));
+        if (!user || user.status !== 'ativo') return { kind: 'invalid' as const };
+        await tx.update(authSessions).set({ rotatedAt: new Date() }).where(eq(authSessions.id, current.id));
+        return { kind: 'ok' as const, session: await issueSession(tx, toUser(user), current.familyId, meta) };
+      });
+      if (outcome.kind !== 'ok') throw new AppError('session_not_found', AUTH_ERRORS.sessionNotFound);
+      return outcome.session;
+    },
+
+    async logout(refreshToken: string): Promise<void> {
+      const [current] = await db
+        .select({ familyId: authSessions.familyId })
+        .from(authSessions)
+        .where(eq(authSessions.tokenHash, hashOpaqueToken(refreshToken)));
+      if (!current) return;
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.familyId, current.familyId), isNull(authSessions.revokedAt)));
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      await withTransaction(pool, async ({ db: tx }) => {
+        const userId = await consumeLinkToken(tx, token, 'verify_email');
+        await tx
+          .update(profiles)
+          .set({
+            emailVerifiedAt: new Date(),
+            updatedAt: new Date(),
+            // A blocked account stays blocked: verifying proves the address, not good standing.
+            status: sql`case when ${profiles.status} = 'pendente' then 'ativo' else ${profiles.status} end`,
+          })
+          .where(eq(profiles.id, userId));
+      });
+    },
+
+    async resendVerification(address: string): Promise<void> {
+      const [user] = await db
+        .select({ ...userColumns, emailVerifiedAt: profiles.emailVerifiedAt })
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${address}`);
+      if (!user || user.emailVerifiedAt || user.status !== 'pendente') return;
+      await withTransaction(pool, async ({ db: tx, client }) => {
+        const token = await createLinkToken(tx, user.id, 'verify_email');
+        await email.enqueue(
+          buildVerificationEmail({
+            to: user.email,
+            nome: user.nome,
+            url: `${config.APP_URL}/verify-email/${token}`,
+          }),
+          { client },
+        );
+      });
+    },
+
+    async forgotPassword(address: string, meta: RequestMeta): Promise<void> {
+      const [user] = await db
+        .select(userColumns)
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${address}`);
+      if (!user) return;
+      await withTransaction(pool, async ({ db: tx, client }) => {
+        const token = await createLinkToken(tx, user.id, 'reset_password');
+        await email.enqueue(
+          buildPasswordResetEmail({
+            to: user.email,
+            nome: user.nome,
+            url: `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+          }),
+          { client },
+        );
+        await writeLog(tx, {
+          idUsuario: user.id,
+          acao: 'recuperar_senha',
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+      });
+    },
+
+    async resetPassword(input: { token: string; senha: string }, meta: RequestMeta): Promise<void> {
+      const passwordHash = await hashPassword(input.senha);
+      await withTransaction(pool, async ({ db: tx }) => {
+        const userId = await consumeLinkToken(tx, input.token, 'reset_password');
+        const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, userId));
+        if (!user) throw new AppError('not_found', AUTH_ERRORS.linkInvalid);
+        assertStrongPassword(input.senha, { email: user.email, nome: user.nome });
+        await tx
+          .update(profiles)
+          .set({
+            passwordHash,
+            updatedAt: new Date(),
+            // The e-mailed link proves the address: a pending account becomes verified.
+            emailVerifiedAt: sql`coalesce(${profiles.emailVerifiedAt}, now())`,
+            status: sql`case when ${profiles.status} = 'pendente' then 'ativo' else ${profiles.status} end`,
+          })
+          .where(eq(profiles.id, userId));
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(authSessions.idUsuario, userId), isNull(authSessions.revokedAt)));
+        await writeLog(tx, {
+          idUsuario: userId,
+          acao: 'redefinir_senha',
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+      });
+    },
+
+    async getMe(userId: string): Promise<{ user: User; credits: number }> {
+      const [row] = await db
+        .select({ ...userColumns, credits: creditos.saldoAtual })
+        .from(profiles)
+        .leftJoin(creditos, eq(creditos.idUsuario, profiles.id))
+        .where(eq(profiles.id, userId));
+      if (!row) throw new AppError('unauthorized', AUTH_ERRORS.sessionNotFound);
+      const { credits, ...user } = row;
+      return { user: toUser(user), credits: credits ?? 0 };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

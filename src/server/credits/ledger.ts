@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client';
+import { creditLedger, creditos } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+export type LedgerKind = 'bonus_cadastro' | 'compra' | 'carrossel' | 'reembolso' | 'ajuste_admin';
+
+export interface CreditChange {
+  userId: string;
+  kind: LedgerKind;
+  /** Signed: +N adds, -N debits. */
+  delta: number;
+  descricao: string;
+  idPagamento?: string;
+  idCarrossel?: string;
+  idAutor?: string;
+}
+
+/**
+ * The only way credits move: updates creditos.saldo_atual and appends the ledger row, inside the caller's
+ * transaction. The CHECK on saldo_atual makes an overdraft impossible even under concurrency (the update
+ * is a single statement that fails instead of going negative), and the ledger's unique keys make a
+ * purchase or a refund count once. Returns the new balance.
+ */
+export async function applyCreditChange(tx: DbExecutor, change: CreditChange): Promise<number> {
+  const [row] = await tx
+    .update(creditos)
+    .set({
+      saldoAtual: sql`${creditos.saldoAtual} + ${change.delta}`,
+      updatedAt: new Date(),
+      ...(change.kind === 'compra' ? { dataUltimaRecarga: new Date() } : {}),
+    })
+    .where(and(eq(creditos.idUsuario, change.userId), sql`${creditos.saldoAtual} + ${change.delta} >= 0`))
+    .returning({ saldo: creditos.saldoAtual });
+  if (!row) {
+    const [exists] = await tx
+      .select({ id: creditos.id })
+      .from(creditos)
+      .where(eq(creditos.idUsuario, change.userId));
+    if (!exists) throw new AppError('not_found', 'Conta de créditos não encontrada.');
+    throw new AppError('insufficient_credits', 'Você precisa de pelo menos 1 crédito.', {
+      title: 'Créditos insuficientes',
+    });
+  }
+  await tx.insert(creditLedger).values({
+    idUsuario: change.userId,
+    kind: change.kind,
+    delta: change.delta,
+    saldoApos: row.saldo,
+    descricao: change.descricao,
+    idPagamento: change.idPagamento,
+    idCarrossel: change.idCarrossel,
+    idAutor: change.idAutor,
+  });
+  return row.saldo;
+}
+
+/** Sets the balance to an exact value through an admin-adjustment row (the delta is what changed). */
+export async function setCreditBalance(
+  tx: DbExecutor,
+  input: { userId: string; saldo: number; idAutor: string; descricao?: string },
+): Promise<number> {
+  const [current] = await tx
+    .select({ saldo: creditos.saldoAtual })
+    .from(creditos)
+    .where(eq(creditos.idUsuario, input.userId))
+    .for('update');
+  if (!current) throw new AppError('not_found', 'Conta de créditos não encontrada.');
+  return applyCreditChange(tx, {
+    userId: input.userId,
+    kind: 'ajuste_admin',
+    delta: input.saldo - current.saldo,
+    descricao: input.descricao ?? 'Ajuste administrativo',
+    idAutor: input.idAutor,
+  });
+}

@@ -1,0 +1,408 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../src/shared/auth/schemas';
+import { extractLink, waitForMail } from '../helpers/mail';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { createUser, login } from '../helpers/users';
+
+let database: TestDatabase;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { worker: true });
+});
+afterAll(async () => {
+  await testApp.close();
+  await database.drop();
+});
+
+const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@exemplo.com`;
+
+async function signUp(email: string, senha = 'girassol-azul', nome = 'Ana Souza') {
+  return inject({ method: 'POST', url: '/api/auth/signup', payload: { nome, email, senha } });
+}
+
+async function signUpAndVerify(email: string, senha = 'girassol-azul') {
+  expect((await signUp(email, senha)).statusCode).toBe(201);
+  const mail = await waitForMail(testApp.dataDir, email, { subject: /Confirme/ });
+  const token =
+    extractLink(mail, /verify-email/)
+      .split('/')
+      .at(-1) ?? '';
+  expect(
+    (await inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode,
+  ).toBe(200);
+}
+
+describe('sign-up', () => {
+  it('creates a pending cliente with 2 credits and a ledger row, in one go', async () => {
+    const email = uniqueEmail('ana');
+    const response = await signUp(`  ${email.toUpperCase()}  `);
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json() as { user: Session['user'] };
+    expect(user).toMatchObject({ email, nome: 'Ana Souza', tipo: 'cliente', status: 'pendente' });
+
+    const { rows: credit } = await testApp.ctx.pool.query(
+      'select saldo_atual from creditos where id_usuario = $1',
+      [user.id],
+    );
+    expect(credit).toEqual([{ saldo_atual: 2 }]);
+    const { rows: ledger } = await testApp.ctx.pool.query(
+      'select kind, delta, descricao from credit_ledger where id_usuario = $1',
+      [user.id],
+    );
+    expect(ledger).toEqual([{ kind: 'bonus_cadastro', delta: 2, descricao: 'Bônus de cadastro' }]);
+  });
+
+  it('answers 409 for an e-mail already taken, whatever its case', async () => {
+    const email = uniqueEmail('dup');
+    expect((await signUp(email)).statusCode).toBe(201);
+    const again = await signUp(email.toUpperCase());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/já está cadastrado/);
+    const { rows } = await testApp.ctx.pool.query(
+      'select count(*)::int as n from profiles where lower(email) = $1',
+      [email],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('rejects weak passwords with code weak_password and the reasons, creating nothing', async () => {
+    const email = uniqueEmail('fraca');
+    const response = await signUp(email, '123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'weak_password',
+      reasons: ['A senha deve ter pelo menos 6 caracteres.'],
+    });
+    const common = await signUp(email, '123456');
+    expect(common.json()).toMatchObject({ code: 'weak_password' });
+    const { rows } = await testApp.ctx.pool.query(
+      'select count(*)::int as n from profiles where email = $1',
+      [email],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('validates nome and email with the spec messages', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { nome: 'A', email: 'x', senha: 'girassol-azul' },
+    });
+    expect(response.statusCode).toBe(400);
+    const messages = (response.json().issues as { message: string }[]).map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining(['Nome deve ter pelo menos 2 caracteres', 'Email inválido']),
+    );
+  });
+});
+
+describe('e-mail verification', () => {
+  it('sends a pt-BR link valid once that activates the account', async () => {
+    const email = uniqueEmail('verif');
+    await signUp(email);
+    const mail = await waitForMail(testApp.dataDir, email, { subject: /Confirme/ });
+    expect(mail.text).toContain('Confirme');
+    const link = extractLink(mail, /verify-email/);
+    expect(link.startsWith('http://localhost:3000/verify-email/')).toBe(true);
+    const token = link.split('/').at(-1) ?? '';
+
+    const blocked = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, senha: 'girassol-azul' },
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('email_not_confirmed');
+
+    expect(
+      (await inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode,
+    ).toBe(200);
+    const reused = await inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    expect(reused.statusCode).toBe(410);
+    expect((await login(testApp, email, 'girassol-azul')).user.status).toBe('ativo');
+  });
+
+  it('refuses expired and unknown links', async () => {
+    const email = uniqueEmail('expira');
+    await signUp(email);
+    const mail = await waitForMail(testApp.dataDir, email, { subject: /Confirme/ });
+    const token =
+      extractLink(mail, /verify-email/)
+        .split('/')
+        .at(-1) ?? '';
+    await testApp.ctx.pool.query(
+      "update auth_tokens set expires_at = now() - interval '1 minute' where id_usuario = (select id from profiles where email = $1)",
+      [email],
+    );
+    expect(
+      (await inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode,
+    ).toBe(410);
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: 'x'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('resends a new link, with the same answer for unknown addresses', async () => {
+    const email = uniqueEmail('reenvio');
+    const started = Date.now();
+    await signUp(email);
+    await waitForMail(testApp.dataDir, email, { subject: /Confirme/ });
+    const resend = await inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email } });
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email: uniqueEmail('ninguem') },
+    });
+    expect(resend.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(resend.body);
+    const { rows } = await testApp.ctx.pool.query(
+      "select count(*)::int as n from auth_tokens t join profiles p on p.id = t.id_usuario where p.email = $1 and t.purpose = 'verify_email'",
+      [email],
+    );
+    expect(rows[0].n).toBe(2);
+    expect(started).toBeLessThan(Date.now());
+  });
+});
+
+describe('login', () => {
+  it('returns the session shape and logs the login with ip and user agent', async () => {
+    const user = await createUser(testApp);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email.toUpperCase(), senha: user.senha },
+      headers: { 'user-agent': 'TesteAgent/1.0', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(response.statusCode).toBe(200);
+    const session = response.json() as Session;
+    expect(session).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      user: { id: user.id, tipo: 'cliente' },
+    });
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
+    expect(session.refresh_token.length).toBeGreaterThan(20);
+    const { rows } = await testApp.ctx.pool.query(
+      "select ip, user_agent from logs where id_usuario = $1 and acao = 'login' order by id desc limit 1",
+      [user.id],
+    );
+    // TRUST_PROXY is off: X-Forwarded-For is ignored.
+    expect(rows[0]).toEqual({ ip: '127.0.0.1', user_agent: 'TesteAgent/1.0' });
+    const stored = await testApp.ctx.pool.query(
+      'select token_hash from auth_sessions where id_usuario = $1',
+      [user.id],
+    );
+    expect(stored.rows.map((row) => row.token_hash)).not.toContain(session.refresh_token);
+  });
+
+  it('answers unknown e-mails and wrong passwords alike, in about the same time', async () => {
+    const user = await createUser(testApp);
+    const time = async (email: string, senha: string) => {
+      const started = performance.now();
+      const response = await inject({ method: 'POST', url: '/api/auth/login', payload: { email, senha } });
+      return { response, ms: performance.now() - started };
+    };
+    await time(uniqueEmail('aquecimento'), 'qualquer-coisa');
+    const wrong = await time(user.email, 'senha-errada-1');
+    const unknown = await time(uniqueEmail('ninguem'), 'senha-errada-1');
+    expect(wrong.response.statusCode).toBe(401);
+    expect(unknown.response.statusCode).toBe(401);
+    expect(unknown.response.json()).toEqual(wrong.response.json());
+    // Both pay for one argon2 verification (tens of ms); neither returns early.
+    expect(Math.abs(wrong.ms - unknown.ms)).toBeLessThan(Math.max(wrong.ms, unknown.ms) * 0.8 + 15);
+  });
+
+  it('tells a blocked account it is blocked', async () => {
+    const user = await createUser(testApp);
+    await testApp.ctx.pool.query("update profiles set status = 'bloqueado' where id = $1", [user.id]);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, senha: user.senha },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'account_blocked',
+      message: 'Sua conta está bloqueada. Fale com o suporte.',
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/me answers the user and the credits', async () => {
+    const user = await createUser(testApp, { credits: 7 });
+    const response = await inject({ method: 'GET', url: '/api/me', headers: user.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: { id: user.id, nome: user.nome, email: user.email, tipo: 'cliente', status: 'ativo' },
+      credits: 7,
+    });
+    expect((await inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'GET', url: '/api/me', headers: { authorization: 'Bearer lixo' } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('rotates the refresh token and revokes the family when a used one comes back', async () => {
+    const user = await createUser(testApp);
+    const first = user.session;
+    const refreshed = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: first.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const second = refreshed.json() as Session;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+
+    const reuse = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: first.refresh_token },
+    });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('session_not_found');
+    // The thief's replay ended the legitimate holder's session too.
+    const afterReuse = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: second.refresh_token },
+    });
+    expect(afterReuse.statusCode).toBe(401);
+    const me = await inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${second.access_token}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('logout revokes the refresh token and the access token', async () => {
+    const user = await createUser(testApp);
+    const out = await inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: user.session.refresh_token },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await inject({ method: 'GET', url: '/api/me', headers: user.headers })).statusCode).toBe(401);
+    const refresh = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: user.session.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('a blocked user loses access at the next request; a deleted one too', async () => {
+    const blocked = await createUser(testApp);
+    expect((await inject({ method: 'GET', url: '/api/me', headers: blocked.headers })).statusCode).toBe(200);
+    await testApp.ctx.pool.query("update profiles set status = 'bloqueado' where id = $1", [blocked.id]);
+    const afterBlock = await inject({ method: 'GET', url: '/api/me', headers: blocked.headers });
+    expect(afterBlock.statusCode).toBe(403);
+    expect(afterBlock.json().code).toBe('account_blocked');
+
+    const deleted = await createUser(testApp);
+    await testApp.ctx.pool.query('delete from profiles where id = $1', [deleted.id]);
+    expect((await inject({ method: 'GET', url: '/api/me', headers: deleted.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('e-mails a 1-hour single-use link that changes the password and ends every session', async () => {
+    const email = uniqueEmail('reset');
+    await signUpAndVerify(email);
+    const session = await login(testApp, email, 'girassol-azul');
+    const after = Date.now();
+    const forgot = await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: uniqueEmail('nada') },
+    });
+    expect(forgot.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(forgot.body);
+
+    const mail = await waitForMail(testApp.dataDir, email, { subject: /Redefinição/, after });
+    const link = new URL(extractLink(mail, /reset-password/));
+    expect(link.pathname).toBe('/reset-password');
+    const token = link.searchParams.get('token') ?? '';
+    const { rows } = await testApp.ctx.pool.query(
+      "select extract(epoch from expires_at - created_at)::int as ttl from auth_tokens where purpose = 'reset_password' order by created_at desc limit 1",
+    );
+    expect(rows[0].ttl).toBe(3600);
+
+    const weak = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, senha: '123' },
+    });
+    expect(weak.json().code).toBe('weak_password');
+    const reset = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, senha: 'nova-senha-boa' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, senha: 'outra-senha-boa' },
+    });
+    expect(again.statusCode).toBe(410);
+
+    const me = await inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(me.statusCode).toBe(401);
+    const oldPassword = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, senha: 'girassol-azul' },
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    expect((await login(testApp, email, 'nova-senha-boa')).user.email).toBe(email);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  let limitedDb: TestDatabase;
+  beforeAll(async () => {
+    limitedDb = await createTestDatabase();
+    limited = await startTestApp(limitedDb.url, { RATE_LIMIT: 'on' });
+  });
+  afterAll(async () => {
+    await limited.close();
+    await limitedDb.drop();
+  });
+
+  for (const [url, max, payload] of [
+    ['/api/auth/login', 10, { email: 'alvo@exemplo.com', senha: 'tentativa-1' }],
+    ['/api/auth/forgot-password', 5, { email: 'alvo@exemplo.com' }],
+    ['/api/auth/resend-verification', 5, { email: 'alvo@exemplo.com' }],
+    ['/api/auth/signup', 10, { nome: 'Robô', email: 'x', senha: 'girassol-azul' }],
+  ] as const) {
+    it(`answers ${url} with 429 and Retry-After past ${max} attempts`, async () => {
+      for (let attempt = 0; attempt < max; attempt++) {
+        const response = await limited.app.inject({ method: 'POST', url, payload });
+        expect(response.statusCode).not.toBe(429);
+      }
+      const blocked = await limited.app.inject({ method: 'POST', url, payload });
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
+    });
+  }
+});
