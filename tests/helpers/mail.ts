@@ -50,8 +50,8 @@ export function readOutbox(dataDir: string): OutboxMail[] {
         new RegExp(`^${key}: (.*(?:\\n[ \\t].*)*)`, 'im').exec(raw)?.[1]?.replace(/\n[ \t]+/g, ' ') ?? '',
       );
     const textPart = /Content-Type: text\/plain[\s\S]*?\n\n([\s\S]*?)\n--/i.exec(raw)?.[1] ?? '';
-    const isQp = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: quoted-printable/i.test(raw);
-    const isB64 = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: base64/i.test(
+    const isQp = /Content-Type: text\/plain[\s\S]*?Content-Transfer-Encoding: quoted-printable/i.test(raw);
+    const isB64 = /Content-Type: text\/plain[\s\S]*?Content-Transfer-Encoding: base64/i.test(
       raw.split(/text\/html/i)[0] ?? '',
     );
     const text = isB64

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/shared/auth/schemas';
 import { extractLink, waitForMail } from '../helpers/mail';
@@ -16,7 +17,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@exemplo.com`;
 
