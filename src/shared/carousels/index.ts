@@ -2,3 +2,4 @@ export * from './fields';
 export * from './messages';
 export * from './schemas';
 export * from './validate-create-request';
+export * from './api';

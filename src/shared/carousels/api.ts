@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { OBJECTIVES } from '../constants';
+
+/**
+ * What /api/carousels answers. Server fields are snake_case (SPEC section 3); the web app converts them to
+ * camelCase in one place. `status` is pendente | processando | concluido | cancelado | 'erro: <motivo>'.
+ */
+export const carouselSchema = z.object({
+  id: z.uuid(),
+  id_usuario: z.uuid(),
+  tema: z.string().nullable(),
+  tipo_carrossel: z.string(),
+  objetivo: z.enum(OBJECTIVES).nullable(),
+  status: z.string(),
+  descricao_solicitada: z.string().nullable(),
+  campos_personalizados: z.record(z.string(), z.unknown()),
+  template_visual: z.string().nullable(),
+  /** Name of the template at creation time (it may be deleted later). */
+  template_nome: z.string().nullable(),
+  data_criacao: z.string(),
+  data_finalizacao: z.string().nullable(),
+  /** Slide thumbnails (PNG urls) once finished, for the detail dialog. */
+  slides: z.array(z.string()),
+});
+export type CarouselDto = z.infer<typeof carouselSchema>;
+
+export const carouselListSchema = z.array(carouselSchema);
+
+export const downloadFileSchema = z.object({
+  id: z.uuid(),
+  nome: z.string(),
+  tipo: z.string(),
+  url: z.string(),
+  /** Bytes; null when unknown. */
+  tamanho: z.number().int().nullable(),
+});
+export type DownloadFile = z.infer<typeof downloadFileSchema>;
+
+export const downloadResponseSchema = z.object({
+  carrossel: z.object({
+    id: z.uuid(),
+    tema: z.string().nullable(),
+    dataCriacao: z.string(),
+    dataFinalizacao: z.string().nullable(),
+  }),
+  /** The ZIP first, then the PDF, then each slide. */
+  arquivos: z.array(downloadFileSchema),
+});
+export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
+
+export const templateSchema = z.object({
+  id: z.uuid(),
+  nome: z.string(),
+  descricao: z.string().nullable(),
+  imagem_url: z.string().nullable(),
+  tipo: z.string(),
+});
+export type TemplateDto = z.infer<typeof templateSchema>;
+
+export const uploadResponseSchema = z.object({ path: z.string(), url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
