@@ -23,6 +23,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
 import { createJobs } from './jobs/jobs';
 import { createStorage } from './storage/create-storage';
+import { supportRoutes } from './support/routes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes);
   // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).
+  await app.register(supportRoutes);
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
 

@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './phone';
+export * from './protocol';
+export * from './schemas';
+export * from './validate-support-form';

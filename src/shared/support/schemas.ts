@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { APP_VERSION_DEFAULT, LIMITS, SUPPORT_TICKET_STATUSES } from '../constants';
+import { SUPPORT_MESSAGES } from './messages';
+
+/** Both trimmed before the length checks (SPEC section 5), so spaces never count towards the minimum. */
+export const supportTitleSchema = z
+  .string({ error: SUPPORT_MESSAGES.titleRequired })
+  .trim()
+  .min(1, SUPPORT_MESSAGES.titleRequired)
+  .max(LIMITS.supportTitleMax, SUPPORT_MESSAGES.titleTooLong);
+
+export const supportDescriptionSchema = z
+  .string({ error: SUPPORT_MESSAGES.descriptionTooShort })
+  .trim()
+  .min(LIMITS.supportDescriptionMin, SUPPORT_MESSAGES.descriptionTooShort)
+  .max(LIMITS.supportDescriptionMax, SUPPORT_MESSAGES.descriptionTooLong);
+
+/** The client sends digits only; a formatted number is accepted too, and never cut (12 digits stay invalid). */
+export const supportPhoneSchema = z
+  .string({ error: SUPPORT_MESSAGES.phoneHint })
+  .transform((value) => value.replace(/\D/g, ''))
+  .pipe(z.string().length(LIMITS.supportPhoneDigits, SUPPORT_MESSAGES.phoneHint));
+
+/** What the modal checks before enabling submit: the same rules the API applies. */
+export const supportTicketFormSchema = z.object({
+  title: supportTitleSchema,
+  description: supportDescriptionSchema,
+  phone: supportPhoneSchema,
+});
+export type SupportTicketForm = z.input<typeof supportTicketFormSchema>;
+
+export const supportContextSchema = z.object({
+  source_page: z.string().trim().max(500).optional(),
+  app_version: z.string().trim().max(50).optional(),
+});
+
+/** POST /api/support/report (SPEC section 7). */
+export const supportReportBodySchema = supportTicketFormSchema.extend({
+  context: supportContextSchema.optional(),
+  /** A random code the client made up, so a ticket can be named before the server answers. */
+  clientRef: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,32}$/, 'Referência inválida.')
+    .optional(),
+});
+export type SupportReportBody = z.input<typeof supportReportBodySchema>;
+export type SupportReport = z.output<typeof supportReportBodySchema>;
+
+export const supportReportResponseSchema = z.object({ ticketId: z.uuid() });
+export type SupportReportResponse = z.infer<typeof supportReportResponseSchema>;
+
+export const SUPPORT_APP_VERSION = APP_VERSION_DEFAULT;
+
+export const supportTicketStatusSchema = z.enum(SUPPORT_TICKET_STATUSES, { error: 'Status inválido.' });
+
+/** A ticket as the admin screen sees it: the support_tickets columns of SPEC section 3, in snake_case. */
+export const supportTicketSchema = z.object({
+  id: z.uuid(),
+  id_usuario: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  severity: z.string(),
+  source_page: z.string().nullable(),
+  ua: z.string().nullable(),
+  app_version: z.string().nullable(),
+  attachment_url: z.string().nullable(),
+  meta: z.record(z.string(), z.unknown()).nullable(),
+  status: supportTicketStatusSchema,
+  ack_sent_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SupportTicket = z.infer<typeof supportTicketSchema>;
+
+export const SUPPORT_TICKETS_PAGE_SIZE = 20;
+
+/** GET /api/admin/support-tickets: optional status filter, free search, page. Empty values mean "any". */
+export const supportTicketListQuerySchema = z.object({
+  status: z.preprocess((value) => (value === '' ? undefined : value), supportTicketStatusSchema.optional()),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(SUPPORT_TICKETS_PAGE_SIZE),
+});
+export type SupportTicketListQuery = z.input<typeof supportTicketListQuerySchema>;
+
+export const supportTicketListResponseSchema = z.object({
+  items: z.array(supportTicketSchema),
+  total: z.number().int(),
+  /** Tickets per status over the whole table (ignoring filters), for the filter's counters. */
+  counts: z.record(supportTicketStatusSchema, z.number().int()),
+});
+export type SupportTicketListResponse = z.infer<typeof supportTicketListResponseSchema>;
+
+export const supportTicketStatusBodySchema = z.object({ status: supportTicketStatusSchema });
+export const supportTicketIdParamsSchema = z.object({ id: z.uuid('Chamado não encontrado.') });
+export const supportTicketResponseSchema = z.object({ ticket: supportTicketSchema });
