@@ -1,0 +1,54 @@
+import type { CarouselDto } from '../../shared/carousels/api';
+import type { Objective } from '../../shared/constants';
+import type { Storage } from '../storage/storage';
+
+export interface CarouselRow {
+  id: string;
+  idUsuario: string;
+  tema: string | null;
+  tipoCarrossel: string;
+  objetivo: string | null;
+  status: string;
+  descricaoSolicitada: string | null;
+  camposPersonalizados: unknown;
+  templateVisual: string | null;
+  webhookData: unknown;
+  dataCriacao: Date;
+  dataFinalizacao: Date | null;
+}
+
+export interface CarouselTrace {
+  template?: { id: string; nome: string; design?: unknown };
+  files?: { nome: string; key: string }[];
+  [key: string]: unknown;
+}
+
+export function readTrace(webhookData: unknown): CarouselTrace {
+  return webhookData && typeof webhookData === 'object' ? (webhookData as CarouselTrace) : {};
+}
+
+/** The API's snake_case carousel; slide thumbnails come from the stored file list once finished. */
+export function toCarouselDto(row: CarouselRow, storage: Storage): CarouselDto {
+  const trace = readTrace(row.webhookData);
+  const slides =
+    row.status === 'concluido'
+      ? (trace.files ?? [])
+          .filter((file) => file.nome.endsWith('.png'))
+          .map((file) => storage.publicUrl('carrosseis', file.key))
+      : [];
+  return {
+    id: row.id,
+    id_usuario: row.idUsuario,
+    tema: row.tema,
+    tipo_carrossel: row.tipoCarrossel,
+    objetivo: row.objetivo as Objective | null,
+    status: row.status,
+    descricao_solicitada: row.descricaoSolicitada,
+    campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
+    template_visual: row.templateVisual,
+    template_nome: trace.template?.nome ?? null,
+    data_criacao: row.dataCriacao.toISOString(),
+    data_finalizacao: row.dataFinalizacao?.toISOString() ?? null,
+    slides,
+  };
+}

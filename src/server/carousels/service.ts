@@ -1,0 +1,170 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { CarouselDto, DownloadResponse } from '../../shared/carousels/api';
+import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
+import type { CreateCarouselRequest } from '../../shared/carousels/schemas';
+import { validateCreateRequest } from '../../shared/carousels/validate-create-request';
+import { CAROUSEL_COST } from '../../shared/constants';
+import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
+import { applyCreditChange } from '../credits/ledger';
+import { arquivos, carrosseis, creditos, templates } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
+import { AppError } from '../http/app-error';
+import { writeLog } from '../logs/write-log';
+import { type CarouselRow, toCarouselDto } from './dto';
+import { requireOwnImages } from './image-refs';
+import { publishCarouselChange } from './notify';
+
+const FINISHED = new Set(['concluido', 'completo']);
+const NOT_FOUND = 'Carrossel não encontrado.';
+
+/** The text the carousel is about, before the writer derives the final theme. */
+function findCoverText(request: CreateCarouselRequest): string {
+  const fields = request.campos_personalizados as Record<string, unknown>;
+  const key = { conectar: 'historiaDeQue', convencer: 'objetivo', investigar: 'assunto', educar: 'titulo' }[
+    request.objetivo
+  ];
+  const text = typeof fields[key] === 'string' ? (fields[key] as string) : '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function createCarouselService(ctx: AppContext, generateJob: GenerateCarouselJob) {
+  const { db, pool, storage } = ctx;
+
+  async function findOwned(id: string, user: AuthUser): Promise<CarouselRow> {
+    const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, id));
+    // Another user's carousel answers exactly like a missing one.
+    if (!row || (row.idUsuario !== user.id && user.tipo !== 'admin'))
+      throw new AppError('not_found', NOT_FOUND);
+    return row;
+  }
+
+  return {
+    /**
+     * Validates in the spec's order (template, fields, credits), then in ONE transaction debits 1 credit,
+     * inserts the carousel, enqueues its generation and logs it. The balance CHECK and the conditional
+     * update make 20 concurrent requests with 2 credits create exactly 2 carousels.
+     */
+    async create(
+      user: AuthUser,
+      body: unknown,
+      meta: { ip: string; userAgent: string | null },
+    ): Promise<CarouselDto> {
+      const validation = validateCreateRequest(body);
+      if (!validation.success) {
+        const { title, description, field } = validation.error;
+        throw new AppError('validation_failed', description, {
+          title,
+          issues: [{ path: field ?? '', message: description }],
+        });
+      }
+      const request = validation.data;
+      const [template] = await db
+        .select({ id: templates.id, nome: templates.nome, design: templates.design, ativo: templates.ativo })
+        .from(templates)
+        .where(eq(templates.id, request.template_visual))
+        .catch(() => []);
+      if (!template?.ativo) {
+        const message = 'Este estilo visual não está mais disponível. Escolha outro.';
+        throw new AppError('validation_failed', message, {
+          title: 'Template visual não selecionado',
+          issues: [{ path: 'template_visual', message }],
+        });
+      }
+      requireOwnImages(request, user.id, storage);
+      const [balance] = await db
+        .select({ saldo: creditos.saldoAtual })
+        .from(creditos)
+        .where(eq(creditos.idUsuario, user.id));
+      if ((balance?.saldo ?? 0) < CAROUSEL_COST) {
+        throw new AppError('insufficient_credits', INSUFFICIENT_CREDITS.description, {
+          title: INSUFFICIENT_CREDITS.title,
+        });
+      }
+
+      const coverText = findCoverText(request);
+      const row = await withTransaction(pool, async ({ db: tx, client }) => {
+        const [created] = await tx
+          .insert(carrosseis)
+          .values({
+            idUsuario: user.id,
+            tipoCarrossel: request.objetivo,
+            objetivo: request.objetivo,
+            camposPersonalizados: request.campos_personalizados,
+            templateVisual: template.id,
+            tema: truncate(coverText, 120),
+            descricaoSolicitada: truncate(coverText, 500),
+            // The design is copied: editing or deleting the template later never changes this carousel.
+            webhookData: { template: { id: template.id, nome: template.nome, design: template.design } },
+          })
+          .returning();
+        if (!created) throw new Error('insert returned no row');
+        await applyCreditChange(tx, {
+          userId: user.id,
+          kind: 'carrossel',
+          delta: -CAROUSEL_COST,
+          descricao: 'Criação de carrossel',
+          idCarrossel: created.id,
+        });
+        await ctx.jobs.send(generateJob, { carouselId: created.id }, { client, singletonKey: created.id });
+        await writeLog(tx, {
+          idUsuario: user.id,
+          acao: 'criar_carrossel',
+          detalhes: { carrossel: created.id, objetivo: request.objetivo, template: template.nome },
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+        await publishCarouselChange(client, user.id, created.id, { credits: true });
+        return created;
+      });
+      return toCarouselDto(row, storage);
+    },
+
+    async list(user: AuthUser): Promise<CarouselDto[]> {
+      const rows = await db
+        .select()
+        .from(carrosseis)
+        .where(eq(carrosseis.idUsuario, user.id))
+        .orderBy(desc(carrosseis.dataCriacao));
+      return rows.map((row) => toCarouselDto(row, storage));
+    },
+
+    async get(id: string, user: AuthUser): Promise<CarouselDto> {
+      return toCarouselDto(await findOwned(id, user), storage);
+    },
+
+    /** Only for a finished carousel: the ZIP first, then the PDF, then each slide. */
+    async getDownload(id: string, user: AuthUser): Promise<DownloadResponse> {
+      const row = await findOwned(id, user);
+      if (!FINISHED.has(row.status))
+        throw new AppError('not_found', 'Este carrossel ainda não está concluído.');
+      const files = await db
+        .select()
+        .from(arquivos)
+        .where(eq(arquivos.idCarrossel, id))
+        .orderBy(asc(arquivos.ordem), asc(arquivos.nomeArquivo));
+      return {
+        carrossel: {
+          id: row.id,
+          tema: row.tema,
+          dataCriacao: row.dataCriacao.toISOString(),
+          dataFinalizacao: row.dataFinalizacao?.toISOString() ?? null,
+        },
+        arquivos: files.map((file) => ({
+          id: file.id,
+          nome: file.nomeArquivo,
+          tipo: file.tipo,
+          url: file.urlArquivo,
+          tamanho: file.tamanho ?? null,
+        })),
+      };
+    },
+  };
+}
+
+export type CarouselService = ReturnType<typeof createCarouselService>;

@@ -1,0 +1,196 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CarouselContent } from '../../shared/carousels/schemas';
+import type { AppContext } from '../app-types';
+import { readTrace } from '../carousels/dto';
+import { publishCarouselChange } from '../carousels/notify';
+import { applyCreditChange } from '../credits/ledger';
+import { arquivos, carrosseis } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import type { JobDefinition } from '../jobs/jobs';
+import { writeLog } from '../logs/write-log';
+import type { Writer } from './writer/types';
+
+export const generateCarouselSchema = z.object({ carouselId: z.uuid() });
+export type GenerateCarouselJob = JobDefinition<typeof generateCarouselSchema>;
+
+export interface ProducedFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** Turns a slide plan into the files the user downloads (slides, ZIP, PDF). */
+export interface CarouselProducer {
+  produce(input: {
+    plan: Awaited<ReturnType<Writer['write']>>;
+    design: unknown;
+    images: Map<string, Uint8Array>;
+  }): Promise<{ files: ProducedFile[]; timings: Record<string, number> }>;
+}
+
+/** A failure the user should read as the reason (`erro: <motivo>`), in Portuguese. */
+export class GenerationError extends Error {}
+
+const TERMINAL = /^(concluido|completo|cancelado|erro)/;
+const FILE_ORDER = (name: string) => (name.endsWith('.zip') ? 0 : name.endsWith('.pdf') ? 1 : 2);
+
+/**
+ * The generation job. Every step is idempotent so a crash or a retry never duplicates anything: files are
+ * written under fixed names (overwritten), `arquivos` rows are upserted on (carousel, name), the final
+ * status is set once, and the refund on the last failure is tied to the carousel by a unique key.
+ */
+export function createGenerateCarouselJob(
+  ctx: AppContext,
+  deps: { writer: Writer; producer: CarouselProducer; timeoutSeconds: number },
+): GenerateCarouselJob {
+  const { db, pool, storage, logger } = ctx;
+
+  async function loadImages(refs: string[]): Promise<Map<string, Uint8Array>> {
+    const images = new Map<string, Uint8Array>();
+    for (const ref of refs) {
+      const location = storage.parsePublicUrl(ref);
+      const bytes = location ? await storage.get(location.bucket, location.key) : null;
+      if (!bytes) throw new GenerationError('a imagem enviada não foi encontrada');
+      images.set(ref, bytes);
+    }
+    return images;
+  }
+
+  async function failForGood(carouselId: string, userId: string, reason: string): Promise<void> {
+    await withTransaction(pool, async ({ db: tx, client }) => {
+      const [row] = await tx
+        .update(carrosseis)
+        .set({ status: `erro: ${reason}`.slice(0, 50), dataFinalizacao: new Date() })
+        .where(
+          sql`${carrosseis.id} = ${carouselId} and ${carrosseis.status} !~ '^(concluido|completo|cancelado|erro)'`,
+        )
+        .returning({ id: carrosseis.id, webhookData: carrosseis.webhookData });
+      if (!row) return;
+      await tx
+        .update(carrosseis)
+        .set({ webhookData: { ...readTrace(row.webhookData), erro: reason } })
+        .where(eq(carrosseis.id, carouselId));
+      await applyCreditChange(tx, {
+        userId,
+        kind: 'reembolso',
+        delta: 1,
+        descricao: 'Reembolso: falha na criação do carrossel',
+        idCarrossel: carouselId,
+      });
+      await writeLog(tx, {
+        idUsuario: userId,
+        acao: 'erro_carrossel',
+        detalhes: { carrossel: carouselId, motivo: reason },
+      });
+      await publishCarouselChange(client, userId, carouselId, { credits: true });
+    });
+  }
+
+  return {
+    name: 'carousel-generate',
+    schema: generateCarouselSchema,
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    expireInSeconds: deps.timeoutSeconds,
+    concurrency: ctx.config.WORKER_CONCURRENCY,
+    async handle({ carouselId }, meta) {
+      const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, carouselId));
+      if (!row || TERMINAL.test(row.status)) return;
+      const started = performance.now();
+      try {
+        if (row.status !== 'processando') {
+          await db.update(carrosseis).set({ status: 'processando' }).where(eq(carrosseis.id, carouselId));
+          await publishCarouselChange(pool, row.idUsuario, carouselId);
+        }
+        const content = { objetivo: row.objetivo, campos: row.camposPersonalizados } as CarouselContent;
+        const writeStarted = performance.now();
+        const plan = await deps.writer.write(content);
+        const writeMs = performance.now() - writeStarted;
+        const refs = [...new Set(plan.slides.flatMap((slide) => (slide.imageRef ? [slide.imageRef] : [])))];
+        const images = await loadImages(refs);
+        const trace = readTrace(row.webhookData);
+        const { files, timings } = await deps.producer.produce({
+          plan,
+          design: trace.template?.design,
+          images,
+        });
+
+        const stored: { nome: string; key: string; tipo: string; tamanho: number; url: string }[] = [];
+        for (const file of files) {
+          const key = `${row.idUsuario}/${carouselId}/${file.name}`;
+          await storage.put('carrosseis', key, file.bytes, file.contentType);
+          stored.push({
+            nome: file.name,
+            key,
+            tipo: file.contentType,
+            tamanho: file.bytes.byteLength,
+            url: storage.publicUrl('carrosseis', key),
+          });
+        }
+
+        await withTransaction(pool, async ({ db: tx, client }) => {
+          const names = stored.map((file) => file.nome);
+          await tx
+            .delete(arquivos)
+            .where(
+              sql`${arquivos.idCarrossel} = ${carouselId} and not (${inArray(arquivos.nomeArquivo, names)})`,
+            );
+          for (const file of stored) {
+            await tx
+              .insert(arquivos)
+              .values({
+                idCarrossel: carouselId,
+                nomeArquivo: file.nome,
+                tipo: file.tipo,
+                tamanho: file.tamanho,
+                urlArquivo: file.url,
+                storagePath: file.key,
+                ordem: FILE_ORDER(file.nome),
+              })
+              .onConflictDoUpdate({
+                target: [arquivos.idCarrossel, arquivos.nomeArquivo],
+                set: {
+                  tipo: file.tipo,
+                  tamanho: file.tamanho,
+                  urlArquivo: file.url,
+                  storagePath: file.key,
+                  dataUpload: new Date(),
+                },
+              });
+          }
+          const [done] = await tx
+            .update(carrosseis)
+            .set({
+              status: 'concluido',
+              tema: plan.tema.slice(0, 200),
+              dataFinalizacao: new Date(),
+              webhookData: {
+                ...trace,
+                writer: (plan as { trace?: unknown }).trace ?? { writer: deps.writer.name },
+                attempt: meta.attempt,
+                timings: {
+                  writeMs: Math.round(writeMs),
+                  ...timings,
+                  totalMs: Math.round(performance.now() - started),
+                },
+                files: stored.map(({ nome, key, tamanho }) => ({ nome, key, tamanho })),
+                slides: plan.slides.length,
+              },
+            })
+            .where(
+              sql`${carrosseis.id} = ${carouselId} and ${carrosseis.status} !~ '^(concluido|completo|cancelado|erro)'`,
+            )
+            .returning({ id: carrosseis.id });
+          if (done) await publishCarouselChange(client, row.idUsuario, carouselId);
+        });
+      } catch (error) {
+        logger.warn({ err: error, carouselId, attempt: meta.attempt }, 'carousel generation failed');
+        if (!meta.isLastAttempt) throw error;
+        const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
+        await failForGood(carouselId, row.idUsuario, reason);
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { uploadResponseSchema } from '../../shared/carousels/api';
+import { LIMITS } from '../../shared/constants';
+import type { AppInstance } from '../app-types';
+import { getUser, requireUser } from '../auth/guards';
+import { AppError } from '../http/app-error';
+import { rateLimit } from '../http/rate-limit';
+import { detectImage } from '../storage/detect-image';
+
+const TOO_BIG = 'A imagem deve ter no máximo 10 MB.';
+const WRONG_TYPE = 'Formato não suportado. Envie uma imagem PNG, JPEG ou WebP.';
+
+/** POST /api/uploads: a cover image into bucket medias at public/{userId}-{timestamp}.{ext}. */
+export async function uploadRoutes(app: AppInstance): Promise<void> {
+  app.post(
+    '/api/uploads',
+    {
+      preHandler: requireUser,
+      schema: { response: { 201: uploadResponseSchema } },
+      config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', { max: 30, timeWindow: 10 * 60 * 1000 }),
+    },
+    async (request, reply) => {
+      const user = getUser(request);
+      if (!request.isMultipart())
+        throw new AppError('bad_request', 'Envie a imagem como arquivo (multipart/form-data).');
+      const part = await request.file();
+      if (!part) throw new AppError('bad_request', 'Nenhum arquivo enviado.');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('payload_too_large', TOO_BIG);
+        throw error;
+      }
+      if (bytes.byteLength > LIMITS.uploadMaxBytes) throw new AppError('payload_too_large', TOO_BIG);
+      const kind = detectImage(bytes);
+      if (!kind) throw new AppError('unsupported_media_type', WRONG_TYPE);
+      const key = `public/${user.id}-${Date.now()}.${kind.ext}`;
+      await app.ctx.storage.put('medias', key, bytes, kind.contentType);
+      return reply.status(201).send({ path: key, url: app.ctx.storage.publicUrl('medias', key) });
+    },
+  );
+}
