@@ -63,7 +63,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
   });
-  const jobs = await createJobs({ pool, connectionString: config.DATABASE_URL, logger });
+  const jobs = await createJobs({
+    pool,
+    connectionString: config.DATABASE_URL,
+    logger,
+    maintenanceIntervalSeconds: Math.min(120, config.GENERATION_TIMEOUT_SECONDS),
+  });
   const storage = createStorage(config);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

@@ -28,6 +28,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
   WORKER: onOff.default('on'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

@@ -44,6 +44,8 @@ export async function createJobs(options: {
   pool: pg.Pool;
   connectionString: string;
   logger: Logger;
+  /** How often pg-boss looks for expired (crashed) jobs; at most the shortest job timeout. */
+  maintenanceIntervalSeconds?: number;
 }): Promise<Jobs> {
   const { pool, logger } = options;
   const boss = new PgBoss({
@@ -54,6 +56,7 @@ export async function createJobs(options: {
     // Keep finished jobs a week for support, failed ones longer for post-mortems.
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
     deleteAfterDays: 30,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
   await boss.start();
