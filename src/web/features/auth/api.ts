@@ -1,0 +1,114 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  type LoginBody,
+  type MeResponse,
+  meResponseSchema,
+  messageResponseSchema,
+  type Session,
+  type SignupBody,
+  sessionSchema,
+  signupResponseSchema,
+  type User,
+} from '../../../shared/auth/schemas';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/*
+ * The auth endpoints of ARCHITECTURE.md's API contract. Every call that works without a session is sent
+ * `anonymous`: no bearer token, and a 401 (wrong password) must not trigger the session's refresh-on-401.
+ * Answers are parsed with the shared schemas, so a mismatch fails loudly here instead of deep in a screen.
+ */
+
+export async function requestLogin(body: LoginBody): Promise<Session> {
+  return sessionSchema.parse(await apiRequest('/api/auth/login', { body, anonymous: true }));
+}
+
+export async function requestSignUp(body: SignupBody): Promise<User> {
+  return signupResponseSchema.parse(await apiRequest('/api/auth/signup', { body, anonymous: true })).user;
+}
+
+export async function requestSessionRefresh(refreshToken: string): Promise<Session> {
+  return sessionSchema.parse(
+    await apiRequest('/api/auth/refresh', { body: { refresh_token: refreshToken }, anonymous: true }),
+  );
+}
+
+export async function requestLogout(refreshToken: string): Promise<void> {
+  await apiRequest('/api/auth/logout', { body: { refresh_token: refreshToken }, anonymous: true });
+}
+
+/** Resolves with the server's confirmation text. */
+export async function requestEmailVerification(token: string): Promise<string> {
+  const answer = await apiRequest('/api/auth/verify-email', { body: { token }, anonymous: true });
+  return messageResponseSchema.safeParse(answer).data?.message ?? 'E-mail confirmado! Sua conta está ativa.';
+}
+
+/** 202 whether or not the address exists (no account enumeration); resolves with the server's text. */
+export async function requestVerificationResend(email: string): Promise<string | null> {
+  const answer = await apiRequest('/api/auth/resend-verification', { body: { email }, anonymous: true });
+  return messageResponseSchema.safeParse(answer).data?.message ?? null;
+}
+
+export async function requestPasswordResetLink(email: string): Promise<string | null> {
+  const answer = await apiRequest('/api/auth/forgot-password', { body: { email }, anonymous: true });
+  return messageResponseSchema.safeParse(answer).data?.message ?? null;
+}
+
+export async function requestPasswordReset(body: { token: string; senha: string }): Promise<string | null> {
+  const answer = await apiRequest('/api/auth/reset-password', { body, anonymous: true });
+  return messageResponseSchema.safeParse(answer).data?.message ?? null;
+}
+
+export async function fetchMe(): Promise<MeResponse> {
+  return meResponseSchema.parse(await apiRequest('/api/me'));
+}
+
+/** `me` runs only once a session exists and is never retried (SPEC section 4). */
+export function getMeQueryOptions(hasSession: boolean) {
+  return queryOptions({ queryKey: queryKeys.me, queryFn: fetchMe, enabled: hasSession, retry: false });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: requestSignUp });
+}
+
+export function useEmailVerification() {
+  return useMutation({ mutationFn: requestEmailVerification });
+}
+
+export function useVerificationResend() {
+  return useMutation({ mutationFn: requestVerificationResend });
+}
+
+export function usePasswordResetLink() {
+  return useMutation({ mutationFn: requestPasswordResetLink });
+}
+
+export function usePasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+/** The API's error code (e.g. `email_not_confirmed`, `gone`), or null for anything that is not an API answer. */
+export function getApiErrorCode(error: unknown): string | null {
+  return error instanceof ApiError ? (error.code ?? null) : null;
+}
+
+export function getApiErrorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/** The reasons of a `weak_password` answer, empty otherwise. */
+export function getWeakPasswordReasons(error: unknown): string[] {
+  return error instanceof ApiError && error.code === 'weak_password' ? (error.body?.reasons ?? []) : [];
+}
+
+/** Which state a one-time link (verification, reset) is in after the API refused it. */
+export type LinkFailure = 'expired' | 'invalid' | 'unavailable';
+
+/** 410: expired or already used; 400/404: malformed or unknown; anything else: try again later. */
+export function classifyLinkFailure(error: unknown): LinkFailure {
+  const status = getApiErrorStatus(error);
+  if (status === 410) return 'expired';
+  if (status === 400 || status === 404) return 'invalid';
+  return 'unavailable';
+}

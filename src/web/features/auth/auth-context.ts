@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+import type { LoginBody, Session, User } from '../../../shared/auth/schemas';
+import type { AuthStatus } from './auth-status';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** True while the status is unknown (session being checked or `me` loading). */
+  isLoading: boolean;
+  user: User | null;
+  /** The credit balance from `me`; 0 when absent (SPEC section 3). */
+  credits: number;
+  isAdmin: boolean;
+  session: Session | null;
+  /** Signs in and resolves once `me` has loaded, so the next screen sees an authenticated user. */
+  signIn: (credentials: LoginBody) => Promise<void>;
+  /** Revokes the refresh token, forgets the session and the cached data, and goes to /login. */
+  signOut: () => Promise<void>;
+  /** Refetches `me` (name, role, credits), e.g. after a purchase. */
+  refreshMe: () => Promise<void>;
+  /** A valid access token (refreshed first when due), for calls that cannot go through apiRequest (SSE). */
+  getAccessToken: () => Promise<string | null>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

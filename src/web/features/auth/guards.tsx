@@ -1,0 +1,52 @@
+import { useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingCard } from '../../components/ui/loading-card';
+import { LogoLoadingScreen } from './components/logo-loading-screen';
+import { buildReturnState, decideRouteAccess, getReturnPath, type RouteRequirement } from './route-access';
+import { useAuth } from './use-auth';
+
+/**
+ * Layout route that lets its children render only when the requirement holds (SPEC section 2, route
+ * guarding). Once it has let a screen in, a later "checking" (e.g. `me` reloading after sign-in) keeps the
+ * screen mounted instead of swapping it for a spinner: no flicker, no lost form state.
+ */
+function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
+  const { status, isAdmin } = useAuth();
+  const location = useLocation();
+  const hasAllowedRef = useRef(false);
+  const decision = decideRouteAccess(requirement, status, isAdmin);
+
+  if (decision.kind === 'allow' || (decision.kind === 'checking' && hasAllowedRef.current)) {
+    hasAllowedRef.current = true;
+    return <Outlet />;
+  }
+  if (decision.kind === 'checking') {
+    // The login screen shows the logo with a spinner while the auth state loads (SPEC section 2).
+    return requirement === 'guest' ? <LogoLoadingScreen /> : <LoadingCard message="Verificando sessão..." />;
+  }
+
+  // A visitor sent to /login comes back here after signing in; a user leaving /login goes where they meant to.
+  const isToLogin = requirement !== 'guest' && decision.to === '/login';
+  const target = requirement === 'guest' ? (getReturnPath(location.state) ?? decision.to) : decision.to;
+  return (
+    <>
+      <LoadingCard message="Redirecionando..." />
+      <Navigate to={target} replace state={isToLogin ? buildReturnState(location) : undefined} />
+    </>
+  );
+}
+
+/** Children need a signed-in user; anonymous visitors go to /login and come back after signing in. */
+export function RequireAuth() {
+  return <RouteGuard requirement="user" />;
+}
+
+/** Children need an admin; anonymous visitors go to /login, other users to /dashboard. */
+export function RequireAdmin() {
+  return <RouteGuard requirement="admin" />;
+}
+
+/** Children are for visitors only (login, register); a signed-in user goes to /dashboard (or back where they were going). */
+export function RequireGuest() {
+  return <RouteGuard requirement="guest" />;
+}

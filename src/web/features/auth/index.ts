@@ -1,0 +1,11 @@
+/**
+ * What other features and the app shell use from auth. Pages are not exported: the router loads them lazily.
+ *
+ * - `useAuth()` -> { status, isLoading, user, credits, isAdmin, session, signIn, signOut, refreshMe, getAccessToken }
+ * - `AuthProvider` (app root), `RequireAuth` / `RequireAdmin` / `RequireGuest` (layout routes)
+ */
+export type { AuthContextValue } from './auth-context';
+export { AuthProvider, type AuthProviderProps } from './auth-provider';
+export type { AuthStatus } from './auth-status';
+export { RequireAdmin, RequireAuth, RequireGuest } from './guards';
+export { useAuth } from './use-auth';

@@ -1,0 +1,129 @@
+import { CircleCheckBig, Clock3, Link2Off, LoaderCircle, WifiOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/api-client';
+import { classifyLinkFailure, useEmailVerification } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+import { ResendVerificationForm } from '../components/resend-verification-form';
+import { StatusPanel } from '../components/status-panel';
+import { useAuth } from '../use-auth';
+
+/** /verify-email/:token: the link from the sign-up e-mail. Confirms once on arrival, then says how it went. */
+export function Component() {
+  const { token = '' } = useParams();
+  const verification = useEmailVerification();
+  const { mutate } = verification;
+  // The link is single-use: StrictMode's second effect run (same component, refs kept) must not spend it
+  // twice, or the second call would report "expired" over the first one's success.
+  const requestedTokenRef = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (requestedTokenRef.current === token) return;
+    requestedTokenRef.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  return (
+    <AuthLayout>
+      <VerificationOutcome
+        state={verification.status}
+        message={verification.data}
+        error={verification.error}
+        onRetry={() => mutate(token)}
+      />
+    </AuthLayout>
+  );
+}
+
+function VerificationOutcome({
+  state,
+  message,
+  error,
+  onRetry,
+}: {
+  state: 'idle' | 'pending' | 'success' | 'error';
+  message: string | undefined;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { status } = useAuth();
+
+  if (state === 'idle' || state === 'pending') {
+    return (
+      <StatusPanel
+        icon={LoaderCircle}
+        iconClassName="animate-spin"
+        tone="brand"
+        title="Confirmando seu e-mail..."
+        description="Só um instante enquanto ativamos sua conta."
+      />
+    );
+  }
+
+  if (state === 'success') {
+    const isSignedIn = status === 'authenticated';
+    return (
+      <StatusPanel
+        icon={CircleCheckBig}
+        tone="success"
+        title="E-mail confirmado!"
+        focusOnMount
+        description={`${message ?? 'Sua conta está ativa.'} Seus créditos grátis já estão esperando por você.`}
+      >
+        <Button asChild variant="brand" size="lg" className="w-full">
+          <Link to={isSignedIn ? '/dashboard' : '/login'}>
+            {isSignedIn ? 'Ir para o painel' : 'Entrar na Conta'}
+          </Link>
+        </Button>
+      </StatusPanel>
+    );
+  }
+
+  const failure = classifyLinkFailure(error);
+  if (failure === 'expired') {
+    return (
+      <StatusPanel
+        icon={Clock3}
+        tone="warning"
+        title="Link expirado"
+        focusOnMount
+        description="Este link de confirmação expirou ou já foi usado. Se você já confirmou, é só entrar; se não, peça um novo link."
+      >
+        <ResendVerificationForm />
+        <Button asChild variant="ghost" className="w-full">
+          <Link to="/login">Ir para o login</Link>
+        </Button>
+      </StatusPanel>
+    );
+  }
+  if (failure === 'invalid') {
+    return (
+      <StatusPanel
+        icon={Link2Off}
+        tone="destructive"
+        title="Link inválido"
+        focusOnMount
+        description="Não reconhecemos este link de confirmação. Confira se abriu o endereço completo do e-mail ou peça um novo."
+      >
+        <ResendVerificationForm />
+        <Button asChild variant="ghost" className="w-full">
+          <Link to="/login">Ir para o login</Link>
+        </Button>
+      </StatusPanel>
+    );
+  }
+  return (
+    <StatusPanel
+      icon={WifiOff}
+      tone="destructive"
+      title="Não foi possível confirmar agora"
+      focusOnMount
+      description={getErrorMessage(error, 'Tente novamente em instantes.')}
+    >
+      <Button type="button" variant="brand" size="lg" className="w-full" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </StatusPanel>
+  );
+}
