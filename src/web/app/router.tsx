@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { LoadingCard } from '../components/ui/loading-card';
+import { RequireAdmin, RequireAuth, RequireGuest } from '../features/auth';
 import { RouteError } from './route-error';
 
 /**
@@ -11,22 +12,39 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingCard />,
     children: [
-      { path: '/login', lazy: () => import('../pages/pending-page') },
-      { path: '/register', lazy: () => import('../pages/pending-page') },
-      { path: '/forgot-password', lazy: () => import('../pages/pending-page') },
-      { path: '/reset-password', lazy: () => import('../pages/pending-page') },
-      { path: '/verify-email/:token', lazy: () => import('../pages/pending-page') },
+      {
+        element: <RequireGuest />,
+        children: [
+          { path: '/login', lazy: () => import('../features/auth/pages/login-page') },
+          { path: '/register', lazy: () => import('../features/auth/pages/register-page') },
+        ],
+      },
+      { path: '/forgot-password', lazy: () => import('../features/auth/pages/forgot-password-page') },
+      { path: '/reset-password', lazy: () => import('../features/auth/pages/reset-password-page') },
+      { path: '/verify-email/:token', lazy: () => import('../features/auth/pages/verify-email-page') },
+      { path: '/termos', lazy: () => import('../features/auth/pages/terms-page') },
+      { path: '/privacidade', lazy: () => import('../features/auth/pages/privacy-page') },
       { path: '/download/:id', lazy: () => import('../pages/pending-page') },
-      { path: '/', lazy: () => import('../pages/pending-page') },
-      { path: '/dashboard', lazy: () => import('../pages/pending-page') },
-      { path: '/criar', lazy: () => import('../pages/pending-page') },
-      { path: '/historico', lazy: () => import('../pages/pending-page') },
-      { path: '/creditos', lazy: () => import('../pages/pending-page') },
-      { path: '/admin', lazy: () => import('../pages/pending-page') },
-      { path: '/content', lazy: () => import('../pages/pending-page') },
-      { path: '/templates', lazy: () => import('../pages/pending-page') },
-      { path: '/database', lazy: () => import('../pages/pending-page') },
-      { path: '/logs', lazy: () => import('../pages/pending-page') },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/', lazy: () => import('../pages/pending-page') },
+          { path: '/dashboard', lazy: () => import('../pages/pending-page') },
+          { path: '/criar', lazy: () => import('../pages/pending-page') },
+          { path: '/historico', lazy: () => import('../pages/pending-page') },
+          { path: '/creditos', lazy: () => import('../pages/pending-page') },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: '/admin', lazy: () => import('../pages/pending-page') },
+          { path: '/content', lazy: () => import('../pages/pending-page') },
+          { path: '/templates', lazy: () => import('../pages/pending-page') },
+          { path: '/database', lazy: () => import('../pages/pending-page') },
+          { path: '/logs', lazy: () => import('../pages/pending-page') },
+        ],
+      },
       { path: '*', lazy: () => import('../pages/not-found-page') },
     ],
   },
