@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { LoadingCard } from '../components/ui/loading-card';
 import { RequireAdmin, RequireAuth, RequireGuest } from '../features/auth';
+import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
 /**
@@ -28,21 +29,28 @@ export const router = createBrowserRouter([
       {
         element: <RequireAuth />,
         children: [
-          { path: '/', lazy: () => import('../pages/pending-page') },
-          { path: '/dashboard', lazy: () => import('../pages/pending-page') },
-          { path: '/criar', lazy: () => import('../pages/pending-page') },
-          { path: '/historico', lazy: () => import('../pages/pending-page') },
-          { path: '/creditos', lazy: () => import('../pages/pending-page') },
-        ],
-      },
-      {
-        element: <RequireAdmin />,
-        children: [
-          { path: '/admin', lazy: () => import('../pages/pending-page') },
-          { path: '/content', lazy: () => import('../pages/pending-page') },
-          { path: '/templates', lazy: () => import('../pages/pending-page') },
-          { path: '/database', lazy: () => import('../pages/pending-page') },
-          { path: '/logs', lazy: () => import('../pages/pending-page') },
+          {
+            // One layout for user and admin screens, so moving between them keeps the menu (and its focus).
+            element: <AppLayout />,
+            children: [
+              { path: '/', lazy: () => import('../features/dashboard/dashboard-page') },
+              { path: '/dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
+              { path: '/criar', lazy: () => import('../pages/pending-page') },
+              { path: '/historico', lazy: () => import('../pages/pending-page') },
+              { path: '/creditos', lazy: () => import('../pages/pending-page') },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: '/admin', lazy: () => import('../pages/pending-page') },
+                  { path: '/content', lazy: () => import('../pages/pending-page') },
+                  { path: '/templates', lazy: () => import('../pages/pending-page') },
+                  { path: '/database', lazy: () => import('../pages/pending-page') },
+                  { path: '/logs', lazy: () => import('../pages/pending-page') },
+                  { path: '/chamados', lazy: () => import('../features/support/admin-tickets-page') },
+                ],
+              },
+            ],
+          },
         ],
       },
       { path: '*', lazy: () => import('../pages/not-found-page') },

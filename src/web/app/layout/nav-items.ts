@@ -1,0 +1,43 @@
+import {
+  FolderKanban,
+  History,
+  LayoutDashboard,
+  LayoutTemplate,
+  LifeBuoy,
+  type LucideIcon,
+  ScrollText,
+  Sparkles,
+  Users,
+  Wallet,
+} from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Extra paths that count as this item (the dashboard lives at / and /dashboard). */
+  alsoActiveOn?: readonly string[];
+}
+
+/** SPEC section 2 user menu; 'Abrir Chamado' and 'Sair' are actions, added by the menu itself. */
+export const USER_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
+  { label: 'Criar Carrossel', to: '/criar', icon: Sparkles },
+  { label: 'Histórico', to: '/historico', icon: History },
+  { label: 'Meus Créditos', to: '/creditos', icon: Wallet },
+];
+
+/** SPEC section 2 admin menu plus 'Chamados' (the support tickets screen). */
+export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
+  { label: 'Usuários', to: '/admin', icon: Users },
+  { label: 'Templates', to: '/templates', icon: LayoutTemplate },
+  { label: 'Conteúdo', to: '/content', icon: FolderKanban },
+  { label: 'Logs', to: '/logs', icon: ScrollText },
+  { label: 'Chamados', to: '/chamados', icon: LifeBuoy },
+];
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === item.to || path.startsWith(`${item.to}/`) || (item.alsoActiveOn ?? []).includes(path);
+}

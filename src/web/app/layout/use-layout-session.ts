@@ -1,0 +1,26 @@
+import { useAuth } from '../../features/auth';
+
+export interface LayoutSession {
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  /** A signed-in session exists (the support call falls back to a stored token without one). */
+  hasSession: boolean;
+  /** The balance shown in the sidebar and the bottom bar (0 while unknown). */
+  credits: number;
+  /** Ends the session; the auth layer then takes the user to /login. */
+  signOut: () => Promise<void>;
+}
+
+/** The one place the layout reads the auth layer, so its shape changes touch a single file. */
+export function useLayoutSession(): LayoutSession {
+  const { user, session, credits, isAdmin, signOut } = useAuth();
+  return {
+    name: user?.nome ?? '',
+    email: user?.email ?? '',
+    isAdmin,
+    hasSession: session !== null,
+    credits,
+    signOut,
+  };
+}

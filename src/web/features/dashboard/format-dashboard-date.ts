@@ -1,0 +1,15 @@
+import { tz } from '@date-fns/tz';
+import { format, isValid, parseISO } from 'date-fns';
+
+const SAO_PAULO = tz('America/Sao_Paulo');
+
+/** dd/MM/yyyy HH:mm in Brazil's time, or the spec's 'Data indisponível' (SPEC section 8). */
+export function formatDashboardDate(value: string | null): string {
+  if (!value) return 'Data indisponível';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm', { in: SAO_PAULO }) : 'Data indisponível';
+}
+
+export function getFirstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

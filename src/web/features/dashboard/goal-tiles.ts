@@ -1,0 +1,38 @@
+import { Heart, type LucideIcon, Megaphone, Search } from 'lucide-react';
+import type { Objective } from '../../../shared/constants';
+
+export interface GoalTile {
+  objetivo: Objective;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** SPEC section 2: three goals on the dashboard (educar is reached from /criar, which maps it to conectar). */
+export const GOAL_TILES: readonly GoalTile[] = [
+  {
+    objetivo: 'conectar',
+    label: 'Conectar',
+    description: 'Conte uma história real que gera identificação com quem te segue.',
+    icon: Heart,
+  },
+  {
+    objetivo: 'convencer',
+    label: 'Convencer',
+    description: 'Derrube um mito, mostre a verdade e leve à ação.',
+    icon: Megaphone,
+  },
+  {
+    objetivo: 'investigar',
+    label: 'Investigar',
+    description: 'Apresente um fato com contexto: o quê, onde e quando.',
+    icon: Search,
+  },
+];
+
+export const OBJECTIVE_LABELS: Record<Objective, string> = {
+  educar: 'Educar',
+  conectar: 'Conectar',
+  convencer: 'Convencer',
+  investigar: 'Investigar',
+};

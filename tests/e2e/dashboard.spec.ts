@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { expect, expectAccessible, test } from './fixtures';
+import { buildUser, loginAs, registerAndVerify } from './helpers/auth';
+import { E2E_DATA_DIR } from './helpers/outbox';
+
+const SCREENS = 'test-results/screens';
+
+/** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
+async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A known history written straight to the database (no generation job picks these rows up, so their statuses
+ * stay put): 5 carousels in every state, and credits 2 (sign-up) -1 -1 +5 = 5.
+ */
+async function seedHistory(email: string): Promise<void> {
+  await withE2EDatabase(async (client) => {
+    await client.query('begin');
+    const { rows } = await client.query<{ id: string }>(
+      'select id from profiles where lower(email) = lower($1)',
+      [email],
+    );
+    const userId = rows[0]?.id;
+    if (!userId) throw new Error(`no profile for ${email}`);
+    const carousels = [
+      { tema: 'Como dobrei minhas vendas', objetivo: 'conectar', status: 'concluido', minutesAgo: 50 },
+      { tema: 'O mito do post diário', objetivo: 'convencer', status: 'completo', minutesAgo: 40 },
+      {
+        tema: 'Feira de ciências 2026',
+        objetivo: 'investigar',
+        status: 'erro: tempo esgotado',
+        minutesAgo: 30,
+      },
+      { tema: 'Minha primeira loja', objetivo: 'conectar', status: 'pendente', minutesAgo: 20 },
+      { tema: 'Três erros no Reels', objetivo: 'convencer', status: 'processando', minutesAgo: 10 },
+    ];
+    for (const carousel of carousels) {
+      await client.query(
+        `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, objetivo, tema, data_criacao)
+         values ($1, $2, '{}'::jsonb, $3, $2, $4, now() - make_interval(mins => $5))`,
+        [userId, carousel.objetivo, carousel.status, carousel.tema, carousel.minutesAgo],
+      );
+    }
+    const movements = [
+      {
+        kind: 'ajuste_admin',
+        delta: -1,
+        saldo: 1,
+        descricao: 'Carrossel: Como dobrei minhas vendas',
+        minutesAgo: 50,
+      },
+      {
+        kind: 'ajuste_admin',
+        delta: -1,
+        saldo: 0,
+        descricao: 'Carrossel: O mito do post diário',
+        minutesAgo: 40,
+      },
+      { kind: 'ajuste_admin', delta: 5, saldo: 5, descricao: 'Cortesia do suporte', minutesAgo: 5 },
+    ];
+    for (const movement of movements) {
+      await client.query(
+        `insert into credit_ledger (id_usuario, kind, delta, saldo_apos, descricao, created_at)
+         values ($1, $2, $3, $4, $5, now() - make_interval(mins => $6))`,
+        [userId, movement.kind, movement.delta, movement.saldo, movement.descricao, movement.minutesAgo],
+      );
+    }
+    await client.query('update creditos set saldo_atual = 5 where id_usuario = $1', [userId]);
+    await client.query('commit');
+  });
+}
+
+test('the dashboard greets by first name and its figures match the user’s carousels and credits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const user = await registerAndVerify(page, buildUser({ nome: 'Helena Duarte Souza' }));
+  await seedHistory(user.email);
+  await loginAs(page, user.email, user.senha);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Helena!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Comprar créditos' })).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toContainText('5');
+  await expect(page.getByTestId('stat-processing')).toContainText('2');
+  await expect(page.getByTestId('stat-done')).toContainText('2');
+
+  const tiles = page.getByRole('link', { name: /^(Conectar|Convencer|Investigar)/ });
+  await expect(tiles).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /^Conectar/ })).toHaveAttribute('href', '/criar?tipo=conectar');
+  await expect(page.getByRole('link', { name: /^Convencer/ })).toHaveAttribute(
+    'href',
+    '/criar?tipo=convencer',
+  );
+  await expect(page.getByRole('link', { name: /^Investigar/ })).toHaveAttribute(
+    'href',
+    '/criar?tipo=investigar',
+  );
+  await expect(page.getByRole('link', { name: /^Investigar/ })).toContainText('1 crédito');
+
+  const recent = page.getByTestId('recent-carousels').getByRole('listitem');
+  await expect(recent).toHaveCount(3);
+  await expect(recent.nth(0)).toContainText('Três erros no Reels');
+  await expect(recent.nth(0)).toContainText('Processando');
+  await expect(recent.nth(1)).toContainText('Pendente');
+  await expect(recent.nth(2)).toContainText('Erro');
+  await expect(page.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/historico');
+
+  await expect(page.getByTestId('dashboard-balance')).toHaveText('5');
+  const movements = page.getByTestId('recent-transactions').getByRole('listitem');
+  await expect(movements).toHaveCount(3);
+  await expect(movements.nth(0)).toContainText('+5');
+  await expect(movements.nth(1)).toContainText('-1');
+  await expect(movements.nth(2)).toContainText('-1');
+  await expect(page.getByRole('link', { name: 'Meus Créditos' }).last()).toHaveAttribute('href', '/creditos');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SCREENS}/dashboard-1280.png`, fullPage: true });
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: 'Comprar créditos' })).toBeHidden();
+  await page.screenshot({ path: `${SCREENS}/dashboard-390.png`, fullPage: true });
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: /^Convencer/ }).click();
+  await expect(page).toHaveURL(/\/criar\?tipo=convencer$/);
+});
+
+test('a new user sees zeros, the sign-up bonus and empty states instead of blanks', async ({ page }) => {
+  const user = await registerAndVerify(page, buildUser({ nome: 'Otávio' }));
+  await loginAs(page, user.email, user.senha);
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Otávio!' })).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toContainText('0');
+  await expect(page.getByText('Nenhum carrossel ainda')).toBeVisible();
+  await expect(page.getByTestId('dashboard-balance')).toHaveText('2');
+  await expect(page.getByTestId('recent-transactions').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('recent-transactions')).toContainText('+2');
+});
