@@ -1,0 +1,32 @@
+import { Resvg } from '@resvg/resvg-js';
+
+/**
+ * Small line icons for the swipe and save cues. Our latin font subsets have no arrow
+ * glyph, and satori turns inline <svg> into nested images that resvg draws slowly, so
+ * each icon is rasterised once per colour and reused as a PNG.
+ */
+const ICON_PATHS = {
+  arrow: 'M4 12h15M13 5.5l6.5 6.5-6.5 6.5',
+  bookmark: 'M6.5 3.5h11v17l-5.5-4-5.5 4z',
+  share: 'M21 3 10.5 13.5M21 3l-6.5 18-4-7.5-7.5-4z',
+} as const;
+
+export type IconName = keyof typeof ICON_PATHS;
+
+/** Rasterised at the size drawn, so resvg never resamples it. */
+export type IconLoader = (name: IconName, color: string, size: number) => string;
+
+export function createIconLoader(): IconLoader {
+  const cache = new Map<string, string>();
+  return (name, color, size) => {
+    const key = `${name}/${color}/${size}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const rgb = color.slice(0, 7);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="${size}" height="${size}"><path d="${ICON_PATHS[name]}" fill="none" stroke="${rgb}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+    const png = new Resvg(svg).render().asPng();
+    const uri = `data:image/png;base64,${png.toString('base64')}`;
+    cache.set(key, uri);
+    return uri;
+  };
+}

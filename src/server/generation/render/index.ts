@@ -1,0 +1,11 @@
+export { BUNDLED_BACKGROUND_NAMES, isBundledBackground } from './assets/bundled-backgrounds';
+export { UnsupportedImageError } from './assets/prepare-image';
+export {
+  createRenderer,
+  PREVIEW_SLIDE,
+  type RenderedSvg,
+  type Renderer,
+  type RendererOptions,
+} from './create-renderer';
+export { SAVE_CUE, SWIPE_CUE } from './layouts/chrome';
+export { type RenderSlideInput, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideScene } from './scene';

@@ -1,0 +1,45 @@
+import type { DesignPalette, TemplateDesign } from '../../templates/design-schema';
+import type { Slide } from '../../writer/types';
+import type { IconName } from '../assets/icons';
+import type { PreparedImage } from '../assets/prepare-image';
+import type { SlideNode } from '../compose/element';
+import type { FaceRef } from '../fonts/load-fonts';
+import type { BlockSpec, FitResult } from '../text/fit-blocks';
+
+export type PhotoPlacement =
+  | { mode: 'none' }
+  /** Behind everything, full size, under a scrim of [top, bottom] colours. */
+  | { mode: 'bleed'; scrim: readonly [string, string] }
+  | { mode: 'box'; width: number; height: number };
+
+export interface SlideContext {
+  design: TemplateDesign;
+  slide: Slide;
+  /** 0-based */
+  index: number;
+  total: number;
+  width: number;
+  height: number;
+  /** The design's palette, switched to light text when a photo bleeds behind the slide. */
+  palette: DesignPalette;
+  /** The slide's image prepared for a 'box' placement. */
+  photo?: PreparedImage;
+  hasBleedPhoto: boolean;
+  fit(specs: readonly BlockSpec[], maxHeight: number, maxScale?: number): FitResult;
+  icon(name: IconName, color: string, size: number): string;
+  /** Width in px of a single line (for decorative type sized to fit). */
+  measure(text: string, face: FaceRef, size: number): number;
+}
+
+export interface Layout {
+  placePhoto(slide: Slide, design: TemplateDesign): PhotoPlacement;
+  build(context: SlideContext): SlideNode;
+}
+
+export function isFirst(context: SlideContext): boolean {
+  return context.index === 0;
+}
+
+export function isLast(context: SlideContext): boolean {
+  return context.index === context.total - 1;
+}

@@ -1,0 +1,57 @@
+import { div } from '../compose/element';
+import { buildCounter, buildCue, buildLabel } from './chrome';
+import type { Layout } from './layout-types';
+import { buildBand, buildPhotoBox, buildRoot, CONTENT_PHOTO_GAP, FOOTER_HEIGHT, HEADER_HEIGHT } from './page';
+import { buildTextStack } from './text-stack';
+
+/** Inside the frame (drawn at 40 px) with generous air. */
+const INSET = 112;
+const POINT_PHOTO_HEIGHT = 380;
+
+/**
+ * Quiet and cinematic: a thin frame, the label and counter small in its corners, the
+ * text set low like a subtitle or a page of a photo book.
+ */
+export const minimalFrameLayout: Layout = {
+  placePhoto(slide) {
+    if (!slide.imageRef) return { mode: 'none' };
+    if (slide.kind === 'cover') return { mode: 'bleed', scrim: ['#00000030', '#000000d0'] };
+    return { mode: 'box', width: 1080 - INSET * 2, height: POINT_PHOTO_HEIGHT };
+  },
+  build(context) {
+    const { palette, slide } = context;
+    const column = context.width - INSET * 2;
+    const photo = buildPhotoBox(context, {
+      borderRadius: context.design.decoration.radius,
+      marginBottom: CONTENT_PHOTO_GAP,
+    });
+    const room =
+      context.height -
+      INSET * 2 -
+      HEADER_HEIGHT -
+      FOOTER_HEIGHT -
+      120 -
+      (photo ? POINT_PHOTO_HEIGHT + CONTENT_PHOTO_GAP : 0);
+    const isCover = slide.kind === 'cover';
+    const stack = buildTextStack(context, {
+      width: column,
+      maxHeight: room,
+      align: 'left',
+      titleSize: isCover ? 96 : slide.body ? 62 : 76,
+      bodySize: 38,
+      maxScale: isCover ? 1.1 : 1.35,
+      isQuote: slide.variant === 'quote',
+    });
+    return buildRoot(
+      context,
+      { padding: INSET },
+      buildBand(buildLabel(context, palette.muted), buildCounter(context, palette)),
+      div(
+        { flexGrow: 1, flexDirection: 'column', justifyContent: 'flex-end', marginTop: 60, marginBottom: 60 },
+        photo,
+        stack.node,
+      ),
+      buildBand(undefined, buildCue(context, palette.text)),
+    );
+  },
+};

@@ -1,0 +1,59 @@
+import { div, img, type SlideNode, type Style } from '../compose/element';
+import type { SlideContext } from './layout-types';
+
+/** Shared geometry: a 1080 x 1350 slide with a 96 px margin all round. */
+export const MARGIN = 96;
+export const HEADER_HEIGHT = 40;
+export const FOOTER_HEIGHT = 40;
+/** Air between the header or footer and the text. */
+export const BAND_GAP = 56;
+
+export function getColumnWidth(context: SlideContext, margin = MARGIN): number {
+  return context.width - margin * 2;
+}
+
+/** Room left for text between a header and a footer band. */
+export function getMainHeight(context: SlideContext, margin = MARGIN): number {
+  return context.height - margin * 2 - HEADER_HEIGHT - FOOTER_HEIGHT - BAND_GAP * 2;
+}
+
+/** The root node: transparent, because the backdrop is drawn underneath as SVG. */
+export function buildRoot(
+  context: SlideContext,
+  style: Style,
+  ...children: Array<SlideNode | undefined | false>
+): SlideNode {
+  return div(
+    {
+      width: context.width,
+      height: context.height,
+      position: 'relative',
+      flexDirection: 'column',
+      // No overflow: hidden here: satori would wrap the whole slide in a mask, which resvg draws slowly.
+      ...style,
+    },
+    children,
+  );
+}
+
+export function buildBand(
+  left: SlideNode | undefined,
+  right: SlideNode | undefined,
+  style: Style = {},
+): SlideNode {
+  return div(
+    { height: HEADER_HEIGHT, alignItems: 'center', justifyContent: 'space-between', flexShrink: 0, ...style },
+    left ?? div({}),
+    right ?? div({}),
+  );
+}
+
+export function buildPhotoBox(context: SlideContext, style: Style = {}): SlideNode | undefined {
+  const photo = context.photo;
+  if (!photo) return undefined;
+  return img(photo.dataUri, photo.width, photo.height, { flexShrink: 0, ...style });
+}
+
+/** Content slides show a point's image above the text, this tall. */
+export const CONTENT_PHOTO_HEIGHT = 430;
+export const CONTENT_PHOTO_GAP = 44;

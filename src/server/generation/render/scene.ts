@@ -1,0 +1,138 @@
+import type { TemplateDesign } from '../templates/design-schema';
+import type { Slide } from '../writer/types';
+import { isBundledBackground } from './assets/bundled-backgrounds';
+import type { PreparedImage } from './assets/prepare-image';
+import type { RenderAssets } from './assets/render-assets';
+import { type BackdropPhoto, buildBackgroundLayer } from './compose/background-layer';
+import type { SlideNode } from './compose/element';
+import { getPhotoPalette } from './compose/photo-palette';
+import type { FaceRef } from './fonts/load-fonts';
+import type { SlideContext } from './layouts/layout-types';
+import { getLayout } from './layouts/registry';
+import { fitBlocks } from './text/fit-blocks';
+
+export const SLIDE_WIDTH = 1080;
+export const SLIDE_HEIGHT = 1350;
+
+export interface RenderSlideInput {
+  design: TemplateDesign;
+  slide: Slide;
+  /** 0-based position in the carousel. */
+  index: number;
+  total: number;
+  /** imageRef (or a design's storage path) -> bytes the caller already loaded. PNG, JPEG or WebP. */
+  images?: ReadonlyMap<string, Uint8Array>;
+}
+
+/** Everything needed to draw one slide: the text layer as a tree and the backdrop as SVG. */
+export interface SlideScene {
+  tree: SlideNode;
+  background: string;
+  width: number;
+  height: number;
+}
+
+export type WarningHandler = (message: string) => void;
+
+async function loadDesignImage(
+  design: TemplateDesign,
+  input: RenderSlideInput,
+  assets: RenderAssets,
+  warn: WarningHandler,
+): Promise<string | undefined> {
+  if (design.background.kind !== 'image') return undefined;
+  const source = design.background.source;
+  const bytes = isBundledBackground(source)
+    ? await assets.loadBundledBackground(source, SLIDE_WIDTH, SLIDE_HEIGHT)
+    : input.images?.get(source);
+  if (!bytes) {
+    warn(`Imagem de fundo do template não carregada: ${source}`);
+    return undefined;
+  }
+  try {
+    return (await assets.prepareImage(bytes, SLIDE_WIDTH, SLIDE_HEIGHT, design.palette.bg)).dataUri;
+  } catch (error) {
+    warn(`Imagem de fundo do template inválida (${source}): ${String(error)}`);
+    return undefined;
+  }
+}
+
+async function loadSlidePhoto(
+  input: RenderSlideInput,
+  width: number,
+  height: number,
+  assets: RenderAssets,
+  warn: WarningHandler,
+): Promise<PreparedImage | undefined> {
+  const ref = input.slide.imageRef;
+  if (!ref) return undefined;
+  const bytes = input.images?.get(ref);
+  if (!bytes) {
+    warn(`Imagem do slide ${input.index + 1} não carregada: ${ref}`);
+    return undefined;
+  }
+  try {
+    return await assets.prepareImage(bytes, width, height, input.design.palette.surface);
+  } catch (error) {
+    warn(`Imagem do slide ${input.index + 1} ignorada (${ref}): ${String(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * Lays out one slide. A photo that cannot be read is left out rather than failing the
+ * carousel: the user paid for slides, and a slide without its photo is still a slide.
+ */
+export async function buildSlideScene(
+  input: RenderSlideInput,
+  assets: RenderAssets,
+  widthSafety: (face: FaceRef) => number,
+  warn: WarningHandler,
+): Promise<SlideScene> {
+  const { design } = input;
+  const layout = getLayout(design.layout);
+  const placement = layout.placePhoto(input.slide, design);
+  const photoSize =
+    placement.mode === 'bleed'
+      ? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }
+      : placement.mode === 'box'
+        ? { width: placement.width, height: placement.height }
+        : undefined;
+  const photo = photoSize
+    ? await loadSlidePhoto(input, photoSize.width, photoSize.height, assets, warn)
+    : undefined;
+  const slide: Slide = photo || !input.slide.imageRef ? input.slide : { ...input.slide, imageRef: undefined };
+  const designImage = await loadDesignImage(design, input, assets, warn);
+  const bleed: BackdropPhoto | undefined =
+    photo && placement.mode === 'bleed' ? { dataUri: photo.dataUri, scrim: placement.scrim } : undefined;
+  const palette = bleed ? getPhotoPalette(design.palette) : design.palette;
+  const context: SlideContext = {
+    design,
+    slide,
+    index: input.index,
+    total: input.total,
+    width: SLIDE_WIDTH,
+    height: SLIDE_HEIGHT,
+    palette,
+    photo: placement.mode === 'box' ? photo : undefined,
+    hasBleedPhoto: bleed !== undefined,
+    fit: (specs, maxHeight, maxScale) =>
+      fitBlocks(specs, maxHeight, { measure: assets.measure, widthSafety }, maxScale),
+    icon: assets.loadIcon,
+    measure: (text, face, size) => assets.measure(text, { face, size, letterSpacing: 0 }),
+  };
+  const tree = layout.build(context);
+  const background = buildBackgroundLayer(
+    {
+      design,
+      width: SLIDE_WIDTH,
+      height: SLIDE_HEIGHT,
+      index: input.index,
+      total: input.total,
+      designImage,
+      photo: bleed,
+    },
+    palette.text,
+  );
+  return { tree, background, width: SLIDE_WIDTH, height: SLIDE_HEIGHT };
+}
