@@ -43,6 +43,7 @@ test.describe('Abrir Chamado', () => {
     await expect(toast).toBeVisible();
     const protocol = ((await toast.textContent()) ?? '').replace(/^.*Protocolo: /, '');
     await expect(dialog.getByText(protocol)).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/support-modal-success-1280.png` });
     // The success state closes the modal by itself after 1.5 s.
     await expect(dialog).toBeHidden({ timeout: 4000 });
 
@@ -64,12 +65,17 @@ test.describe('Abrir Chamado', () => {
     const details = page.getByRole('dialog', { name: new RegExp(`Chamado ${protocol}`) });
     await expect(details).toContainText('(11) 9 8765-4321');
     await expect(details).toContainText('/dashboard');
+    await page.screenshot({ path: `${SCREENS}/admin-ticket-details-1280.png` });
+    await expectAccessible(page);
     await details.getByLabel('Status do chamado').click();
     await page.getByRole('option', { name: 'Em andamento' }).click();
     await details.getByRole('button', { name: 'Salvar status' }).click();
     await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
     await expect(details).toBeHidden();
     await expect(row).toContainText('Em andamento');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENS}/admin-tickets-390.png`, fullPage: true });
+    await expectAccessible(page);
   });
 
   test('the form cuts input at the limits, counts characters and explains what is missing', async ({

@@ -15,6 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { getErrorMessage } from '../../lib/api-client';
 import { type SupportTicketFilters, useSupportTickets } from './admin-tickets-api';
 import { formatTicketDate } from './format-ticket-date';
+import { TicketCard } from './ticket-card';
 import { TicketDetailsDialog } from './ticket-details-dialog';
 import { getTicketProtocol } from './ticket-protocol';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -112,63 +113,85 @@ export function Component() {
           }
         />
       ) : (
-        <Card className="gap-0 overflow-hidden py-0">
-          <Table aria-label="Chamados de suporte" aria-busy={tickets.isFetching || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Protocolo</TableHead>
-                <TableHead>Título</TableHead>
-                <TableHead>Usuário</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Aberto em</TableHead>
-                <TableHead className="text-right">Ações</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tickets.isPending
-                ? SKELETON_ROWS.map((key) => (
-                    <TableRow key={key}>
-                      {[16, 48, 40, 20, 32, 20].map((width, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
-                        <TableCell key={index}>
-                          <Skeleton className="h-5" style={{ width: `${width * 0.25}rem` }} />
+        <>
+          {/* Phones get cards: a six-column table would hide the status and the action off to the side. */}
+          <ul
+            className="flex flex-col gap-3 md:hidden"
+            aria-label="Chamados de suporte"
+            aria-busy={tickets.isFetching || undefined}
+          >
+            {tickets.isPending
+              ? SKELETON_ROWS.slice(0, 3).map((key) => (
+                  <li key={key} className="flex flex-col gap-2 rounded-xl border bg-card p-4">
+                    <Skeleton className="h-5 w-24" />
+                    <Skeleton className="h-5 w-3/4" />
+                    <Skeleton className="h-4 w-1/2" />
+                  </li>
+                ))
+              : tickets.data?.items.map((ticket) => (
+                  <li key={ticket.id}>
+                    <TicketCard ticket={ticket} onOpen={() => setOpenTicket(ticket)} />
+                  </li>
+                ))}
+          </ul>
+          <Card className="hidden gap-0 overflow-hidden py-0 md:flex">
+            <Table aria-label="Chamados de suporte" aria-busy={tickets.isFetching || undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Protocolo</TableHead>
+                  <TableHead>Título</TableHead>
+                  <TableHead>Usuário</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Aberto em</TableHead>
+                  <TableHead className="text-right">Ações</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {tickets.isPending
+                  ? SKELETON_ROWS.map((key) => (
+                      <TableRow key={key}>
+                        {[16, 48, 40, 20, 32, 20].map((width, index) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
+                          <TableCell key={index}>
+                            <Skeleton className="h-5" style={{ width: `${width * 0.25}rem` }} />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))
+                  : tickets.data?.items.map((ticket) => (
+                      <TableRow key={ticket.id}>
+                        <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">
+                          {getTicketProtocol(ticket)}
                         </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : tickets.data?.items.map((ticket) => (
-                    <TableRow key={ticket.id}>
-                      <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">
-                        {getTicketProtocol(ticket)}
-                      </TableCell>
-                      <TableCell className="max-w-64">
-                        <span className="line-clamp-2 font-medium">{ticket.title}</span>
-                      </TableCell>
-                      <TableCell>
-                        <span className="block font-medium">{ticket.name ?? 'Usuário removido'}</span>
-                        <span className="block text-xs text-muted-foreground">{ticket.email ?? '-'}</span>
-                      </TableCell>
-                      <TableCell>
-                        <TicketStatusBadge status={ticket.status} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap tabular-nums">
-                        {formatTicketDate(ticket.created_at)}
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setOpenTicket(ticket)}
-                          aria-label={`Ver detalhes do chamado ${getTicketProtocol(ticket)}`}
-                        >
-                          Detalhes
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-            </TableBody>
-          </Table>
-        </Card>
+                        <TableCell className="max-w-64">
+                          <span className="line-clamp-2 font-medium">{ticket.title}</span>
+                        </TableCell>
+                        <TableCell>
+                          <span className="block font-medium">{ticket.name ?? 'Usuário removido'}</span>
+                          <span className="block text-xs text-muted-foreground">{ticket.email ?? '-'}</span>
+                        </TableCell>
+                        <TableCell>
+                          <TicketStatusBadge status={ticket.status} />
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap tabular-nums">
+                          {formatTicketDate(ticket.created_at)}
+                        </TableCell>
+                        <TableCell className="text-right">
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setOpenTicket(ticket)}
+                            aria-label={`Ver detalhes do chamado ${getTicketProtocol(ticket)}`}
+                          >
+                            Detalhes
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+              </TableBody>
+            </Table>
+          </Card>
+        </>
       )}
 
       {total > SUPPORT_TICKETS_PAGE_SIZE ? (

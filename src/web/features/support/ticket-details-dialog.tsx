@@ -14,14 +14,15 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { cn } from '../../lib/cn';
 import { useUpdateSupportTicketStatus } from './admin-tickets-api';
 import { formatTicketDate } from './format-ticket-date';
 import { getTicketProtocol } from './ticket-protocol';
 import { TicketStatusBadge } from './ticket-status-badge';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words text-foreground">{children}</dd>
     </div>
@@ -73,11 +74,9 @@ function TicketDetails({ ticket, onDone }: { ticket: SupportTicket; onDone: () =
         <Detail label="Versão do app">{ticket.app_version ?? '-'}</Detail>
         <Detail label="Confirmação enviada em">{formatTicketDate(ticket.ack_sent_at)}</Detail>
         <Detail label="Atualizado em">{formatTicketDate(ticket.updated_at)}</Detail>
-        <div className="sm:col-span-2">
-          <Detail label="Navegador (User-Agent)">
-            <span className="font-mono text-xs">{ticket.ua ?? '-'}</span>
-          </Detail>
-        </div>
+        <Detail label="Navegador (User-Agent)" className="sm:col-span-2">
+          <span className="font-mono text-xs">{ticket.ua ?? '-'}</span>
+        </Detail>
       </dl>
       <form
         className="grid gap-2 border-t pt-4"
