@@ -1,0 +1,7 @@
+export {
+  getSlideFileName,
+  type PackagedCarousel,
+  type PackagedFile,
+  type PackageInput,
+  packageCarousel,
+} from './package-carousel';

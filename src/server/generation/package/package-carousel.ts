@@ -1,0 +1,71 @@
+import { strToU8, type Zippable, zipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+
+export interface PackagedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface PackagedCarousel {
+  zip: Uint8Array;
+  pdf: Uint8Array;
+  /** Everything the ZIP holds, in order: slides, legenda.txt, carrossel.pdf. */
+  files: PackagedFile[];
+}
+
+export interface PackageInput {
+  slides: readonly Uint8Array[];
+  caption: string;
+  /** Title written into the PDF's metadata (the carousel's tema). */
+  title?: string;
+}
+
+/** LinkedIn shows a PDF as a swipeable document: one slide per page, at the slide's own 4:5 shape. */
+const PAGE_WIDTH = 1080;
+const PAGE_HEIGHT = 1350;
+/** JPEG pages keep the PDF small and let pdf-lib embed them without decoding pixels in JS. */
+const PDF_JPEG_QUALITY = 90;
+
+export function getSlideFileName(index: number): string {
+  return `slide-${String(index + 1).padStart(2, '0')}.png`;
+}
+
+async function buildPdf(slides: readonly Uint8Array[], title: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setCreator('Carrossel');
+  pdf.setProducer('Carrossel');
+  pdf.setLanguage('pt-BR');
+  const pages = await Promise.all(
+    slides.map((slide) =>
+      sharp(slide).flatten({ background: '#ffffff' }).jpeg({ quality: PDF_JPEG_QUALITY }).toBuffer(),
+    ),
+  );
+  for (const jpeg of pages) {
+    const image = await pdf.embedJpg(jpeg);
+    const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    page.drawImage(image, { x: 0, y: 0, width: PAGE_WIDTH, height: PAGE_HEIGHT });
+  }
+  return pdf.save();
+}
+
+/**
+ * The download: slide-01.png ... slide-NN.png, legenda.txt (the caption, UTF-8) and
+ * carrossel.pdf, zipped. PNGs are stored, not deflated: they are compressed already.
+ */
+export async function packageCarousel(input: PackageInput): Promise<PackagedCarousel> {
+  if (input.slides.length === 0) throw new Error('Carrossel sem slides para empacotar.');
+  const pdf = await buildPdf(input.slides, input.title ?? 'Carrossel');
+  const files: PackagedFile[] = [
+    ...input.slides.map((bytes, index) => ({ name: getSlideFileName(index), type: 'image/png', bytes })),
+    { name: 'legenda.txt', type: 'text/plain; charset=utf-8', bytes: strToU8(input.caption) },
+    { name: 'carrossel.pdf', type: 'application/pdf', bytes: pdf },
+  ];
+  const entries: Zippable = {};
+  for (const file of files) {
+    entries[file.name] = [file.bytes, { level: file.name === 'legenda.txt' ? 6 : 0 }];
+  }
+  return { zip: zipSync(entries), pdf, files };
+}
