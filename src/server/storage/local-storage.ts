@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Bucket, isBucket, type Storage } from './storage';
 
@@ -31,7 +31,21 @@ export function createLocalStorage(root: string, appUrl: string): Storage {
     },
     async deletePrefix(bucket, prefix) {
       assertSafeKey(prefix.replace(/\/$/, ''));
-      await rm(path.join(root, bucket, prefix), { recursive: true, force: true });
+      // S3 semantics: every key starting with `prefix`, a folder ('u1/') or part of a name ('public/u1-').
+      const slash = prefix.lastIndexOf('/');
+      const folder = path.join(root, bucket, prefix.slice(0, slash + 1));
+      const namePrefix = prefix.slice(slash + 1);
+      if (namePrefix === '') {
+        await rm(folder, { recursive: true, force: true });
+        return;
+      }
+      const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      for (const name of names.filter((entry) => entry.startsWith(namePrefix))) {
+        await rm(path.join(folder, name), { recursive: true, force: true });
+      }
     },
     publicUrl(bucket, key) {
       return `/storage/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;

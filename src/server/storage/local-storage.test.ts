@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLocalStorage } from './local-storage';
+
+const roots: string[] = [];
+function createStorage() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'local-storage-'));
+  roots.push(root);
+  return createLocalStorage(root, 'http://localhost:3000');
+}
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const bytes = new Uint8Array([1, 2, 3]);
+
+describe('local storage deletePrefix (same meaning as S3: keys starting with the prefix)', () => {
+  it('removes a whole folder', async () => {
+    const storage = createStorage();
+    await storage.put('carrosseis', 'u1/c1/slide-01.png', bytes, 'image/png');
+    await storage.put('carrosseis', 'u2/c2/slide-01.png', bytes, 'image/png');
+    await storage.deletePrefix('carrosseis', 'u1/');
+    expect(await storage.get('carrosseis', 'u1/c1/slide-01.png')).toBeNull();
+    expect(await storage.get('carrosseis', 'u2/c2/slide-01.png')).not.toBeNull();
+  });
+
+  it('removes only the files whose name starts with a partial prefix', async () => {
+    const storage = createStorage();
+    await storage.put('medias', 'public/u1-1.png', bytes, 'image/png');
+    await storage.put('medias', 'public/u1-2.jpg', bytes, 'image/jpeg');
+    await storage.put('medias', 'public/u10-1.png', bytes, 'image/png');
+    await storage.deletePrefix('medias', 'public/u1-');
+    expect(await storage.get('medias', 'public/u1-1.png')).toBeNull();
+    expect(await storage.get('medias', 'public/u1-2.jpg')).toBeNull();
+    expect(await storage.get('medias', 'public/u10-1.png')).not.toBeNull();
+  });
+
+  it('does nothing when nothing matches', async () => {
+    const storage = createStorage();
+    await expect(storage.deletePrefix('medias', 'public/nobody-')).resolves.toBeUndefined();
+  });
+});
