@@ -263,15 +263,20 @@ test.describe('session', () => {
     expect(await readStoredSession(page)).toBeNull();
   });
 
-  // Follow-up: the 'Sair' button lives in the app layout (src/web/app/layout), which is not routed yet.
-  test.fixme('clicking Sair signs out, revokes the refresh token and returns to /login', async ({ page }) => {
+  test('clicking Sair signs out, revokes the refresh token and returns to /login', async ({ page }) => {
     await createSignedInUser(page);
     const before = await readStoredSession(page);
+    if (!before) throw new Error('no session after login');
+
+    const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await page.getByRole('button', { name: 'Sair' }).filter({ visible: true }).first().click();
+    expect((await logout).status()).toBe(204);
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible();
     expect(await readStoredSession(page)).toBeNull();
+
     const reuse = await page.request.post('/api/auth/refresh', {
-      data: { refresh_token: before?.session.refresh_token },
+      data: { refresh_token: before.session.refresh_token },
     });
     expect(reuse.status()).toBe(401);
     await page.goto('/dashboard');

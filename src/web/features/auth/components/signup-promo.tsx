@@ -1,5 +1,6 @@
 import { CircleCheck, Gift } from 'lucide-react';
 import { SIGNUP_BONUS_CREDITS } from '../../../../shared/constants';
+import { SHORT_SCREEN_HIDDEN } from './brand-panel';
 import { SlideStackIllustration } from './slide-stack-illustration';
 
 const PROMO_TITLE = `${SIGNUP_BONUS_CREDITS} créditos grátis`;
@@ -13,7 +14,7 @@ const PERKS = [
 /** The register screen's offer (SPEC section 1: 2 free credits on sign-up), large, on the desktop brand panel. */
 export function SignupPromoPanel() {
   return (
-    <section aria-labelledby="signup-promo-title" className="flex flex-col gap-8">
+    <section aria-labelledby="signup-promo-title" className="flex flex-col gap-6">
       <div className="max-w-md space-y-4">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/30">
           <Gift className="size-4" aria-hidden="true" />
@@ -37,11 +38,11 @@ export function SignupPromoPanel() {
           ))}
         </ul>
       </div>
-      <div className="relative">
+      <div className={`relative ${SHORT_SCREEN_HIDDEN}`}>
         <SlideStackIllustration />
         <div
           aria-hidden="true"
-          className="absolute top-2 left-[12%] flex size-24 -rotate-12 flex-col items-center justify-center rounded-full bg-white text-center shadow-xl shadow-black/25"
+          className="absolute top-0 left-[8%] flex size-22 -rotate-12 flex-col items-center justify-center rounded-full bg-white text-center shadow-xl shadow-black/25"
         >
           <span className="text-3xl leading-none font-extrabold text-primary">+{SIGNUP_BONUS_CREDITS}</span>
           <span className="text-xs font-semibold text-secondary-foreground">créditos</span>

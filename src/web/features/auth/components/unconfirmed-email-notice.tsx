@@ -19,8 +19,8 @@ export function UnconfirmedEmailNotice({ email }: { email: string }) {
       <p className="flex items-start gap-2.5">
         <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Falta confirmar o e-mail <strong className="font-semibold break-all">{email}</strong>. Não achou a
-          mensagem? Confira o spam ou peça outra.
+          Falta confirmar o e-mail <strong className="font-semibold wrap-anywhere">{email}</strong>. Não achou
+          a mensagem? Confira o spam ou peça outra.
         </span>
       </p>
       <Button

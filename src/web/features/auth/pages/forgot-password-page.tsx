@@ -44,7 +44,7 @@ export function Component() {
           description={
             <>
               Se houver uma conta com{' '}
-              <strong className="font-semibold break-all text-foreground">{getValues('email')}</strong>,
+              <strong className="font-semibold wrap-anywhere text-foreground">{getValues('email')}</strong>,
               enviamos um link para criar uma nova senha. Ele vale por 1 hora.
             </>
           }

@@ -42,7 +42,7 @@ export function Component() {
   return (
     <LegalLayout
       title="Política de Privacidade"
-      updatedAt="1º de janeiro de 2025"
+      updatedAt="20 de novembro de 2026"
       intro="Esta política explica quais dados o Carrossel coleta, por que coleta e como você pode controlá-los."
       sections={SECTIONS}
     />

@@ -47,7 +47,11 @@ export function Component() {
   });
 
   return (
-    <AuthLayout brandContent={<SignupPromoPanel />} mobileExtra={<SignupPromoBanner />}>
+    <AuthLayout
+      brandContent={<SignupPromoPanel />}
+      showHighlights={false}
+      mobileExtra={<SignupPromoBanner />}
+    >
       <AuthCard
         title="Criar sua conta"
         description="Leva menos de um minuto. Depois é só confirmar o e-mail."

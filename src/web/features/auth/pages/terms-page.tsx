@@ -47,7 +47,7 @@ export function Component() {
   return (
     <LegalLayout
       title="Termos de Uso"
-      updatedAt="1º de janeiro de 2025"
+      updatedAt="20 de novembro de 2026"
       intro="Estes termos explicam as regras para usar o Carrossel. Ao criar uma conta, você concorda com eles."
       sections={SECTIONS}
     />

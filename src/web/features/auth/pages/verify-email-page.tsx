@@ -28,7 +28,6 @@ export function Component() {
     <AuthLayout>
       <VerificationOutcome
         state={verification.status}
-        message={verification.data}
         error={verification.error}
         onRetry={() => mutate(token)}
       />
@@ -38,12 +37,10 @@ export function Component() {
 
 function VerificationOutcome({
   state,
-  message,
   error,
   onRetry,
 }: {
   state: 'idle' | 'pending' | 'success' | 'error';
-  message: string | undefined;
   error: unknown;
   onRetry: () => void;
 }) {
@@ -69,7 +66,7 @@ function VerificationOutcome({
         tone="success"
         title="E-mail confirmado!"
         focusOnMount
-        description={`${message ?? 'Sua conta está ativa.'} Seus créditos grátis já estão esperando por você.`}
+        description="Sua conta está ativa e seus créditos grátis já estão esperando por você."
       >
         <Button asChild variant="brand" size="lg" className="w-full">
           <Link to={isSignedIn ? '/dashboard' : '/login'}>
