@@ -17,7 +17,10 @@ import {
 import { findOverflows } from './text/verify-fit';
 
 export interface RenderedSvg {
+  /** The whole slide: backdrop and text layer. */
   svg: string;
+  /** Satori's part alone (text, cards, photos in boxes), for checks and tests. */
+  textLayer: string;
   /** Satori's layout of every node, for checks and tests. */
   nodes: SatoriNode[];
 }
@@ -54,16 +57,26 @@ function getFaceKey(face: FaceRef): string {
   return `${face.family}/${face.weight}/${face.style}`;
 }
 
-async function drawSvg(scene: SlideScene, assets: RenderAssets): Promise<RenderedSvg> {
+async function drawSvg(scene: SlideScene, assets: RenderAssets, warn: WarningHandler): Promise<RenderedSvg> {
   const nodes: SatoriNode[] = [];
-  const svg = await satori(scene.tree, {
+  const textLayer = await satori(scene.tree, {
     width: scene.width,
     height: scene.height,
     fonts: assets.fonts.satoriFonts,
     onNodeDetected: (node) => nodes.push(node),
-    loadAdditionalAsset: async (code, segment) => (code === 'emoji' ? (assets.loadEmoji(segment) ?? '') : []),
+    // Satori asks only for what no registered face covers: emoji come from Twemoji;
+    // anything else (a Chinese character, a rare symbol) is reported and left out.
+    loadAdditionalAsset: async (code, segment) => {
+      if (code === 'emoji') {
+        const emoji = assets.loadEmoji(segment);
+        if (!emoji) warn(`Emoji sem imagem: ${segment}`);
+        return emoji ?? '';
+      }
+      warn(`Caracteres sem fonte (${code}): ${segment}`);
+      return [];
+    },
   });
-  return { svg: composeSvg(svg, scene.background), nodes };
+  return { svg: composeSvg(textLayer, scene.background), textLayer, nodes };
 }
 
 async function rasterize(svg: string, width: number): Promise<Buffer> {
@@ -87,7 +100,7 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   async function renderSlideSvg(input: RenderSlideInput): Promise<RenderedSvg> {
     for (let attempt = 0; ; attempt++) {
       const scene = await buildSlideScene(input, assets, widthSafety, warn);
-      const rendered = await drawSvg(scene, assets);
+      const rendered = await drawSvg(scene, assets, warn);
       const overflows = findOverflows(rendered.nodes);
       if (overflows.length === 0 || attempt >= MAX_REFITS) return rendered;
       for (const overflow of overflows) {

@@ -67,7 +67,7 @@ export const INVESTIGATIVO_TEMPLATES: SeedTemplate[] = [
         bg: '#C49F64',
         surface: '#FBF7EC',
         text: '#1E1B16',
-        muted: '#5F5646',
+        muted: '#453D31',
         accent: '#B3261E',
         accentText: '#FFFFFF',
       },

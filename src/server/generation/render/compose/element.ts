@@ -9,7 +9,8 @@ export type Style = CSSProperties;
 
 export interface NodeProps {
   style: Style;
-  children?: SlideChild[];
+  /** A lone text child stays a string: satori then reports it as the node's textContent. */
+  children?: SlideChild[] | string;
   src?: string;
   width?: number;
   height?: number;
@@ -35,6 +36,12 @@ function flattenChildren(children: readonly ChildInput[]): SlideChild[] {
   return result;
 }
 
+function toChildren(children: readonly ChildInput[]): SlideChild[] | string {
+  const flat = flattenChildren(children);
+  const [only] = flat;
+  return flat.length === 1 && typeof only === 'string' ? only : flat;
+}
+
 /** A flex container (satori lays out every div as flex; saying so keeps HTML identical). */
 export function div(style: Style, ...children: ChildInput[]): SlideNode {
   return {
@@ -42,7 +49,7 @@ export function div(style: Style, ...children: ChildInput[]): SlideNode {
     key: null,
     props: {
       style: { display: 'flex', boxSizing: 'border-box', ...style },
-      children: flattenChildren(children),
+      children: toChildren(children),
     },
   };
 }
@@ -56,7 +63,7 @@ export function fittedLine(style: Style, text: string, fitWidth: number): SlideN
   return {
     type: 'div',
     key: `fit:${Math.ceil(fitWidth * 100) / 100}:${faceKey}`,
-    props: { style: { display: 'flex', whiteSpace: 'pre', flexShrink: 0, ...style }, children: [text] },
+    props: { style: { display: 'flex', whiteSpace: 'pre', flexShrink: 0, ...style }, children: text },
   };
 }
 

@@ -80,6 +80,7 @@ export const broadcastLayout: Layout = {
       bodySize: 36,
       colors: bandColors,
       maxScale: 1.3,
+      ground: palette.surface,
     });
     const band = div(
       {

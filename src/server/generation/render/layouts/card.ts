@@ -45,6 +45,7 @@ export const cardLayout: Layout = {
       bodySize: 38,
       maxScale: isCover ? 1.15 : 1.35,
       isQuote: slide.variant === 'quote',
+      ground: palette.surface,
     });
     const tilt = context.index % 2 === 0 ? -3 : 2.5;
     const card = div(

@@ -103,6 +103,7 @@ export const dossierLayout: Layout = {
       bodySize: 36,
       maxScale: isCover ? 1.15 : 1.35,
       isQuote: slide.variant === 'quote',
+      ground: palette.surface,
     });
     const sheet = div(
       {

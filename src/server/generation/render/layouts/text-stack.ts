@@ -1,4 +1,4 @@
-import { withAlpha } from '../compose/colors';
+import { getContrastRatio, withAlpha } from '../compose/colors';
 import { div, fittedLine, type SlideNode, type Style } from '../compose/element';
 import type { BlockSpec, FitResult, FittedBlock } from '../text/fit-blocks';
 import { fontStyle, pickFace, toFace } from './faces';
@@ -28,6 +28,8 @@ export interface StackOptions {
   isQuote?: boolean;
   /** Lets short text grow past its base size, up to this factor, to use the room it has. */
   maxScale?: number;
+  /** What the text sits on (default: the slide background); an accent that would not read on it is swapped for the text colour. */
+  ground?: string;
   /** Eyebrow drawn as a display line in the heading face (split panels). */
   eyebrowAsDisplay?: { size: number; color: string };
 }
@@ -38,6 +40,8 @@ export interface FittedStack {
   fit: FitResult;
 }
 
+/** What a scrimmed photo looks like behind text, for contrast decisions. */
+const PHOTO_GROUND = '#2a2a2a';
 const EYEBROW_SIZE = 28;
 const HANDWRITTEN_SIZE = 52;
 const GAP_EYEBROW = 30;
@@ -202,9 +206,11 @@ function renderEyebrow(
     letterSpacing: block.letterSpacing,
   };
   const isBoxed = style === 'pill' || style === 'tag';
-  const lines = block.lines.map((line, index) => {
+  const ground = options.ground ?? (context.hasBleedPhoto ? PHOTO_GROUND : context.palette.bg);
+  const inkOnGround = getContrastRatio(colors.accent, ground) >= 3 ? colors.accent : colors.text;
+  const lines = block.lines.map((line) => {
     const text = fittedLine(
-      { ...base, color: isBoxed ? colors.accentText : colors.accent },
+      { ...base, color: isBoxed ? colors.accentText : inkOnGround },
       line.text,
       block.room,
     );
@@ -216,7 +222,6 @@ function renderEyebrow(
         backgroundColor: colors.accent,
         borderRadius: style === 'pill' ? 999 : 0,
         padding: `${padY - 2}px ${Math.round(block.size * 0.8)}px ${padY + 2}px`,
-        marginTop: index > 0 ? 0 : 0,
       },
       text,
     );
@@ -232,7 +237,7 @@ function renderEyebrow(
   if (style !== 'rule') return column;
   return div(
     { alignItems: 'center', justifyContent: options.align === 'center' ? 'center' : 'flex-start' },
-    div({ width: 56, height: 4, backgroundColor: colors.accent, marginRight: 16, flexShrink: 0 }),
+    div({ width: 56, height: 4, backgroundColor: inkOnGround, marginRight: 16, flexShrink: 0 }),
     column,
   );
 }

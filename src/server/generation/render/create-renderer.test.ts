@@ -1,0 +1,156 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../templates';
+import type { Slide } from '../writer/types';
+import { createRenderer } from './create-renderer';
+import { listFittedLines, listTexts, readPngSize } from './test-support';
+
+const warnings: string[] = [];
+const renderer = createRenderer({ onWarning: (message) => warnings.push(message) });
+const seed = (slug: string) => {
+  const template = SEED_TEMPLATES.find((item) => item.slug === slug);
+  if (!template) throw new Error(slug);
+  return template.design;
+};
+
+const cover: Slide = {
+  kind: 'cover',
+  eyebrow: 'Leia até o fim',
+  title: 'Ação, emoção e coração: a história de João',
+};
+const content: Slide = {
+  kind: 'content',
+  eyebrow: 'O desafio',
+  title: 'Três meses de reserva',
+  body: 'Eu pensava em desistir todos os dias.',
+};
+const closing: Slide = {
+  kind: 'closing',
+  eyebrow: 'Agora é com você',
+  title: 'Salve e compartilhe',
+  body: 'Comente abaixo.',
+};
+
+async function createPhoto(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
+  const image = sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#3a6ea5' } });
+  return format === 'png'
+    ? image.png().toBuffer()
+    : format === 'jpeg'
+      ? image.jpeg().toBuffer()
+      : image.webp().toBuffer();
+}
+
+describe('createRenderer', () => {
+  it('renders every seed template, every kind of slide, as a 1080x1350 PNG', async () => {
+    for (const template of SEED_TEMPLATES) {
+      for (const [index, slide] of [cover, content, closing].entries()) {
+        const png = await renderer.renderSlide({ design: template.design, slide, index, total: 3 });
+        expect(readPngSize(png), template.slug).toEqual({ width: 1080, height: 1350 });
+      }
+    }
+  }, 30_000);
+
+  it('shows n/N, the swipe cue on the first slide and the save cue on the last', async () => {
+    const design = seed('abraco-terracota');
+    const first = await renderer.renderSlideSvg({ design, slide: cover, index: 0, total: 6 });
+    const middle = await renderer.renderSlideSvg({ design, slide: content, index: 2, total: 6 });
+    const last = await renderer.renderSlideSvg({ design, slide: closing, index: 5, total: 6 });
+    expect(listTexts(first.nodes)).toContain('1/6');
+    expect(listTexts(first.nodes)).toContain('Arraste para o lado');
+    expect(listTexts(middle.nodes)).toContain('3/6');
+    expect(listTexts(middle.nodes)).not.toContain('Arraste para o lado');
+    expect(listTexts(last.nodes)).toContain('6/6');
+    expect(listTexts(last.nodes)).toContain('Salve e compartilhe');
+  });
+
+  it('draws Portuguese letters from the template fonts, with no fallback needed', async () => {
+    warnings.length = 0;
+    const slide: Slide = {
+      kind: 'content',
+      eyebrow: 'ÁÀÂÃÉÊÍÓÔÕÚÇ',
+      title: 'ÁÀÂÃÉÊÍÓÔÕÚÇ áàâãéêíóôõúç',
+      body: 'Coração, ação, pão, você, às vezes, é, há, avô, avó, órgão, ímã, útil, Ç.',
+    };
+    for (const template of SEED_TEMPLATES) {
+      const { textLayer } = await renderer.renderSlideSvg({
+        design: template.design,
+        slide,
+        index: 1,
+        total: 3,
+      });
+      expect(textLayer).toMatch(/<path fill="#[0-9A-Fa-f]{6,8}" d="M/);
+    }
+    expect(warnings).toEqual([]);
+  });
+
+  it('draws emoji from Twemoji as images, offline', async () => {
+    warnings.length = 0;
+    const slide: Slide = {
+      kind: 'content',
+      title: 'Resultado incrível 🚀🎉',
+      body: 'Valeu 👍🏽 Brasil 🇧🇷 ❤️',
+    };
+    const { textLayer } = await renderer.renderSlideSvg({ design: seed('grito'), slide, index: 1, total: 3 });
+    expect(textLayer.match(/<image[^>]+href="data:image\/png;base64,/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(warnings).toEqual([]);
+  });
+
+  it('puts the cover image on the first slide, from PNG, JPEG or WebP bytes, scaled down', async () => {
+    for (const format of ['png', 'jpeg', 'webp'] as const) {
+      const images = new Map([['capa', await createPhoto(format)]]);
+      for (const slug of ['aquarela-fim-de-tarde', 'abraco-terracota', 'bilhete-de-afeto']) {
+        const { svg } = await renderer.renderSlideSvg({
+          design: seed(slug),
+          slide: { ...cover, imageRef: 'capa' },
+          index: 0,
+          total: 4,
+          images,
+        });
+        const photos = svg.match(/href="data:image\/jpeg;base64,([^"]+)"/g) ?? [];
+        expect(photos.length, `${slug} ${format}`).toBe(1);
+        // Downscaled to the box it fills: never the 2400 px original.
+        expect(svg.length).toBeLessThan(1_500_000);
+      }
+    }
+  });
+
+  it('leaves out an unreadable image, warns, and still renders the slide', async () => {
+    warnings.length = 0;
+    const png = await renderer.renderSlide({
+      design: seed('lua-cheia'),
+      slide: { ...cover, imageRef: 'quebrada' },
+      index: 0,
+      total: 3,
+      images: new Map([['quebrada', new Uint8Array([1, 2, 3, 4])]]),
+    });
+    expect(readPngSize(png)).toEqual({ width: 1080, height: 1350 });
+    expect(warnings.some((message) => message.includes('quebrada'))).toBe(true);
+  });
+
+  it('steps the type down for long text and keeps it up for short text', async () => {
+    const design = seed('diario-de-memorias');
+    const short = await renderer.renderSlideSvg({ design, slide: content, index: 1, total: 3 });
+    const long = await renderer.renderSlideSvg({
+      design,
+      slide: { ...content, body: 'Uma frase comprida sobre persistência e coragem. '.repeat(10) },
+      index: 1,
+      total: 3,
+    });
+    const bodySize = (nodes: typeof short.nodes) => listFittedLines(nodes).at(-1)?.fontSize ?? 0;
+    expect(bodySize(long.nodes)).toBeLessThan(bodySize(short.nodes));
+    expect(bodySize(long.nodes)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('renders a template made from an uploaded background image', async () => {
+    const design = defaultDesignForBackgroundImage('templates/fundo.webp');
+    const images = new Map([['templates/fundo.webp', await createPhoto('webp')]]);
+    const { svg } = await renderer.renderSlideSvg({ design, slide: content, index: 1, total: 3, images });
+    expect(svg).toContain('data:image/jpeg;base64,');
+    expect(svg).toContain('bg_scrim');
+  });
+
+  it('renders a small template preview', async () => {
+    const png = await renderer.renderTemplatePreview(seed('plantao-urgente'));
+    expect(readPngSize(png)).toEqual({ width: 540, height: 675 });
+  });
+});

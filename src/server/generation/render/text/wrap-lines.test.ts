@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { hasOverlongWord, wrapParagraph } from './wrap-lines';
+
+/** 10 px per character: easy to reason about. */
+const measure = (text: string) => [...text].length * 10;
+
+describe('wrapParagraph', () => {
+  it('keeps every line within the width and every word in order', () => {
+    const text = 'um dois três quatro cinco seis sete oito nove dez onze doze';
+    const lines = wrapParagraph(text, 120, measure, 'pretty');
+    for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(120);
+    expect(lines.join(' ')).toBe(text);
+  });
+
+  it('balances a headline into lines of similar length', () => {
+    const lines = wrapParagraph('Como precificar seu serviço sem medo algum', 300, measure, 'balance');
+    const widths = lines.map(measure);
+    expect(lines).toHaveLength(2);
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(60);
+  });
+
+  it('does not leave a single word alone on the last line', () => {
+    const lines = wrapParagraph('aaaa bbbb cccc dddd eeee ffff', 190, measure, 'pretty');
+    expect(lines.at(-1)?.split(' ').length).toBeGreaterThan(1);
+  });
+
+  it('breaks a word longer than the line between letters, without hyphens', () => {
+    const word = 'Anticonstitucionalissimamente';
+    const lines = wrapParagraph(`Palavra ${word} longa`, 100, measure, 'pretty');
+    for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(100);
+    expect(lines.join('').replace(/ /g, '')).toBe(`Palavra${word}longa`);
+    expect(lines.join('')).not.toContain('-');
+  });
+
+  it('never splits an emoji or an accented letter (graphemes)', () => {
+    const word = '👍🏽'.repeat(5) + 'é'.normalize('NFD').repeat(4);
+    const lines = wrapParagraph(
+      word,
+      30,
+      (text) => [...new Intl.Segmenter().segment(text)].length * 10,
+      'pretty',
+    );
+    expect(lines.join('')).toBe(word);
+    for (const line of lines) expect(line.startsWith('\u0301')).toBe(false);
+    expect(lines.some((line) => line.includes('\u{1F3FD}') && !line.includes('👍'))).toBe(false);
+  });
+
+  it('tells when a word is too long for the line', () => {
+    expect(hasOverlongWord('curto longuíssimo', 80, measure)).toBe(true);
+    expect(hasOverlongWord('curto', 80, measure)).toBe(false);
+  });
+});
