@@ -1,4 +1,7 @@
 import type { CarouselContent } from '../../../shared/carousels';
+import type { WriterTrace } from '../../../shared/carousels/writer-trace';
+
+export type { WriterTrace };
 
 export type SlideKind = 'cover' | 'content' | 'closing';
 
@@ -23,6 +26,11 @@ export interface SlidePlan {
   slides: Slide[];
   /** Becomes legenda.txt: a short text, the call to action and hashtags. */
   caption: string;
+  /**
+   * Which writer produced the copy (the LLM writer always sets it; the local writer leaves it out). The job
+   * stores it in `webhook_data.writer`.
+   */
+  trace?: WriterTrace;
 }
 
 export type WriterInput = CarouselContent;

@@ -1,0 +1,1 @@
+export { buildWriterPrompt, type WriterPrompt } from './build-prompt';
