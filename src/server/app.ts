@@ -9,21 +9,29 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '../shared/constants';
+import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
 import { authRoutes } from './auth/routes';
 import { createAccessTokenSigner } from './auth/tokens';
+import { carouselRoutes } from './carousels/routes';
 import type { Config } from './config';
+import { creditsRoutes } from './credits/routes';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type SeededAdmin, seedFirstAdmin } from './db/seed';
 import { createEmailService } from './email/email-job';
 import { createMailer } from './email/mailer';
+import { setupGeneration } from './generation/setup';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
 import { createJobs } from './jobs/jobs';
+import { paymentsRoutes } from './payments/routes';
+import { realtimeRoutes } from './realtime/routes';
 import { createStorage } from './storage/create-storage';
 import { supportRoutes } from './support/routes';
+import { templateRoutes } from './templates/routes';
+import { uploadRoutes } from './uploads/routes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -135,8 +143,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  const generation = await setupGeneration(ctx);
+  await app.register(templateRoutes);
+  await app.register(uploadRoutes);
+  await app.register(carouselRoutes(generation.job));
   // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).
   await app.register(supportRoutes);
+  await app.register(creditsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(adminRoutes);
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
 

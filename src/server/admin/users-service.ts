@@ -1,0 +1,267 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../shared/admin/messages';
+import type { AdminUser, UserEditBody, UserStatusBody } from '../../shared/admin/users';
+import type { UserRole, UserStatus } from '../../shared/constants';
+import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
+import { setCreditBalance } from '../credits/ledger';
+import type { DbExecutor } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { authSessions, creditos, profiles } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/app-error';
+import { writeLog } from '../logs/write-log';
+import { isLeavingAdminRoster, lockAdminRoster, requireAnotherActiveAdmin } from './admin-roster';
+import type { AdminActionMeta } from './request-meta';
+import { deleteUserFiles, listUserCarouselFiles } from './user-files';
+
+const userColumns = {
+  id: profiles.id,
+  nome: profiles.nome,
+  email: profiles.email,
+  tipo: profiles.tipo,
+  status: profiles.status,
+  createdAt: profiles.createdAt,
+  credits: sql<number>`coalesce(${creditos.saldoAtual}, 0)`.mapWith(Number),
+};
+
+interface UserRow {
+  id: string;
+  nome: string;
+  email: string;
+  tipo: string;
+  status: string;
+  createdAt: Date;
+  credits: number;
+}
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    uuid: row.id,
+    nome: row.nome,
+    email: row.email,
+    tipo: row.tipo as UserRole,
+    status: row.status as UserStatus,
+    credits: row.credits,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function findUser(tx: DbExecutor, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select(userColumns)
+    .from(profiles)
+    .leftJoin(creditos, eq(creditos.idUsuario, profiles.id))
+    .where(eq(profiles.id, id));
+  return row;
+}
+
+/** Locks the profile row for the rest of the transaction; 404 when it does not exist. */
+async function lockUser(tx: DbExecutor, id: string) {
+  const [row] = await tx
+    .select({
+      id: profiles.id,
+      nome: profiles.nome,
+      email: profiles.email,
+      tipo: profiles.tipo,
+      status: profiles.status,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .for('update');
+  if (!row) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+  return row;
+}
+
+/** A blocked account loses its refresh tokens too, so reactivating it means signing in again. */
+async function revokeSessions(tx: DbExecutor, userId: string): Promise<void> {
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.idUsuario, userId), isNull(authSessions.revokedAt)));
+}
+
+/** Refuses changes that would lock the acting admin out of the admin area. */
+function requireNotSelfRemoval(
+  admin: AuthUser,
+  targetId: string,
+  next: { tipo: string; status: string },
+): void {
+  if (admin.id !== targetId) return;
+  if (next.status === 'bloqueado') throw new AppError('forbidden', ADMIN_MESSAGES.selfBlock);
+  if (next.status !== 'ativo') throw new AppError('forbidden', ADMIN_MESSAGES.selfDeactivate);
+  if (next.tipo !== 'admin') throw new AppError('forbidden', ADMIN_MESSAGES.selfDemote);
+}
+
+export function createAdminUsersService(ctx: AppContext) {
+  const { db, pool, storage, logger } = ctx;
+
+  return {
+    /** Every profile with its balance, newest first. */
+    async listUsers(): Promise<AdminUser[]> {
+      const rows = await db
+        .select(userColumns)
+        .from(profiles)
+        .leftJoin(creditos, eq(creditos.idUsuario, profiles.id))
+        .orderBy(desc(profiles.createdAt), desc(profiles.id));
+      return rows.map(toAdminUser);
+    },
+
+    /**
+     * Sets ativo or bloqueado. Blocking takes effect at the user's next request (the guards re-read the
+     * profile) and revokes their refresh tokens. Asking for the current status changes nothing.
+     */
+    async setUserStatus(
+      admin: AuthUser,
+      userId: string,
+      status: UserStatusBody['status'],
+      meta: AdminActionMeta,
+    ): Promise<AdminUser> {
+      return withTransaction(pool, async ({ db: tx }) => {
+        await lockAdminRoster(tx);
+        const current = await lockUser(tx, userId);
+        const next = { tipo: current.tipo, status };
+        requireNotSelfRemoval(admin, userId, next);
+        if (isLeavingAdminRoster(current, next)) await requireAnotherActiveAdmin(tx, userId);
+        if (current.status !== status) {
+          await tx.update(profiles).set({ status, updatedAt: new Date() }).where(eq(profiles.id, userId));
+          if (status === 'bloqueado') await revokeSessions(tx, userId);
+          await writeLog(tx, {
+            idUsuario: admin.id,
+            acao: status === 'bloqueado' ? ADMIN_LOG_ACTIONS.blockUser : ADMIN_LOG_ACTIONS.activateUser,
+            detalhes: {
+              alvo: userId,
+              email: current.email,
+              nome: current.nome,
+              de: current.status,
+              para: status,
+            },
+            ...meta,
+          });
+        }
+        const row = await findUser(tx, userId);
+        if (!row) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+        return toAdminUser(row);
+      });
+    },
+
+    /** Edits nome, e-mail, tipo and status (SPEC section 5); 409 when the e-mail belongs to someone else. */
+    async updateUser(
+      admin: AuthUser,
+      userId: string,
+      body: UserEditBody,
+      meta: AdminActionMeta,
+    ): Promise<AdminUser> {
+      try {
+        return await withTransaction(pool, async ({ db: tx }) => {
+          await lockAdminRoster(tx);
+          const current = await lockUser(tx, userId);
+          requireNotSelfRemoval(admin, userId, body);
+          if (isLeavingAdminRoster(current, body)) await requireAnotherActiveAdmin(tx, userId);
+          const [taken] = await tx
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(sql`lower(${profiles.email}) = ${body.email} and ${profiles.id} <> ${userId}`);
+          if (taken) throw new AppError('conflict', ADMIN_MESSAGES.emailTaken);
+          await tx
+            .update(profiles)
+            .set({
+              nome: body.nome,
+              email: body.email,
+              tipo: body.tipo,
+              status: body.status,
+              updatedAt: new Date(),
+            })
+            .where(eq(profiles.id, userId));
+          if (body.status === 'bloqueado' && current.status !== 'bloqueado') await revokeSessions(tx, userId);
+          const before = {
+            nome: current.nome,
+            email: current.email,
+            tipo: current.tipo,
+            status: current.status,
+          };
+          const changed = Object.fromEntries(
+            Object.entries(body).filter(([key, value]) => before[key as keyof typeof before] !== value),
+          );
+          if (Object.keys(changed).length > 0) {
+            await writeLog(tx, {
+              idUsuario: admin.id,
+              acao: ADMIN_LOG_ACTIONS.editUser,
+              detalhes: {
+                alvo: userId,
+                email: current.email,
+                antes: Object.fromEntries(
+                  Object.keys(changed).map((key) => [key, before[key as keyof typeof before]]),
+                ),
+                depois: changed,
+              },
+              ...meta,
+            });
+          }
+          const row = await findUser(tx, userId);
+          if (!row) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+          return toAdminUser(row);
+        });
+      } catch (error) {
+        // Two edits racing for the same address: the unique index decides, the loser hears 409.
+        if (isUniqueViolation(error)) throw new AppError('conflict', ADMIN_MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+
+    /**
+     * Removes the profile and, through the foreign keys, everything it owns (credits, ledger, carousels and
+     * their files rows, payments, tickets, sessions, logs), then its stored files. Files go after the commit:
+     * a rolled-back delete must never have lost a user's files; a file left behind is only wasted space.
+     */
+    async deleteUser(admin: AuthUser, userId: string, meta: AdminActionMeta): Promise<void> {
+      if (admin.id === userId) throw new AppError('forbidden', ADMIN_MESSAGES.selfDelete);
+      const files = await withTransaction(pool, async ({ db: tx }) => {
+        await lockAdminRoster(tx);
+        const current = await lockUser(tx, userId);
+        if (isLeavingAdminRoster(current, { tipo: 'cliente', status: 'excluido' }))
+          await requireAnotherActiveAdmin(tx, userId);
+        const carouselFiles = await listUserCarouselFiles(tx, userId);
+        await tx.delete(profiles).where(eq(profiles.id, userId));
+        await writeLog(tx, {
+          idUsuario: admin.id,
+          acao: ADMIN_LOG_ACTIONS.deleteUser,
+          detalhes: { alvo: userId, email: current.email, nome: current.nome, tipo: current.tipo },
+          ...meta,
+        });
+        return carouselFiles;
+      });
+      await deleteUserFiles(storage, userId, files).catch((error: unknown) =>
+        logger.error({ err: error, userId }, 'stored files of a deleted user were not all removed'),
+      );
+    },
+
+    /** Sets the balance through one admin-adjustment ledger row (the delta is what changed). */
+    async setUserCredits(
+      admin: AuthUser,
+      userId: string,
+      credits: number,
+      meta: AdminActionMeta,
+    ): Promise<{ credits: number }> {
+      return withTransaction(pool, async ({ db: tx }) => {
+        const current = await lockUser(tx, userId);
+        const saldo = await setCreditBalance(tx, {
+          userId,
+          saldo: credits,
+          idAutor: admin.id,
+          descricao: 'Ajuste administrativo',
+        });
+        await writeLog(tx, {
+          idUsuario: admin.id,
+          acao: ADMIN_LOG_ACTIONS.setCredits,
+          detalhes: { alvo: userId, email: current.email, saldo },
+          ...meta,
+        });
+        return { credits: saldo };
+      });
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,6 @@
+export * from './carousels';
+export * from './logs';
+export * from './messages';
+export * from './stats';
+export * from './templates';
+export * from './users';

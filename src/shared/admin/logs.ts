@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LOGS_PAGE_SIZE } from '../constants';
+import { ADMIN_MESSAGES } from './messages';
+
+export const LOGS_MAX_PAGE_SIZE = 100;
+
+/** An empty query parameter means "no filter" (the screen omits them, a hand-written URL may not). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** GET /api/admin/logs query (SPEC section 7). */
+export const logsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LOGS_MAX_PAGE_SIZE).default(LOGS_PAGE_SIZE),
+  acao: optionalText(100),
+  userId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.uuid({ error: ADMIN_MESSAGES.invalidUserId }).optional()),
+  ip: optionalText(45),
+  q: optionalText(200),
+});
+export type LogsQuery = z.infer<typeof logsQuerySchema>;
+export type LogsFilters = Omit<z.input<typeof logsQuerySchema>, 'page' | 'pageSize'>;
+
+export const logItemSchema = z.object({
+  id: z.number().int(),
+  id_usuario: z.uuid().nullable(),
+  acao: z.string(),
+  ip: z.string().nullable(),
+  detalhes: z.unknown(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+  /** Null for system entries and for users removed since. */
+  usuario: z.object({ nome: z.string(), email: z.string() }).nullable(),
+});
+export type LogItem = z.infer<typeof logItemSchema>;
+
+export const logsResponseSchema = z.object({ items: z.array(logItemSchema), total: z.number().int() });
+export type LogsResponse = z.infer<typeof logsResponseSchema>;
+
+/** Actions the server writes, offered as suggestions in the filter (any other text still works). */
+export const KNOWN_LOG_ACTIONS = [
+  'login',
+  'cadastro',
+  'recuperar_senha',
+  'redefinir_senha',
+  'criar_carrossel',
+  'erro_carrossel',
+  'criar_pix',
+  'pagamento',
+  'pagamento_confirmado',
+  'abrir_chamado',
+  'chamado_status',
+  'admin_bloquear_usuario',
+  'admin_ativar_usuario',
+  'admin_editar_usuario',
+  'admin_excluir_usuario',
+  'admin_ajustar_creditos',
+  'admin_criar_template',
+  'admin_editar_template',
+  'admin_excluir_template',
+  'admin_reordenar_template',
+] as const;
