@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
+    // Toasts and dialogs animate in; axe must not judge colours halfway through a fade.
+    reducedMotion: 'reduce',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

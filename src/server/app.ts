@@ -9,25 +9,21 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '../shared/constants';
-import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
 import { authRoutes } from './auth/routes';
-import { createAccessTokenSigner } from './auth/tokens';
 import { carouselRoutes } from './carousels/routes';
+import { createAccessTokenSigner } from './auth/tokens';
 import type { Config } from './config';
-import { creditsRoutes } from './credits/routes';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type SeededAdmin, seedFirstAdmin } from './db/seed';
 import { createEmailService } from './email/email-job';
 import { createMailer } from './email/mailer';
-import { setupGeneration } from './generation/setup';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
+import { setupGeneration } from './generation/setup';
 import { createJobs } from './jobs/jobs';
-import { paymentsRoutes } from './payments/routes';
-import { realtimeRoutes } from './realtime/routes';
 import { createStorage } from './storage/create-storage';
 import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
@@ -149,10 +145,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(carouselRoutes(generation.job));
   // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).
   await app.register(supportRoutes);
-  await app.register(creditsRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(realtimeRoutes);
-  await app.register(adminRoutes);
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
 

@@ -9,6 +9,8 @@ import { arquivos, carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
 import { writeLog } from '../logs/write-log';
+import { type Bucket, isBucket } from '../storage/storage';
+import { isBundledBackground } from './render';
 import type { Writer } from './writer/types';
 
 export const generateCarouselSchema = z.object({ carouselId: z.uuid() });
@@ -32,6 +34,20 @@ export interface CarouselProducer {
 /** A failure the user should read as the reason (`erro: <motivo>`), in Portuguese. */
 export class GenerationError extends Error {}
 
+/** `medias/templates/x.png` (how template designs name their background image) to bucket and key. */
+function parseBucketPath(ref: string): { bucket: Bucket; key: string } | null {
+  const [bucket, ...rest] = ref.replace(/^\/+/, '').split('/');
+  if (!bucket || !isBucket(bucket) || rest.length === 0) return null;
+  return { bucket, key: rest.join('/') };
+}
+
+/** The template's own background image, when it is a stored upload rather than a bundled asset. */
+function findDesignImage(design: unknown): string | null {
+  const background = (design as { background?: { kind?: string; source?: unknown } } | undefined)?.background;
+  if (background?.kind !== 'image' || typeof background.source !== 'string') return null;
+  return isBundledBackground(background.source) ? null : background.source;
+}
+
 const TERMINAL = /^(concluido|completo|cancelado|erro)/;
 const FILE_ORDER = (name: string) => (name.endsWith('.zip') ? 0 : name.endsWith('.pdf') ? 1 : 2);
 
@@ -49,7 +65,7 @@ export function createGenerateCarouselJob(
   async function loadImages(refs: string[]): Promise<Map<string, Uint8Array>> {
     const images = new Map<string, Uint8Array>();
     for (const ref of refs) {
-      const location = storage.parsePublicUrl(ref);
+      const location = storage.parsePublicUrl(ref) ?? parseBucketPath(ref);
       const bytes = location ? await storage.get(location.bucket, location.key) : null;
       if (!bytes) throw new GenerationError('a imagem enviada não foi encontrada');
       images.set(ref, bytes);
@@ -108,9 +124,15 @@ export function createGenerateCarouselJob(
         const writeStarted = performance.now();
         const plan = await deps.writer.write(content);
         const writeMs = performance.now() - writeStarted;
-        const refs = [...new Set(plan.slides.flatMap((slide) => (slide.imageRef ? [slide.imageRef] : [])))];
-        const images = await loadImages(refs);
         const trace = readTrace(row.webhookData);
+        const designImage = findDesignImage(trace.template?.design);
+        const refs = [
+          ...new Set([
+            ...plan.slides.flatMap((slide) => (slide.imageRef ? [slide.imageRef] : [])),
+            ...(designImage ? [designImage] : []),
+          ]),
+        ];
+        const images = await loadImages(refs);
         const { files, timings } = await deps.producer.produce({
           plan,
           design: trace.template?.design,

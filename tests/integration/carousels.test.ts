@@ -1,0 +1,332 @@
+import { unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
+import {
+  CONVENCER_FIELDS,
+  createCarousel,
+  listTemplates,
+  makePng,
+  uploadImage,
+  waitForCarousel,
+} from '../helpers/carousels';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { createUser } from '../helpers/users';
+
+let database: TestDatabase;
+let testApp: TestApp;
+let templates: TemplateDto[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { worker: true });
+  templates = await listTemplates(testApp, await createUser(testApp));
+});
+afterAll(async () => {
+  await testApp.close();
+  await database.drop();
+});
+
+function readPngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+describe('templates', () => {
+  it('seeds 18 active templates, 6 of each type, each with a stored preview', async () => {
+    expect(templates).toHaveLength(18);
+    for (const tipo of ['emocional', 'investigativo', 'manifesto']) {
+      expect(templates.filter((template) => template.tipo === tipo)).toHaveLength(6);
+    }
+    expect(new Set(templates.map((template) => template.nome)).size).toBe(18);
+    const preview = await testApp.app.inject({ method: 'GET', url: templates[0]?.imagem_url ?? '' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('creating a carousel', () => {
+  it('checks the template first, then the missing fields by label, then the credits', async () => {
+    const broke = await createUser(testApp, { credits: 0 });
+    const noTemplate = await createCarousel(testApp, broke, {
+      objetivo: 'convencer',
+      campos_personalizados: {},
+    });
+    expect(noTemplate.status).toBe(400);
+    expect(noTemplate.body).toMatchObject({
+      title: 'Template visual não selecionado',
+      message: 'Por favor, escolha um estilo visual para o seu carrossel.',
+    });
+
+    const missing = await createCarousel(testApp, broke, {
+      objetivo: 'convencer',
+      template_visual: templates[0]?.id,
+      campos_personalizados: { objetivo: 'Algo', mito: '  ' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      title: 'Preencha os campos obrigatórios',
+      message: 'Faltando: Mito, Verdade, Mecanismo/Prova, Novo Caminho, CTA da legenda',
+    });
+
+    const conectar = await createCarousel(testApp, broke, {
+      objetivo: 'conectar',
+      template_visual: templates[0]?.id,
+      campos_personalizados: { historiaDeQue: 'x' },
+    });
+    expect(conectar.body.message).toBe(
+      'Faltando: Desafio, O que fez de diferente, Resultado, Moral da história',
+    );
+
+    const investigar = await createCarousel(testApp, broke, {
+      objetivo: 'investigar',
+      template_visual: templates[0]?.id,
+      campos_personalizados: {},
+    });
+    expect(investigar.body.message).toBe('Faltando: Assunto, Localização, Data');
+
+    const noCredits = await createCarousel(testApp, broke, {
+      objetivo: 'convencer',
+      template_visual: templates[0]?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+    });
+    expect(noCredits.status).toBe(402);
+    expect(noCredits.body).toMatchObject({
+      title: 'Créditos insuficientes',
+      message: 'Você precisa de pelo menos 1 crédito.',
+    });
+    const { rows } = await testApp.ctx.pool.query(
+      'select count(*)::int as n from carrosseis where id_usuario = $1',
+      [broke.id],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('validates educar with its own messages', async () => {
+    const user = await createUser(testApp);
+    const base = { objetivo: 'educar', template_visual: templates[0]?.id };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ introducao: 'Intro', pontos: [{ titulo: 'a', descricao: 'b' }] }, 'O título é obrigatório.'],
+      [{ titulo: 'T', pontos: [{ titulo: 'a', descricao: 'b' }] }, 'A introdução é obrigatória.'],
+      [{ titulo: 'T', introducao: 'Intro', pontos: [] }, 'É necessário pelo menos um ponto ou passo.'],
+      [
+        {
+          titulo: 'T',
+          introducao: 'Intro',
+          pontos: [{ titulo: 'a', descricao: 'b', imagemUrl: 'não é url' }],
+        },
+        'URL da imagem inválida.',
+      ],
+    ];
+    for (const [campos, message] of cases) {
+      const response = await createCarousel(testApp, user, { ...base, campos_personalizados: campos });
+      expect(response.status).toBe(400);
+      // Point errors name the point ('Imagem do ponto 1: URL da imagem inválida.'): the spec's text, located.
+      expect(response.body.message).toContain(message);
+    }
+  });
+
+  it('rejects an unknown or inactive template and a cover that is not our upload', async () => {
+    const user = await createUser(testApp);
+    const unknown = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: '00000000-0000-4000-8000-000000000000',
+      campos_personalizados: CONVENCER_FIELDS,
+    });
+    expect(unknown.status).toBe(400);
+
+    const inactive = templates[17];
+    await testApp.ctx.pool.query('update templates set ativo = false where id = $1', [inactive?.id]);
+    const refused = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: inactive?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+    });
+    expect(refused.status).toBe(400);
+    await testApp.ctx.pool.query('update templates set ativo = true where id = $1', [inactive?.id]);
+
+    for (const imagemUrl of [
+      'https://exemplo.com/foto.png',
+      'http://169.254.169.254/latest/meta-data',
+      '/storage/medias/public/outro-123.png',
+    ]) {
+      const foreign = await createCarousel(testApp, user, {
+        objetivo: 'convencer',
+        template_visual: templates[0]?.id,
+        campos_personalizados: { ...CONVENCER_FIELDS, imagemUrl },
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.message).toMatch(/imagem enviada pelo Carrossel/);
+    }
+    const { rows } = await testApp.ctx.pool.query('select saldo_atual from creditos where id_usuario = $1', [
+      user.id,
+    ]);
+    expect(rows[0].saldo_atual).toBe(2);
+  });
+
+  it('creates exactly 2 carousels from 20 concurrent requests with 2 credits, with a consistent ledger', async () => {
+    const user = await createUser(testApp, { credits: 2 });
+    const body = {
+      objetivo: 'convencer',
+      template_visual: templates[1]?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, () => createCarousel(testApp, user, body)));
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(18);
+
+    const { rows: balance } = await testApp.ctx.pool.query(
+      'select saldo_atual from creditos where id_usuario = $1',
+      [user.id],
+    );
+    expect(balance[0].saldo_atual).toBe(0);
+    const { rows: ledger } = await testApp.ctx.pool.query(
+      'select kind, delta, saldo_apos from credit_ledger where id_usuario = $1 order by id',
+      [user.id],
+    );
+    expect(ledger.map((row) => row.delta)).toEqual([2, -1, -1]);
+    expect(ledger.map((row) => row.saldo_apos)).toEqual([2, 1, 0]);
+    const { rows: carousels } = await testApp.ctx.pool.query(
+      'select count(*)::int as n from carrosseis where id_usuario = $1',
+      [user.id],
+    );
+    expect(carousels[0].n).toBe(2);
+    const { rows: logs } = await testApp.ctx.pool.query(
+      "select count(*)::int as n from logs where id_usuario = $1 and acao = 'criar_carrossel'",
+      [user.id],
+    );
+    expect(logs[0].n).toBe(2);
+  });
+});
+
+describe('generation', () => {
+  it('finishes a carousel with a cover: N slides of 1080x1350, legenda.txt and an N-page PDF in the ZIP', async () => {
+    const user = await createUser(testApp);
+    const upload = await uploadImage(testApp, user, await makePng(1000, 1000));
+    expect(upload.status).toBe(201);
+    expect(upload.body.path).toMatch(new RegExp(`^public/${user.id}-\\d+\\.png$`));
+
+    const created = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: templates[2]?.id,
+      campos_personalizados: { ...CONVENCER_FIELDS, imagemUrl: upload.body.url },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('pendente');
+    const done = await waitForCarousel(testApp, user, created.body.id);
+    expect(done.status).toBe('concluido');
+    expect(done.data_finalizacao).not.toBeNull();
+    expect(done.tema?.length).toBeGreaterThan(0);
+    expect(done.slides.length).toBeGreaterThanOrEqual(5);
+
+    const download = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/carousels/${done.id}/download`,
+      headers: user.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    const { carrossel, arquivos } = download.json() as DownloadResponse;
+    expect(carrossel.id).toBe(done.id);
+    expect(arquivos[0]?.nome).toBe('carrossel.zip');
+    expect(arquivos[1]?.nome).toBe('carrossel.pdf');
+    expect(arquivos.filter((file) => file.nome.endsWith('.png'))).toHaveLength(done.slides.length);
+
+    const zipResponse = await testApp.app.inject({ method: 'GET', url: arquivos[0]?.url ?? '' });
+    expect(zipResponse.statusCode).toBe(200);
+    expect(arquivos[0]?.tamanho).toBe(zipResponse.rawPayload.byteLength);
+    const entries = unzipSync(new Uint8Array(zipResponse.rawPayload));
+    const pngs = Object.keys(entries)
+      .filter((name) => /^slide-\d{2}\.png$/.test(name))
+      .sort();
+    expect(pngs).toHaveLength(done.slides.length);
+    expect(pngs[0]).toBe('slide-01.png');
+    for (const name of pngs)
+      expect(readPngSize(entries[name] as Uint8Array)).toEqual({ width: 1080, height: 1350 });
+    const caption = new TextDecoder().decode(entries['legenda.txt']);
+    expect(caption).toContain('#');
+    const pdf = await PDFDocument.load(entries['carrossel.pdf'] as Uint8Array);
+    expect(pdf.getPageCount()).toBe(pngs.length);
+
+    const { rows } = await testApp.ctx.pool.query('select webhook_data from carrosseis where id = $1', [
+      done.id,
+    ]);
+    expect(rows[0].webhook_data).toMatchObject({ writer: { writer: 'local' }, slides: pngs.length });
+  });
+
+  it('ends in erro with the credit refunded when the generation keeps failing', async () => {
+    const user = await createUser(testApp, { credits: 1 });
+    const upload = await uploadImage(testApp, user, await makePng(900, 900));
+    // The upload disappears before the worker runs: every attempt fails the same way.
+    await testApp.ctx.storage.delete('medias', upload.body.path);
+    const created = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: templates[3]?.id,
+      campos_personalizados: { ...CONVENCER_FIELDS, imagemUrl: upload.body.url },
+    });
+    expect(created.status).toBe(201);
+    const failed = await waitForCarousel(testApp, user, created.body.id, 60_000);
+    expect(failed.status).toBe('erro: a imagem enviada não foi encontrada');
+    const { rows } = await testApp.ctx.pool.query(
+      'select kind, delta from credit_ledger where id_usuario = $1 order by id',
+      [user.id],
+    );
+    expect(rows).toEqual([
+      { kind: 'bonus_cadastro', delta: 1 },
+      { kind: 'carrossel', delta: -1 },
+      { kind: 'reembolso', delta: 1 },
+    ]);
+    const { rows: balance } = await testApp.ctx.pool.query(
+      'select saldo_atual from creditos where id_usuario = $1',
+      [user.id],
+    );
+    expect(balance[0].saldo_atual).toBe(1);
+  }, 90_000);
+});
+
+describe('reading carousels', () => {
+  it('lists only the caller’s own, newest first, and answers 404 for another user’s', async () => {
+    const owner = await createUser(testApp, { credits: 5 });
+    const other = await createUser(testApp);
+    const body = {
+      objetivo: 'convencer',
+      template_visual: templates[4]?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+    };
+    const first = await createCarousel(testApp, owner, body);
+    const second = await createCarousel(testApp, owner, body);
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/carousels', headers: owner.headers });
+    expect((list.json() as { id: string }[]).map((item) => item.id)).toEqual([second.body.id, first.body.id]);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/carousels', headers: other.headers })).json(),
+    ).toEqual([]);
+
+    for (const url of [`/api/carousels/${first.body.id}`, `/api/carousels/${first.body.id}/download`]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: other.headers });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/carousels' })).statusCode).toBe(401);
+  });
+});
+
+describe('uploads', () => {
+  it('checks the type by content and the size, with clear messages', async () => {
+    const user = await createUser(testApp);
+    const fake = await uploadImage(
+      testApp,
+      user,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'foto.png',
+      'image/png',
+    );
+    expect(fake.status).toBe(415);
+    expect(fake.body.message).toMatch(/PNG, JPEG ou WebP/);
+    const huge = await uploadImage(
+      testApp,
+      user,
+      Buffer.concat([await makePng(10, 10), Buffer.alloc(10 * 1024 * 1024)]),
+    );
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toMatch(/10 MB/);
+  });
+});
