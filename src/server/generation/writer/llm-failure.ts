@@ -38,7 +38,8 @@ function summarizeIssues(cause: unknown): string {
  */
 export function describeLlmFailure(error: unknown, isTimedOut: boolean, timeoutMs: number): LlmFailure {
   if (isTimedOut) {
-    return { reason: `tempo esgotado (${Math.round(timeoutMs / 1000)} s)`, canRetry: false };
+    const seconds = Math.round(timeoutMs / 100) / 10;
+    return { reason: `tempo esgotado (${String(seconds).replace('.', ',')} s)`, canRetry: false };
   }
   if (error instanceof AnswerRejectedError) {
     const problems = error.problems.join('; ');
