@@ -25,7 +25,7 @@ export const router = createBrowserRouter([
       { path: '/verify-email/:token', lazy: () => import('../features/auth/pages/verify-email-page') },
       { path: '/termos', lazy: () => import('../features/auth/pages/terms-page') },
       { path: '/privacidade', lazy: () => import('../features/auth/pages/privacy-page') },
-      { path: '/download/:id', lazy: () => import('../pages/pending-page') },
+      { path: '/download/:id', lazy: () => import('../features/carousels/download/download-page') },
       {
         element: <RequireAuth />,
         children: [
@@ -35,8 +35,8 @@ export const router = createBrowserRouter([
             children: [
               { path: '/', lazy: () => import('../features/dashboard/dashboard-page') },
               { path: '/dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
-              { path: '/criar', lazy: () => import('../pages/pending-page') },
-              { path: '/historico', lazy: () => import('../pages/pending-page') },
+              { path: '/criar', lazy: () => import('../features/carousels/create/create-page') },
+              { path: '/historico', lazy: () => import('../features/carousels/history/history-page') },
               { path: '/creditos', lazy: () => import('../pages/pending-page') },
               {
                 element: <RequireAdmin />,

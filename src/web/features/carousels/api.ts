@@ -1,0 +1,135 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CarouselDto,
+  carouselListSchema,
+  carouselSchema,
+  type DownloadResponse,
+  downloadResponseSchema,
+  type TemplateDto,
+  templateSchema,
+  type UploadResponse,
+  uploadResponseSchema,
+} from '../../../shared/carousels/api';
+import type { CreateCarouselRequest } from '../../../shared/carousels/schemas';
+import { POLLING_MS, TEMPLATE_CACHE_MS } from '../../../shared/constants';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { getStatusKind, isInProgress } from './carousel-status';
+import { type Carousel, toCarousel } from './to-carousel';
+
+/*
+ * Every call of the create, history and download screens. Keys live under the shared roots of
+ * lib/query-keys.ts, so a new carousel (or a realtime event) that invalidates `carousels` refreshes every
+ * list, detail and download entry at once.
+ */
+
+/** SPEC section 8: what the screens show when the list or one carousel cannot be read. */
+export const CAROUSELS_FETCH_ERROR = 'Failed to fetch carousels';
+export const CAROUSEL_FETCH_ERROR = 'Failed to fetch carousel';
+
+/** Keeps the fetch's abort as is (TanStack cancels on unmount) and names any other failure for the screen. */
+function renameFailure(error: unknown, message: string): never {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  throw new Error(message, { cause: error });
+}
+
+const templateListSchema = templateSchema.array();
+
+export function getTemplatesQueryOptions(enabled: boolean) {
+  return queryOptions({
+    queryKey: queryKeys.templates,
+    queryFn: async ({ signal }): Promise<TemplateDto[]> =>
+      templateListSchema.parse(await apiRequest('/api/templates', { signal })),
+    // SPEC section 7: asked only once an objective is chosen, then kept 10 minutes (also in memory: gcTime).
+    enabled,
+    staleTime: TEMPLATE_CACHE_MS,
+    gcTime: TEMPLATE_CACHE_MS,
+  });
+}
+
+export function useTemplates(enabled: boolean) {
+  return useQuery(getTemplatesQueryOptions(enabled));
+}
+
+/** True while any carousel is still being made: the list polls only then (SPEC section 7). */
+export function hasCarouselInProgress(carousels: readonly Pick<Carousel, 'status'>[] | undefined): boolean {
+  return carousels?.some((carousel) => isInProgress(getStatusKind(carousel.status))) ?? false;
+}
+
+export function getCarouselsQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryKeys.carousels, 'list'] as const,
+    queryFn: async ({ signal }): Promise<Carousel[]> => {
+      try {
+        return carouselListSchema.parse(await apiRequest('/api/carousels', { signal })).map(toCarousel);
+      } catch (error) {
+        return renameFailure(error, CAROUSELS_FETCH_ERROR);
+      }
+    },
+    // The fallback when live updates are off: every 5 s while something is pendente or processando.
+    refetchInterval: (query) => (hasCarouselInProgress(query.state.data) ? POLLING_MS.carousels : false),
+  });
+}
+
+export function useCarousels() {
+  return useQuery(getCarouselsQueryOptions());
+}
+
+export function getCarouselQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.carousel(id),
+    queryFn: async ({ signal }): Promise<Carousel> => {
+      try {
+        return toCarousel(carouselSchema.parse(await apiRequest(`/api/carousels/${id}`, { signal })));
+      } catch (error) {
+        return renameFailure(error, CAROUSEL_FETCH_ERROR);
+      }
+    },
+    refetchInterval: (query) =>
+      hasCarouselInProgress(query.state.data ? [query.state.data] : undefined) ? POLLING_MS.carousels : false,
+  });
+}
+
+/** One carousel, starting from the copy the list already has so the dialog opens filled. */
+export function useCarousel(id: string, fromList?: Carousel) {
+  return useQuery({ ...getCarouselQueryOptions(id), placeholderData: fromList });
+}
+
+/** The files of a finished carousel: the ZIP first, then the PDF, then each slide (404 before it is done). */
+export function getCarouselDownloadQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.carouselDownload(id),
+    queryFn: async ({ signal }): Promise<DownloadResponse> =>
+      downloadResponseSchema.parse(await apiRequest(`/api/carousels/${id}/download`, { signal })),
+  });
+}
+
+export function useCarouselDownload(id: string) {
+  return useQuery(getCarouselDownloadQueryOptions(id));
+}
+
+/** Creating debits a credit: the lists, the balance (`credits`) and `me` (the sidebar's balance) refresh. */
+export function useCreateCarousel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateCarouselRequest): Promise<Carousel> =>
+      toCarousel(carouselSchema.parse(await apiRequest<CarouselDto>('/api/carousels', { body }))),
+    onSettled: (_data, error) => {
+      // A 402 means our balance was stale (spent in another tab): refresh it so the button disables.
+      if (error && !(error instanceof ApiError && error.code === 'insufficient_credits')) return;
+      // Not awaited: the redirect to /historico must not wait for these refetches.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.carousels });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.credits });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
+  });
+}
+
+/** POST /api/uploads: the cover image into the public `medias` bucket; answers its path and url. */
+export async function uploadCover(file: File): Promise<Partial<UploadResponse>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = await apiRequest('/api/uploads', { body: form });
+  // A missing url is reported by the caller with the spec's own message, so it is not thrown here.
+  return uploadResponseSchema.partial().safeParse(answer).data ?? {};
+}

@@ -1,0 +1,92 @@
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { COVER_IMAGE_LABEL } from '../../../../shared/carousels/fields';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { CoverState } from './use-cover-upload';
+
+const ACCEPTED = 'image/png,image/jpeg,image/webp';
+
+/** The optional cover image: pick, preview, remove. The upload itself lives in useCoverUpload. */
+export function CoverUpload({
+  cover,
+  onSelect,
+  onRemove,
+}: {
+  cover: CoverState;
+  onSelect: (file: File) => void;
+  onRemove: () => void;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after removing it) still fires a change.
+    event.target.value = '';
+    if (file) onSelect(file);
+  };
+
+  const handleRemove = () => {
+    onRemove();
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className="grid gap-2" data-testid="cover-upload">
+      <p className="text-sm font-medium text-foreground">
+        {COVER_IMAGE_LABEL} <span className="font-normal text-muted-foreground">(opcional)</span>
+      </p>
+      <div className="flex flex-col gap-4 rounded-xl border border-dashed bg-muted/40 p-4 sm:flex-row sm:items-center">
+        <div className="relative flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-card">
+          {cover.status === 'empty' ? (
+            <ImagePlus className="size-8 text-muted-foreground" aria-hidden="true" />
+          ) : (
+            <img
+              src={cover.previewUrl}
+              alt={`Pré-visualização da capa: ${cover.fileName}`}
+              className="size-full object-cover"
+            />
+          )}
+          {cover.status === 'uploading' ? (
+            <span className="absolute inset-0 flex items-center justify-center bg-card/70">
+              <Spinner label="Enviando imagem..." />
+            </span>
+          ) : null}
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <p id={hintId} className="text-sm text-muted-foreground">
+            PNG, JPEG ou WebP, até 10 MB. Prefira uma imagem quadrada (800x800 ou 1000x1000).
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {/* A real file input, styled as a button through its label: keyboard and screen readers get the native control. */}
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={ACCEPTED}
+              aria-describedby={hintId}
+              className="peer sr-only"
+              onChange={handleChange}
+              disabled={cover.status === 'uploading'}
+            />
+            <label
+              htmlFor={inputId}
+              className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-4 text-sm font-medium shadow-xs transition-colors hover:border-primary/40 hover:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:pointer-events-none peer-disabled:opacity-50"
+            >
+              <ImagePlus className="size-4" aria-hidden="true" />
+              {cover.status === 'empty' ? 'Escolher imagem de capa' : 'Trocar imagem de capa'}
+            </label>
+            {cover.status === 'ready' ? (
+              <Button type="button" variant="ghost" onClick={handleRemove}>
+                <Trash2 aria-hidden="true" />
+                Remover imagem
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

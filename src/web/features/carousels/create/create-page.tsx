@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { TemplateDto } from '../../../../shared/carousels/api';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useTemplates } from '../api';
+import { LoadError } from '../load-error';
+import { ContentFields } from './content-fields';
+import { CoverUpload } from './cover-upload';
+import { CreateFooter } from './create-footer';
+import { ObjectivePicker } from './objective-picker';
+import { StepIndicator } from './step-indicator';
+import { TemplatePicker } from './template-picker';
+import { TemplatePreviewDialog } from './template-preview-dialog';
+import { useCreateForm } from './use-create-form';
+
+function StepTitle({ step, children }: { step: number; children: string }) {
+  return (
+    <CardTitle className="flex items-center gap-2">
+      <span
+        aria-hidden="true"
+        className="flex size-6 items-center justify-center rounded-full bg-secondary text-xs font-bold text-secondary-foreground"
+      >
+        {step}
+      </span>
+      {children}
+    </CardTitle>
+  );
+}
+
+/** /criar (SPEC section 2): objective, content and visual style, then 'Gerar Carrossel' for 1 credit. */
+export function Component() {
+  const create = useCreateForm();
+  const { register, formState, setValue, clearErrors } = create.form;
+  const templates = useTemplates(create.objective !== null);
+  const [previewing, setPreviewing] = useState<TemplateDto | null>(null);
+
+  const chooseTemplate = (template: TemplateDto) => {
+    setValue('template_visual', template.id, { shouldDirty: true });
+    clearErrors('template_visual');
+    setPreviewing(null);
+  };
+
+  return (
+    <form onSubmit={create.submit} noValidate className="flex flex-col gap-6" aria-label="Criar carrossel">
+      <PageHeader
+        title="Criar Carrossel"
+        description="Escolha o objetivo, conte o essencial e escolha o visual. Em poucos segundos seu carrossel fica pronto."
+      />
+      <StepIndicator done={create.stepsDone} />
+
+      <Card>
+        <CardHeader>
+          <StepTitle step={1}>Objetivo</StepTitle>
+          <CardDescription>O que você quer que este carrossel faça por você?</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ObjectivePicker value={create.objective} onChange={create.chooseObjective} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <StepTitle step={2}>Conteúdo</StepTitle>
+          <CardDescription>
+            {create.objective
+              ? 'Escreva com as suas palavras: o texto dos slides sai daqui.'
+              : 'Escolha um objetivo para ver os campos.'}
+          </CardDescription>
+        </CardHeader>
+        {create.objective ? (
+          <CardContent className="flex flex-col gap-6">
+            <ContentFields
+              objective={create.objective}
+              register={register}
+              errors={formState.errors}
+              values={create.campos}
+              onEdit={(key) => clearErrors(`campos.${key}`)}
+            />
+            <CoverUpload
+              cover={create.cover}
+              onSelect={create.selectCoverFile}
+              onRemove={create.removeCover}
+            />
+          </CardContent>
+        ) : null}
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <StepTitle step={3}>Estilo Visual</StepTitle>
+          <CardDescription>
+            {create.objective
+              ? 'Escolha o visual dos slides. Toque em “Ver” para ampliar um exemplo.'
+              : 'Escolha um objetivo para ver os estilos visuais.'}
+          </CardDescription>
+        </CardHeader>
+        {create.objective ? (
+          <CardContent>
+            {templates.isError ? (
+              <LoadError
+                message="Não foi possível carregar os estilos visuais."
+                onRetry={() => void templates.refetch()}
+              />
+            ) : templates.data?.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nenhum estilo visual disponível no momento.</p>
+            ) : (
+              <TemplatePicker
+                templates={templates.data}
+                isLoading={templates.isPending}
+                selectedId={create.templateId}
+                control={register('template_visual', { onChange: () => clearErrors('template_visual') })}
+                error={formState.errors.template_visual?.message}
+                onPreview={setPreviewing}
+              />
+            )}
+          </CardContent>
+        ) : null}
+      </Card>
+
+      <CreateFooter
+        credits={create.credits}
+        canSubmit={create.objective !== null}
+        isSending={create.isSending}
+      />
+      <TemplatePreviewDialog
+        template={previewing}
+        isSelected={previewing?.id === create.templateId}
+        onOpenChange={(open) => {
+          if (!open) setPreviewing(null);
+        }}
+        onChoose={chooseTemplate}
+      />
+    </form>
+  );
+}

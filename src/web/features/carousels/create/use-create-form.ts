@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  formatRequiredField,
+  INSUFFICIENT_CREDITS,
+  REQUIRED_FIELDS_TITLE,
+  TEMPLATE_BLANK_MESSAGE,
+} from '../../../../shared/carousels/messages';
+import {
+  type CreateRequestFailure,
+  validateCreateRequest,
+} from '../../../../shared/carousels/validate-create-request';
+import { CAROUSEL_COST } from '../../../../shared/constants';
+import { ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useAuth } from '../../auth';
+import { useCreateCarousel } from '../api';
+import { type CreateObjective, parseObjectiveParam } from '../objective-param';
+import {
+  buildCreateRequest,
+  type CreateFormValues,
+  EMPTY_CREATE_FORM,
+  findMissingFields,
+} from './build-request';
+import { useCoverUpload } from './use-cover-upload';
+
+/** SPEC section 8. */
+export const CREATE_MESSAGES = {
+  successTitle: 'Carrossel enviado para criação!',
+  successDescription: 'Seu carrossel está sendo processado. Você será redirecionado.',
+  failureTitle: 'Erro ao criar carrossel',
+  failureFallback: 'Tente novamente.',
+} as const;
+
+/** 'campos_personalizados.mito' (the API's path) -> 'campos.mito' (the form's). */
+function toFormPath(path: string | undefined): FieldPath<CreateFormValues> | null {
+  if (!path) return null;
+  if (path === 'template_visual' || path === 'imagemUrl') return path;
+  const match = /^campos_personalizados\.(\w+)$/.exec(path);
+  if (match?.[1] === 'imagemUrl') return 'imagemUrl';
+  return match?.[1] ? `campos.${match[1]}` : null;
+}
+
+/**
+ * State and rules of /criar. The objective lives in the URL (`?tipo=`), so a link or a reload opens the
+ * same form; changing it clears everything else (SPEC section 4). Submitting checks, in the spec's order,
+ * the template, the required fields and the credits, with the shared validator the API also runs.
+ */
+export function useCreateForm() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const objective = parseObjectiveParam(searchParams.get('tipo'));
+  const { user, credits } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createCarousel = useCreateCarousel();
+  const form = useForm<CreateFormValues>({ defaultValues: EMPTY_CREATE_FORM });
+  const { setValue, reset, setError, setFocus, clearErrors } = form;
+
+  const handleUploaded = useCallback(
+    (url: string) => setValue('imagemUrl', url, { shouldDirty: true }),
+    [setValue],
+  );
+  const cover = useCoverUpload({ userId: user?.id ?? null, onUploaded: handleUploaded });
+  const resetCover = cover.reset;
+
+  // The objective the form was last cleared for: a new one from a tile or from the URL (a menu link to
+  // /criar, the browser's back button) clears the form exactly once.
+  const clearedFor = useRef<CreateObjective | null>(objective);
+  const clearForObjective = useCallback(
+    (next: CreateObjective | null) => {
+      if (clearedFor.current === next) return;
+      clearedFor.current = next;
+      reset(EMPTY_CREATE_FORM);
+      resetCover();
+    },
+    [reset, resetCover],
+  );
+  useEffect(() => clearForObjective(objective), [objective, clearForObjective]);
+
+  const chooseObjective = (next: CreateObjective) => {
+    if (next === objective) return;
+    clearForObjective(next);
+    setSearchParams({ tipo: next }, { replace: true });
+  };
+
+  const removeCover = () => {
+    resetCover();
+    setValue('imagemUrl', '', { shouldDirty: true });
+  };
+
+  const campos = useWatch({ control: form.control, name: 'campos' });
+  const templateId = useWatch({ control: form.control, name: 'template_visual' });
+
+  const showFailure = (failure: CreateRequestFailure, values: CreateFormValues) => {
+    toast.error(failure.title, { description: failure.description });
+    if (failure.field === 'template_visual') {
+      setError('template_visual', { message: TEMPLATE_BLANK_MESSAGE });
+      setFocus('template_visual');
+      return;
+    }
+    if (failure.title === REQUIRED_FIELDS_TITLE && objective) {
+      const missing = findMissingFields(objective, values.campos);
+      for (const field of missing) {
+        setError(`campos.${field.key}`, { message: formatRequiredField(field.label) });
+      }
+      const first = missing[0];
+      if (first) setFocus(`campos.${first.key}`);
+      return;
+    }
+    const path = toFormPath(failure.field);
+    if (path) {
+      setError(path, { message: failure.description });
+      if (path !== 'imagemUrl') setFocus(path);
+    }
+  };
+
+  const showServerFailure = (error: unknown) => {
+    const body = error instanceof ApiError ? error.body : undefined;
+    const message = error instanceof Error && error.message ? error.message : CREATE_MESSAGES.failureFallback;
+    toast.error(body?.title ?? CREATE_MESSAGES.failureTitle, { description: message });
+    for (const issue of body?.issues ?? []) {
+      const path = toFormPath(issue.path);
+      if (path) setError(path, { message: issue.message });
+    }
+    // The chosen template was switched off meanwhile: show the current list.
+    if (body?.issues?.some((issue) => issue.path === 'template_visual')) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.templates });
+    }
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (!objective || createCarousel.isPending) return;
+    clearErrors();
+    const validation = validateCreateRequest(buildCreateRequest(objective, values));
+    if (!validation.success) {
+      showFailure(validation.error, values);
+      return;
+    }
+    if (credits < CAROUSEL_COST) {
+      toast.error(INSUFFICIENT_CREDITS.title, { description: INSUFFICIENT_CREDITS.description });
+      return;
+    }
+    createCarousel.mutate(validation.data, {
+      onSuccess: () => {
+        toast.success(CREATE_MESSAGES.successTitle, { description: CREATE_MESSAGES.successDescription });
+        navigate('/historico');
+      },
+      onError: showServerFailure,
+    });
+  });
+
+  const hasContent = objective !== null && findMissingFields(objective, campos ?? {}).length === 0;
+
+  return {
+    form,
+    objective,
+    credits,
+    cover: cover.cover,
+    selectCoverFile: cover.selectFile,
+    removeCover,
+    chooseObjective,
+    campos: campos ?? {},
+    templateId,
+    stepsDone: [objective !== null, hasContent, objective !== null && templateId !== ''] as const,
+    isSending: createCarousel.isPending,
+    submit,
+  };
+}

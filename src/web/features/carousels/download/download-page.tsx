@@ -1,0 +1,153 @@
+import {
+  ArrowLeft,
+  CircleAlert,
+  Download,
+  ExternalLink,
+  FileArchive,
+  FileImage,
+  FileText,
+} from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatBytes } from '../../../../shared/bytes';
+import type { DownloadFile } from '../../../../shared/carousels/api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCarouselDownload } from '../api';
+import { formatDateTime } from '../format-date';
+import { describeFileType, isExternalUrl } from './describe-file-type';
+
+/** SPEC section 2's failure text, title and description. */
+export const DOWNLOAD_PAGE_ERROR = {
+  title: 'Erro ao carregar download',
+  description:
+    'Não foi possível carregar os arquivos deste carrossel. Verifique se o carrossel existe e está concluído.',
+} as const;
+
+function FileIcon({ type }: { type: string }) {
+  const Icon = type === 'ZIP' ? FileArchive : type === 'PDF' ? FileText : FileImage;
+  return (
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  );
+}
+
+function FileRow({ file }: { file: DownloadFile }) {
+  const type = describeFileType(file.tipo, file.nome);
+  const isExternal = isExternalUrl(file.url);
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap" data-testid="download-file">
+      <FileIcon type={type} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="truncate text-sm font-medium text-foreground">{file.nome}</p>
+        <p className="text-xs text-muted-foreground">
+          {type} · {formatBytes(file.tamanho)}
+        </p>
+      </div>
+      <Button asChild variant={type === 'ZIP' ? 'default' : 'outline'} size="sm" className="ml-auto">
+        {isExternal ? (
+          <a href={file.url} target="_blank" rel="noopener noreferrer" aria-label={`Abrir ${file.nome}`}>
+            <ExternalLink aria-hidden="true" />
+            Abrir
+          </a>
+        ) : (
+          <a href={file.url} download={file.nome} aria-label={`Baixar ${file.nome}`}>
+            <Download aria-hidden="true" />
+            Baixar
+          </a>
+        )}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * /download/{id} (SPEC section 2). No client guard: it sends the session's token when there is one and the
+ * server decides who may see the files.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const download = useCarouselDownload(id);
+  // SPEC section 7: an empty file list is an error, like a missing or unfinished carousel.
+  const isEmpty = download.isSuccess && download.data.arquivos.length === 0;
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="border-b bg-card">
+        <div className="mx-auto flex h-16 w-full max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded-lg font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <img src="/logo.webp" alt="" className="size-8 rounded-lg" />
+            Carrossel
+          </Link>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/historico">
+              <ArrowLeft aria-hidden="true" />
+              Voltar ao histórico
+            </Link>
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+        {download.isPending ? (
+          <Card>
+            <CardContent className="flex items-center justify-center gap-3 py-10 text-sm text-muted-foreground">
+              <Spinner decorative />
+              <p role="status">Preparando o download...</p>
+            </CardContent>
+          </Card>
+        ) : download.isError || isEmpty ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 py-10 text-center" role="alert">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-destructive-soft text-destructive-soft-foreground">
+                <CircleAlert className="size-6" aria-hidden="true" />
+              </span>
+              <h1 className="text-lg font-semibold text-foreground">{DOWNLOAD_PAGE_ERROR.title}</h1>
+              <p className="max-w-md text-sm text-muted-foreground">{DOWNLOAD_PAGE_ERROR.description}</p>
+            </CardContent>
+          </Card>
+        ) : (
+          <Card className="gap-0 py-0">
+            <CardHeader className="gap-3 border-b py-(--card-p)">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="success">Concluído</Badge>
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  Carrossel ID: #{download.data.carrossel.id}
+                </span>
+              </div>
+              <h1 className="text-xl font-bold tracking-tight text-foreground sm:text-2xl">
+                {download.data.carrossel.tema ?? 'Carrossel'}
+              </h1>
+              <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                <div className="flex gap-1.5">
+                  <dt className="text-muted-foreground">Criado em</dt>
+                  <dd className="font-medium tabular-nums">
+                    {formatDateTime(download.data.carrossel.dataCriacao)}
+                  </dd>
+                </div>
+                <div className="flex gap-1.5">
+                  <dt className="text-muted-foreground">Finalizado em</dt>
+                  <dd className="font-medium tabular-nums">
+                    {formatDateTime(download.data.carrossel.dataFinalizacao)}
+                  </dd>
+                </div>
+              </dl>
+            </CardHeader>
+            <CardContent className="py-2">
+              <h2 className="sr-only">Arquivos</h2>
+              <ul className="divide-y" data-testid="download-files">
+                {download.data.arquivos.map((file) => (
+                  <FileRow key={file.id} file={file} />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { CircleAlert, Download, Eye } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { getErrorReason, getStatusKind, isInProgress } from '../carousel-status';
+import { CarouselStatusBadge } from '../carousel-status-badge';
+import { formatDateTime } from '../format-date';
+import { getObjectiveLabel, OBJECTIVE_DISPLAY } from '../objectives';
+import type { Carousel } from '../to-carousel';
+import { ProgressMeter } from './progress-meter';
+
+export function getCarouselTitle(carousel: Pick<Carousel, 'tema' | 'objetivo'>): string {
+  if (carousel.tema?.trim()) return carousel.tema;
+  return carousel.objetivo ? `Carrossel ${getObjectiveLabel(carousel.objetivo)}` : 'Carrossel';
+}
+
+/** One carousel of /historico: what it is, where it stands, and what can be done with it now. */
+export function CarouselCard({
+  carousel,
+  isDownloading,
+  onOpenDetails,
+  onDownload,
+}: {
+  carousel: Carousel;
+  isDownloading: boolean;
+  onOpenDetails: (carousel: Carousel) => void;
+  onDownload: (carousel: Carousel) => void;
+}) {
+  const titleId = useId();
+  const kind = getStatusKind(carousel.status);
+  const title = getCarouselTitle(carousel);
+  const Icon = carousel.objetivo ? OBJECTIVE_DISPLAY[carousel.objetivo].icon : Eye;
+  const cover = kind === 'done' ? carousel.slides[0] : undefined;
+  const reason = kind === 'error' ? getErrorReason(carousel.status) : null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="carousel-card"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-soft"
+    >
+      <div className="flex gap-4">
+        <div className="flex h-20 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-secondary text-secondary-foreground">
+          {cover ? (
+            <img src={cover} alt="" loading="lazy" className="size-full object-cover" />
+          ) : (
+            <Icon className="size-6" aria-hidden="true" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3
+              id={titleId}
+              className="line-clamp-2 text-sm font-semibold leading-snug text-foreground sm:text-base"
+            >
+              {title}
+            </h3>
+            <CarouselStatusBadge status={carousel.status} />
+          </div>
+          <p className="truncate text-xs text-muted-foreground">
+            {getObjectiveLabel(carousel.objetivo)}
+            {carousel.templateNome ? ` · ${carousel.templateNome}` : ''}
+          </p>
+          <p className="text-xs text-muted-foreground">Criado em {formatDateTime(carousel.dataCriacao)}</p>
+        </div>
+      </div>
+
+      {isInProgress(kind) ? <ProgressMeter createdAt={carousel.dataCriacao} title={title} /> : null}
+      {kind === 'error' ? (
+        <p className="flex items-start gap-2 rounded-lg bg-destructive-soft px-3 py-2 text-xs text-destructive-soft-foreground">
+          <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {reason ?? 'Não foi possível gerar este carrossel.'}
+        </p>
+      ) : null}
+
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`Detalhes: ${title}`}
+          onClick={() => onOpenDetails(carousel)}
+        >
+          <Eye aria-hidden="true" />
+          Detalhes
+        </Button>
+        {kind === 'done' ? (
+          <Button
+            type="button"
+            size="sm"
+            aria-label={`Baixar ZIP: ${title}`}
+            loading={isDownloading}
+            onClick={() => onDownload(carousel)}
+          >
+            {isDownloading ? null : <Download aria-hidden="true" />}
+            Baixar ZIP
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

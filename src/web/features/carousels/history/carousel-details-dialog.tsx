@@ -1,0 +1,184 @@
+import { CircleAlert, Download, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { useCarousel } from '../api';
+import { getErrorReason, getStatusKind } from '../carousel-status';
+import { CarouselStatusBadge } from '../carousel-status-badge';
+import { formatDateTime } from '../format-date';
+import { getObjectiveLabel } from '../objectives';
+import type { Carousel } from '../to-carousel';
+import { getCarouselTitle } from './carousel-card';
+import { getFieldPreviews } from './carousel-fields';
+
+/** 'Detalhes do Carrossel {objetivo}': its fields, and its slides once finished or its error's reason. */
+export function CarouselDetailsDialog({
+  carousel: fromList,
+  onOpenChange,
+  onDownload,
+  isDownloading,
+}: {
+  carousel: Carousel | null;
+  onOpenChange: (open: boolean) => void;
+  onDownload: (carousel: Carousel) => void;
+  isDownloading: boolean;
+}) {
+  return (
+    <Dialog open={fromList !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        {fromList ? (
+          <CarouselDetails fromList={fromList} onDownload={onDownload} isDownloading={isDownloading} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CarouselDetails({
+  fromList,
+  onDownload,
+  isDownloading,
+}: {
+  fromList: Carousel;
+  onDownload: (carousel: Carousel) => void;
+  isDownloading: boolean;
+}) {
+  // Fresh from GET /api/carousels/{id}, starting from the list's copy so it opens filled.
+  const query = useCarousel(fromList.id, fromList);
+  const carousel = query.data ?? fromList;
+  const kind = getStatusKind(carousel.status);
+  const fields = getFieldPreviews(carousel.objetivo, carousel.camposPersonalizados);
+  const coverUrl = carousel.camposPersonalizados.imagemUrl;
+  const reason = getErrorReason(carousel.status);
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Detalhes do Carrossel {getObjectiveLabel(carousel.objetivo)}</DialogTitle>
+        <DialogDescription>{getCarouselTitle(carousel)}</DialogDescription>
+      </DialogHeader>
+
+      {query.isError ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
+        >
+          {query.error.message}
+        </p>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border bg-muted/40 p-4 text-sm sm:grid-cols-4">
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs text-muted-foreground">Status</dt>
+          <dd>
+            <CarouselStatusBadge status={carousel.status} />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs text-muted-foreground">Estilo visual</dt>
+          <dd className="font-medium">{carousel.templateNome ?? '--'}</dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs text-muted-foreground">Criado em</dt>
+          <dd className="font-medium tabular-nums">{formatDateTime(carousel.dataCriacao)}</dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs text-muted-foreground">Finalizado em</dt>
+          <dd className="font-medium tabular-nums">
+            {carousel.dataFinalizacao ? formatDateTime(carousel.dataFinalizacao) : '--'}
+          </dd>
+        </div>
+      </dl>
+
+      {kind === 'error' ? (
+        <div
+          className="flex items-start gap-2 rounded-lg border border-destructive/20 bg-destructive-soft px-3 py-2.5 text-sm text-destructive-soft-foreground"
+          data-testid="error-reason"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">Motivo do erro: </span>
+            {reason ?? 'não informado.'}
+          </p>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="details-fields" className="flex flex-col gap-3">
+        <h3 id="details-fields" className="text-sm font-semibold">
+          Conteúdo informado
+        </h3>
+        {fields.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhum campo informado.</p>
+        ) : (
+          <dl className="grid gap-3 sm:grid-cols-2" data-testid="details-fields">
+            {fields.map((field) => (
+              <div key={field.key} className="flex flex-col gap-0.5 rounded-lg border p-3">
+                <dt className="text-xs font-medium text-muted-foreground">{field.label}</dt>
+                <dd className="text-sm leading-relaxed break-words">{field.text}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {typeof coverUrl === 'string' && coverUrl !== '' ? (
+          <div className="flex items-center gap-3">
+            <img
+              src={coverUrl}
+              alt="Imagem de capa enviada"
+              className="size-16 rounded-lg border object-cover"
+            />
+            <p className="text-xs text-muted-foreground">Imagem de capa</p>
+          </div>
+        ) : null}
+      </section>
+
+      {kind === 'done' && carousel.slides.length > 0 ? (
+        <section aria-labelledby="details-slides" className="flex flex-col gap-3">
+          <h3 id="details-slides" className="text-sm font-semibold">
+            Slides ({carousel.slides.length})
+          </h3>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid="details-slides">
+            {carousel.slides.map((url, index) => (
+              <li key={url}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block overflow-hidden rounded-lg border bg-muted transition-shadow hover:shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <img
+                    src={url}
+                    alt={`Slide ${index + 1} (abre em nova aba)`}
+                    loading="lazy"
+                    className="aspect-[4/5] w-full object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {kind === 'done' ? (
+        <DialogFooter>
+          <Button asChild variant="outline">
+            <Link to={`/download/${carousel.id}`}>
+              <ExternalLink aria-hidden="true" />
+              Página de download
+            </Link>
+          </Button>
+          <Button type="button" loading={isDownloading} onClick={() => onDownload(carousel)}>
+            {isDownloading ? null : <Download aria-hidden="true" />}
+            Baixar ZIP
+          </Button>
+        </DialogFooter>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import type { HistoryCounts } from './filter-carousels';
+
+const COUNTERS: { key: keyof HistoryCounts; label: string; tone: string }[] = [
+  { key: 'total', label: 'Total', tone: 'text-foreground' },
+  { key: 'done', label: 'Completos', tone: 'text-success-soft-foreground' },
+  { key: 'processing', label: 'Processando', tone: 'text-info-soft-foreground' },
+  { key: 'error', label: 'Erro', tone: 'text-destructive-soft-foreground' },
+  { key: 'cancelled', label: 'Cancelados', tone: 'text-muted-foreground' },
+];
+
+/** The five counters of SPEC section 2, over the whole history (not the filtered page). */
+export function HistoryCounters({ counts }: { counts: HistoryCounts | null }) {
+  return (
+    <dl
+      aria-label="Resumo do histórico"
+      aria-busy={counts === null || undefined}
+      className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3"
+    >
+      {COUNTERS.map((counter) => (
+        <div
+          key={counter.key}
+          data-testid={`counter-${counter.key}`}
+          className="flex flex-col gap-0.5 rounded-xl border bg-card px-3 py-2.5 shadow-soft sm:px-4 sm:py-3"
+        >
+          <dt className="truncate text-xs font-medium text-muted-foreground">{counter.label}</dt>
+          <dd
+            className={cn(
+              'text-xl font-semibold leading-7 tabular-nums sm:text-2xl sm:leading-8',
+              counter.tone,
+            )}
+          >
+            {counts === null ? <Skeleton className="my-1 h-5 w-8 sm:h-6" /> : counts[counter.key]}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

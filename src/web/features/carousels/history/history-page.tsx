@@ -1,0 +1,158 @@
+import { Images, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { HISTORY_PAGE_SIZE } from '../../../../shared/constants';
+import { clampPage, getPageCount, getPageItems } from '../../../../shared/pager';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCarousels } from '../api';
+import { LoadError } from '../load-error';
+import type { Carousel } from '../to-carousel';
+import { CarouselCard } from './carousel-card';
+import { CarouselDetailsDialog } from './carousel-details-dialog';
+import { countCarousels, EMPTY_FILTERS, filterCarousels, type HistoryFilters } from './filter-carousels';
+import { HistoryCounters } from './history-counters';
+import { HistoryPager } from './history-pager';
+import { HistoryToolbar } from './history-toolbar';
+import { useDownloadZip } from './use-download-zip';
+
+const LIST_CLASS = 'grid gap-4 md:grid-cols-2';
+
+/** /historico (SPEC section 2): counters, search and filters, the cards, the pager and the detail dialog. */
+export function Component() {
+  const carousels = useCarousels();
+  const { downloadZip, pendingId } = useDownloadZip();
+  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  const [requestedPage, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(HISTORY_PAGE_SIZE);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+
+  const all = carousels.data;
+  const counts = useMemo(() => (all ? countCarousels(all) : null), [all]);
+  const filtered = useMemo(() => (all ? filterCarousels(all, filters) : []), [all, filters]);
+  const pageCount = getPageCount(filtered.length, pageSize);
+  // A list that shrank under the user (a filter, a refetch) keeps them on its last page.
+  const page = clampPage(requestedPage, pageCount);
+  const items = getPageItems(filtered, page, pageSize);
+  const details = all?.find((carousel) => carousel.id === detailsId) ?? null;
+
+  // SPEC section 9: back to page 1 whenever the search, a filter or the page size changes.
+  const changeFilters = (patch: Partial<HistoryFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const clearFilters = () => {
+    setFilters(EMPTY_FILTERS);
+    setPage(1);
+  };
+  const changePageSize = (size: number) => {
+    setPageSize(size);
+    setPage(1);
+  };
+  const download = (carousel: Carousel) => void downloadZip(carousel.id);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Histórico de Carrosséis"
+        description="Acompanhe a criação, veja os detalhes e baixe seus carrosséis."
+        actions={
+          <Button asChild variant="brand">
+            <Link to="/criar">
+              <Plus aria-hidden="true" />
+              Novo Carrossel
+            </Link>
+          </Button>
+        }
+      />
+      <HistoryCounters counts={carousels.isError ? null : counts} />
+      <HistoryToolbar
+        filters={filters}
+        isPanelOpen={isPanelOpen}
+        onPanelOpenChange={setPanelOpen}
+        onChange={changeFilters}
+        onClear={clearFilters}
+      />
+
+      <section aria-labelledby="history-list-title" aria-busy={carousels.isPending || undefined}>
+        <h2 id="history-list-title" className="sr-only">
+          Seus carrosséis
+        </h2>
+        {carousels.isPending ? (
+          <div className="flex flex-col gap-4">
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner decorative className="size-4" />
+              Carregando histórico...
+            </p>
+            <div className={LIST_CLASS}>
+              {Array.from({ length: 4 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+                <div key={index} className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-soft">
+                  <div className="flex gap-4">
+                    <Skeleton className="h-20 w-16 rounded-lg" />
+                    <div className="flex flex-1 flex-col gap-2">
+                      <Skeleton className="h-5 w-3/4" />
+                      <Skeleton className="h-3.5 w-1/2" />
+                      <Skeleton className="h-3.5 w-2/5" />
+                    </div>
+                  </div>
+                  <Skeleton className="h-8 w-40" />
+                </div>
+              ))}
+            </div>
+          </div>
+        ) : carousels.isError ? (
+          <LoadError message={carousels.error.message} onRetry={() => void carousels.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={Images}
+            titleAs="h3"
+            title="Nenhum carrossel encontrado"
+            description="Tente ajustar os filtros ou crie seu primeiro carrossel."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/criar">Criar Carrossel</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <div className="flex flex-col gap-5">
+            <ul className={LIST_CLASS} data-testid="history-list">
+              {items.map((carousel) => (
+                <li key={carousel.id} className="flex [&>article]:flex-1">
+                  <CarouselCard
+                    carousel={carousel}
+                    isDownloading={pendingId === carousel.id}
+                    onOpenDetails={(selected) => setDetailsId(selected.id)}
+                    onDownload={download}
+                  />
+                </li>
+              ))}
+            </ul>
+            <HistoryPager
+              page={page}
+              pageCount={pageCount}
+              pageSize={pageSize}
+              total={filtered.length}
+              onPageChange={setPage}
+              onPageSizeChange={changePageSize}
+            />
+          </div>
+        )}
+      </section>
+
+      <CarouselDetailsDialog
+        carousel={details}
+        onOpenChange={(open) => {
+          if (!open) setDetailsId(null);
+        }}
+        onDownload={download}
+        isDownloading={details !== null && pendingId === details.id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { HISTORY_OBJECTIVE_FILTERS } from '../objective-param';
+import { OBJECTIVE_DISPLAY } from '../objectives';
+import {
+  countActiveFilters,
+  type HistoryFilters,
+  type ObjectiveFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from './filter-carousels';
+
+const STATUS_OPTION_LABELS: Record<StatusFilter, string> = {
+  todos: 'Todos os status',
+  concluido: 'Concluído',
+  processando: 'Processando',
+  pendente: 'Pendente',
+  erro: 'Erro',
+  cancelado: 'Cancelado',
+};
+
+/** The search box 'Buscar...' and the expandable 'Filtros' panel (status, objective, 'Limpar'). */
+export function HistoryToolbar({
+  filters,
+  isPanelOpen,
+  onPanelOpenChange,
+  onChange,
+  onClear,
+}: {
+  filters: HistoryFilters;
+  isPanelOpen: boolean;
+  onPanelOpenChange: (open: boolean) => void;
+  onChange: (patch: Partial<HistoryFilters>) => void;
+  onClear: () => void;
+}) {
+  const panelId = useId();
+  const activeCount = countActiveFilters(filters);
+  const canClear = activeCount > 0 || filters.search !== '';
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Buscar carrosséis"
+            placeholder="Buscar..."
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+            className="pl-9"
+          />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={isPanelOpen}
+          aria-controls={panelId}
+          onClick={() => onPanelOpenChange(!isPanelOpen)}
+          className={cn(isPanelOpen && 'border-primary/40 bg-accent')}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filtros
+          {activeCount > 0 ? (
+            <span className="flex size-5 items-center justify-center rounded-full bg-primary text-[0.7rem] font-bold text-primary-foreground">
+              {activeCount}
+              <span className="sr-only"> ativos</span>
+            </span>
+          ) : null}
+        </Button>
+      </div>
+      <section
+        id={panelId}
+        hidden={!isPanelOpen}
+        aria-label="Filtros"
+        className="rounded-xl border bg-card p-4 shadow-soft"
+      >
+        <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <FormField label="Status">
+            {(control) => (
+              <Select
+                value={filters.status}
+                onValueChange={(value) => onChange({ status: value as StatusFilter })}
+              >
+                <SelectTrigger {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {STATUS_FILTERS.map((status) => (
+                    <SelectItem key={status} value={status}>
+                      {STATUS_OPTION_LABELS[status]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Objetivo">
+            {(control) => (
+              <Select
+                value={filters.objective}
+                onValueChange={(value) => onChange({ objective: value as ObjectiveFilter })}
+              >
+                <SelectTrigger {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="todos">Todos os objetivos</SelectItem>
+                  {HISTORY_OBJECTIVE_FILTERS.map((objective) => (
+                    <SelectItem key={objective} value={objective}>
+                      {OBJECTIVE_DISPLAY[objective].label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <Button type="button" variant="ghost" onClick={onClear} disabled={!canClear}>
+            <X aria-hidden="true" />
+            Limpar
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { CarouselDto } from '../../../shared/carousels/api';
+import { toCarousel } from './to-carousel';
+
+describe('toCarousel', () => {
+  it('turns every snake_case field of the API into its camelCase name', () => {
+    const dto: CarouselDto = {
+      id: '9d7a5c1e-8f1b-4f57-9a55-1f9e6c1b2a10',
+      id_usuario: '2b0e3f44-1c3a-4d3e-8a0a-5d4c3b2a1f00',
+      tema: 'O mito do post diário',
+      tipo_carrossel: 'convencer',
+      objetivo: 'convencer',
+      status: 'concluido',
+      descricao_solicitada: 'Postar todo dia não é obrigatório',
+      campos_personalizados: { mito: 'Postar todo dia', imagemUrl: '/storage/medias/public/a.png' },
+      template_visual: '0f5c8d2e-7a6b-4c1d-9e8f-1a2b3c4d5e6f',
+      template_nome: 'Manifesto Neon',
+      data_criacao: '2026-03-01T12:00:00.000Z',
+      data_finalizacao: '2026-03-01T12:00:02.000Z',
+      slides: ['/storage/carrosseis/x/slide-01.png'],
+    };
+    expect(toCarousel(dto)).toEqual({
+      id: dto.id,
+      idUsuario: dto.id_usuario,
+      tema: 'O mito do post diário',
+      tipoCarrossel: 'convencer',
+      objetivo: 'convencer',
+      status: 'concluido',
+      descricaoSolicitada: 'Postar todo dia não é obrigatório',
+      camposPersonalizados: { mito: 'Postar todo dia', imagemUrl: '/storage/medias/public/a.png' },
+      templateVisual: dto.template_visual,
+      templateNome: 'Manifesto Neon',
+      dataCriacao: '2026-03-01T12:00:00.000Z',
+      dataFinalizacao: '2026-03-01T12:00:02.000Z',
+      slides: ['/storage/carrosseis/x/slide-01.png'],
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import type { CarouselDto } from '../../../shared/carousels/api';
+import type { Objective } from '../../../shared/constants';
+
+/** A carousel as the screens use it: the API's snake_case fields in camelCase (SPEC section 3). */
+export interface Carousel {
+  id: string;
+  idUsuario: string;
+  tema: string | null;
+  tipoCarrossel: string;
+  objetivo: Objective | null;
+  status: string;
+  descricaoSolicitada: string | null;
+  camposPersonalizados: Record<string, unknown>;
+  templateVisual: string | null;
+  /** The template's name when the carousel was made (the template may be gone since). */
+  templateNome: string | null;
+  dataCriacao: string;
+  dataFinalizacao: string | null;
+  /** Slide thumbnails (PNG urls), present once finished. */
+  slides: string[];
+}
+
+/** The one place where server field names become the web's: a rename on the API is fixed here only. */
+export function toCarousel(dto: CarouselDto): Carousel {
+  return {
+    id: dto.id,
+    idUsuario: dto.id_usuario,
+    tema: dto.tema,
+    tipoCarrossel: dto.tipo_carrossel,
+    objetivo: dto.objetivo,
+    status: dto.status,
+    descricaoSolicitada: dto.descricao_solicitada,
+    camposPersonalizados: dto.campos_personalizados,
+    templateVisual: dto.template_visual,
+    templateNome: dto.template_nome,
+    dataCriacao: dto.data_criacao,
+    dataFinalizacao: dto.data_finalizacao,
+    slides: dto.slides,
+  };
+}
