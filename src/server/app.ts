@@ -14,6 +14,7 @@ import { authRoutes } from './auth/routes';
 import { carouselRoutes } from './carousels/routes';
 import { createAccessTokenSigner } from './auth/tokens';
 import type { Config } from './config';
+import { creditsRoutes } from './credits/routes';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type SeededAdmin, seedFirstAdmin } from './db/seed';
@@ -24,6 +25,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
 import { setupGeneration } from './generation/setup';
 import { createJobs } from './jobs/jobs';
+import { paymentsRoutes } from './payments/routes';
+import { realtimeRoutes } from './realtime/routes';
 import { createStorage } from './storage/create-storage';
 import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
@@ -145,6 +148,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(carouselRoutes(generation.job));
   // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).
   await app.register(supportRoutes);
+  await app.register(creditsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(realtimeRoutes);
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
 

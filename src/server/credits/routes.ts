@@ -1,0 +1,14 @@
+import { creditsResponseSchema } from '../../shared/credits/schemas';
+import type { AppInstance } from '../app-types';
+import { getUser, requireUser } from '../auth/guards';
+import { createCreditsService } from './service';
+
+export async function creditsRoutes(app: AppInstance): Promise<void> {
+  const credits = createCreditsService(app.ctx.db);
+
+  app.get(
+    '/api/credits',
+    { onRequest: requireUser, schema: { response: { 200: creditsResponseSchema } } },
+    async (request) => credits.getCredits(getUser(request).id),
+  );
+}

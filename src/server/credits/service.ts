@@ -1,0 +1,102 @@
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { CreditHistoryItem, CreditHistoryKind, CreditsResponse } from '../../shared/credits/schemas';
+import type { Database } from '../db/client';
+import { carrosseis, creditLedger, creditos, pagamentos } from '../db/schema';
+import { describeHistoryAction } from './history-action';
+
+/**
+ * The newest movements a history answer carries. /api/credits is polled every 3 s while a purchase is pending,
+ * so its size must stay bounded even for an account with years of carousels.
+ */
+export const HISTORY_LIMIT = 500;
+
+const USAGE_KINDS: CreditHistoryKind[] = ['carrossel', 'reembolso'];
+
+function toKind(kind: string): CreditHistoryKind {
+  // The ledger's CHECK allows exactly these kinds.
+  return kind as CreditHistoryKind;
+}
+
+export function createCreditsService(db: Database) {
+  return {
+    /**
+     * Balance, credits used (carousel debits net of refunds) and the history: every ledger row of the user plus
+     * the PIX charges still open, as 'pendente' purchases. An expired or paid charge is not listed as pending:
+     * a paid one is already in the ledger, an expired one never moved a credit.
+     */
+    async getCredits(userId: string): Promise<CreditsResponse> {
+      const [balance] = await db
+        .select({ saldo: creditos.saldoAtual })
+        .from(creditos)
+        .where(eq(creditos.idUsuario, userId));
+      const [usage] = await db
+        .select({ used: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)::int` })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.idUsuario, userId), inArray(creditLedger.kind, USAGE_KINDS)));
+      const ledgerRows = await db
+        .select({
+          id: creditLedger.id,
+          kind: creditLedger.kind,
+          delta: creditLedger.delta,
+          descricao: creditLedger.descricao,
+          createdAt: creditLedger.createdAt,
+          tema: carrosseis.tema,
+          plano: pagamentos.plano,
+        })
+        .from(creditLedger)
+        .leftJoin(carrosseis, eq(carrosseis.id, creditLedger.idCarrossel))
+        .leftJoin(pagamentos, eq(pagamentos.id, creditLedger.idPagamento))
+        // A zero admin adjustment (balance set to what it was) moved nothing: not a movement to show.
+        .where(and(eq(creditLedger.idUsuario, userId), ne(creditLedger.delta, 0)))
+        .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+        .limit(HISTORY_LIMIT);
+      const openCharges = await db
+        .select({
+          id: pagamentos.id,
+          plano: pagamentos.plano,
+          quantidade: pagamentos.quantidade,
+          createdAt: pagamentos.createdAt,
+        })
+        .from(pagamentos)
+        .where(
+          and(
+            eq(pagamentos.idUsuario, userId),
+            eq(pagamentos.status, 'pendente'),
+            gt(pagamentos.vencimento, sql`now()`),
+          ),
+        )
+        .orderBy(desc(pagamentos.createdAt));
+
+      const pending: CreditHistoryItem[] = openCharges.map((charge) => ({
+        id: `pix-${charge.id}`,
+        kind: 'compra',
+        type: 'credit',
+        action: describeHistoryAction({ kind: 'compra', plano: charge.plano, tema: null, descricao: null }),
+        date: charge.createdAt.toISOString(),
+        change: charge.quantidade,
+        status: 'pendente',
+      }));
+      const settled: CreditHistoryItem[] = ledgerRows.map((row) => ({
+        id: `ledger-${row.id}`,
+        kind: toKind(row.kind),
+        type: row.delta > 0 ? 'credit' : 'debit',
+        action: describeHistoryAction({
+          kind: toKind(row.kind),
+          descricao: row.descricao,
+          tema: row.tema,
+          plano: row.plano,
+        }),
+        date: row.createdAt.toISOString(),
+        change: row.delta,
+        status: 'concluido',
+      }));
+      const historico = [...pending, ...settled].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+      return {
+        saldo: balance?.saldo ?? 0,
+        creditosUsados: Math.max(0, usage?.used ?? 0),
+        historico,
+      };
+    },
+  };
+}
+export type CreditsService = ReturnType<typeof createCreditsService>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { JobDefinition, Jobs } from '../jobs/jobs';
+import type { PaymentsService } from './service';
+
+export const EXPIRE_PAYMENTS_JOB = 'payments-expire';
+/** Every minute: a charge reads 'Expirado' in the modal at once, the stored status follows within a minute. */
+export const EXPIRE_PAYMENTS_CRON = '* * * * *';
+
+const payloadSchema = z.object({}).passthrough();
+
+export function createExpirePaymentsJob(payments: PaymentsService): JobDefinition<typeof payloadSchema> {
+  return {
+    name: EXPIRE_PAYMENTS_JOB,
+    schema: payloadSchema,
+    // The next scheduled run is the retry: a failed sweep needs no backoff of its own.
+    retryLimit: 0,
+    retryDelaySeconds: 30,
+    retryBackoff: false,
+    expireInSeconds: 120,
+    concurrency: 1,
+    async handle() {
+      await payments.expireOverduePayments();
+    },
+  };
+}
+
+/**
+ * pg-boss keeps the schedule in the database and its clock fires it once per minute for the whole cluster, on
+ * whichever node holds the lock; only worker nodes run the handler. Scheduling again at start is an upsert.
+ */
+export async function scheduleExpirePayments(jobs: Jobs): Promise<void> {
+  await jobs.boss.schedule(EXPIRE_PAYMENTS_JOB, EXPIRE_PAYMENTS_CRON, {}, { tz: 'America/Sao_Paulo' });
+}

@@ -1,0 +1,175 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { describePlan } from '../credits/history-action';
+import { applyCreditChange } from '../credits/ledger';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { pagamentos } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { writeLog } from '../logs/write-log';
+import { publishUserEvent } from '../realtime/publish-user-event';
+import type { PixChargeState } from './pix/provider';
+
+export type PaymentRow = typeof pagamentos.$inferSelect;
+
+/** Who told us about the charge. */
+export type SettleSource = 'webhook' | 'simulacao' | 'consulta' | 'varredura';
+
+/** What a settlement did; written to the `pagamento` log row and returned to the caller. */
+export type SettleOutcome =
+  | 'creditado'
+  | 'ja_pago'
+  | 'valor_divergente'
+  | 'referencia_divergente'
+  | 'expirado'
+  | 'estorno_registrado'
+  | 'pendente'
+  | 'inalterado';
+
+export interface SettleInput {
+  paymentId: string;
+  /** What the provider says now (never a webhook body: see pix/provider.ts). */
+  state: PixChargeState;
+  source: SettleSource;
+  meta?: { ip: string | null; userAgent: string | null };
+}
+
+export interface SettleResult {
+  outcome: SettleOutcome;
+  payment: PaymentRow;
+}
+
+/** Checks and lookups that changed nothing are not worth a log row; anything a person sent or changed is. */
+function shouldLog(source: SettleSource, outcome: SettleOutcome): boolean {
+  if (source === 'webhook' || source === 'simulacao') return true;
+  return outcome !== 'pendente' && outcome !== 'ja_pago' && outcome !== 'inalterado';
+}
+
+/**
+ * Applies the provider's word about one charge, in ONE transaction that holds the payment row locked:
+ * - 'pago' moves pendente or expirado (a late payment is still money received) to pago and writes the ledger
+ *   row that `credit_ledger_pagamento_key` ties to the payment. The row lock makes concurrent confirmations
+ *   queue up, and each one after the first finds 'pago' and credits nothing; the unique key is the backstop.
+ *   A different amount or another payment's reference credits nothing and is logged.
+ * - 'cancelado' / 'expirado' turn a pendente charge into expirado (the stored statuses are pendente, pago and
+ *   expirado only); a paid charge never leaves pago.
+ * - 'estornado' after pago is logged for a person to look at; credits are never taken back automatically
+ *   (they may already be spent, and the balance may not go negative).
+ * Returns null when the payment does not exist.
+ */
+export async function settlePixPayment(
+  deps: { pool: pg.Pool; db: Database; logger: Logger },
+  input: SettleInput,
+): Promise<SettleResult | null> {
+  try {
+    return await withTransaction(deps.pool, async ({ db, client }) => {
+      const [payment] = await db
+        .select()
+        .from(pagamentos)
+        .where(eq(pagamentos.id, input.paymentId))
+        .for('update');
+      if (!payment) return null;
+      const { state } = input;
+      let outcome: SettleOutcome;
+      let current = payment;
+
+      if (state.status === 'pago') {
+        if (payment.status === 'pago') {
+          outcome = 'ja_pago';
+        } else if (state.paymentId !== null && state.paymentId !== payment.id) {
+          outcome = 'referencia_divergente';
+        } else if (state.amountCents !== payment.valor) {
+          outcome = 'valor_divergente';
+        } else {
+          const [paid] = await db
+            .update(pagamentos)
+            .set({ status: 'pago', dataPagamento: state.paidAt })
+            .where(and(eq(pagamentos.id, payment.id), inArray(pagamentos.status, ['pendente', 'expirado'])))
+            .returning();
+          if (!paid) throw new Error(`payment ${payment.id} changed under its lock`);
+          current = paid;
+          await applyCreditChange(db, {
+            userId: payment.idUsuario,
+            kind: 'compra',
+            delta: payment.quantidade,
+            descricao: `Compra de créditos (${describePlan(payment.plano)})`,
+            idPagamento: payment.id,
+          });
+          await writeLog(db, {
+            idUsuario: payment.idUsuario,
+            acao: 'pagamento_confirmado',
+            detalhes: {
+              pagamento: payment.id,
+              plano: payment.plano,
+              quantidade: payment.quantidade,
+              valor: payment.valor,
+              origem: input.source,
+              apos_vencimento: state.paidAt.getTime() > payment.vencimento.getTime(),
+            },
+            ip: input.meta?.ip,
+            userAgent: input.meta?.userAgent,
+          });
+          await publishUserEvent(client, payment.idUsuario, { type: 'credits', id: payment.id });
+          outcome = 'creditado';
+        }
+      } else if (state.status === 'estornado' && payment.status === 'pago') {
+        outcome = 'estorno_registrado';
+        deps.logger.warn(
+          { paymentId: payment.id, providerStatus: state.providerStatus },
+          'PIX refunded after being credited: review it; credits are not taken back automatically',
+        );
+      } else if (state.status === 'pendente') {
+        outcome = 'pendente';
+      } else if (payment.status === 'pendente') {
+        // cancelado, expirado, or a refund of a charge we never saw paid: it will not be paid as it is.
+        const [expired] = await db
+          .update(pagamentos)
+          .set({ status: 'expirado' })
+          .where(and(eq(pagamentos.id, payment.id), eq(pagamentos.status, 'pendente')))
+          .returning();
+        current = expired ?? payment;
+        await publishUserEvent(client, payment.idUsuario, { type: 'credits', id: payment.id });
+        outcome = 'expirado';
+      } else {
+        outcome = 'inalterado';
+      }
+
+      if (outcome === 'valor_divergente' || outcome === 'referencia_divergente') {
+        deps.logger.warn(
+          {
+            paymentId: payment.id,
+            expectedCents: payment.valor,
+            reportedCents: state.amountCents,
+            reportedPaymentId: state.paymentId,
+          },
+          'PIX confirmation does not match the charge; nothing credited',
+        );
+      }
+      if (shouldLog(input.source, outcome)) {
+        await writeLog(db, {
+          idUsuario: payment.idUsuario,
+          acao: 'pagamento',
+          detalhes: {
+            pagamento: payment.id,
+            origem: input.source,
+            status_provedor: state.status,
+            detalhe_provedor: state.providerStatus,
+            valor_esperado: payment.valor,
+            valor_informado: state.amountCents,
+            resultado: outcome,
+          },
+          ip: input.meta?.ip,
+          userAgent: input.meta?.userAgent,
+        });
+      }
+      return { outcome, payment: current };
+    });
+  } catch (error) {
+    // Only reachable if the row lock were bypassed: the ledger already holds this purchase, so it is paid.
+    if (!isUniqueViolation(error)) throw error;
+    deps.logger.warn({ paymentId: input.paymentId }, 'PIX purchase was already in the ledger');
+    const [payment] = await deps.db.select().from(pagamentos).where(eq(pagamentos.id, input.paymentId));
+    return payment ? { outcome: 'ja_pago', payment } : null;
+  }
+}

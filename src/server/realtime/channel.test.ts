@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { USER_EVENTS_CHANNEL as CAROUSEL_CHANNEL } from '../carousels/notify';
+import { formatUserEventNotification, parseUserEventNotification, USER_EVENTS_CHANNEL } from './channel';
+
+const USER = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
+
+describe('user event notifications', () => {
+  it('share the channel the carousel feature publishes on', () => {
+    expect(USER_EVENTS_CHANNEL).toBe(CAROUSEL_CHANNEL);
+  });
+
+  it('read back what they wrote', () => {
+    expect(parseUserEventNotification(formatUserEventNotification(USER, { type: 'credits' }))).toEqual({
+      userId: USER,
+      event: { type: 'credits' },
+    });
+    expect(
+      parseUserEventNotification(formatUserEventNotification(USER, { type: 'carousel', id: 'abc' })),
+    ).toEqual({ userId: USER, event: { type: 'carousel', id: 'abc' } });
+  });
+
+  it("read the carousel feature's payload shape", () => {
+    const payload = JSON.stringify({ userId: USER, type: 'carousel', id: 'c-1' });
+    expect(parseUserEventNotification(payload)?.event).toEqual({ type: 'carousel', id: 'c-1' });
+  });
+
+  it('drop anything malformed instead of forwarding it', () => {
+    for (const payload of [
+      undefined,
+      '',
+      'not json',
+      '{}',
+      JSON.stringify({ userId: 'nope', type: 'credits' }),
+      JSON.stringify({ userId: USER, type: 'password' }),
+    ]) {
+      expect(parseUserEventNotification(payload)).toBeNull();
+    }
+  });
+});

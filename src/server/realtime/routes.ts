@@ -1,0 +1,102 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import { STREAM_EVENTS } from '../../shared/realtime/events';
+import type { AppInstance } from '../app-types';
+import { getUser, requireUser } from '../auth/guards';
+import { AppError } from '../http/app-error';
+import { type EventStream, openEventStream } from './event-stream';
+import { createUserEventHub, type HubMessage } from './user-event-hub';
+
+/** Under the 60 s idle timeout of common proxies and load balancers. */
+const HEARTBEAT_MS = 25_000;
+const RETRY_MS = 3_000;
+/** Tabs of one person on one node; more is a leak or abuse, and each stream holds a socket. */
+const MAX_STREAMS_PER_USER = 10;
+
+const eventsQuerySchema = z.object({ access_token: z.string().max(4096).optional() });
+
+/**
+ * The browser's EventSource cannot send an Authorization header, and this API keeps no session cookie (the
+ * token lives in the tab's sessionStorage), so GET /api/events alone also accepts the access token as
+ * `?access_token=`. It is checked exactly like the header (requireUser). The URL would carry a credential,
+ * so this route logs only warnings (no request lines with the URL), and the token is short-lived.
+ */
+async function copyQueryTokenToHeader(request: FastifyRequest): Promise<void> {
+  const { access_token: token } = eventsQuerySchema.parse(request.query);
+  if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+}
+
+/** When the access token stops being valid; the stream ends then, so a revoked session cannot keep it. */
+function readTokenExpiry(request: FastifyRequest): number | null {
+  const token = request.headers.authorization?.slice(7).trim() ?? '';
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function realtimeRoutes(app: AppInstance): Promise<void> {
+  const { config, logger } = app.ctx;
+  if (!config.DATABASE_URL) throw new Error('realtime precisa de DATABASE_URL');
+  const hub = createUserEventHub({ connectionString: config.DATABASE_URL, logger });
+  const streams = new Set<EventStream>();
+
+  // Open streams never go idle, so the server could not close while one is connected.
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.close();
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(
+    '/api/events',
+    {
+      schema: { querystring: eventsQuerySchema },
+      logLevel: 'warn',
+      onRequest: [copyQueryTokenToHeader, requireUser],
+    },
+    async (request, reply) => {
+      const user = getUser(request);
+      if (hub.countSubscribers(user.id) >= MAX_STREAMS_PER_USER) {
+        throw new AppError('rate_limited', 'Muitas conexões abertas. Feche outras abas e tente de novo.');
+      }
+      let stream: EventStream | null = null;
+      const forward = (message: HubMessage) => {
+        if (message.kind === 'event') stream?.send({ data: message.event });
+        else stream?.send({ event: STREAM_EVENTS.resync, data: {} });
+      };
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await hub.subscribe(user.id, forward);
+      } catch (error) {
+        request.log.error({ err: error }, 'realtime: cannot listen');
+        throw new AppError('service_unavailable', 'Atualizações em tempo real indisponíveis no momento.');
+      }
+
+      reply.hijack();
+      const expiresAt = readTokenExpiry(request);
+      let expiryTimer: NodeJS.Timeout | undefined;
+      const opened = openEventStream(reply.raw, {
+        heartbeatMs: HEARTBEAT_MS,
+        retryMs: RETRY_MS,
+        headers: reply.getHeaders() as OutgoingHttpHeaders,
+        onClose: () => {
+          unsubscribe();
+          clearTimeout(expiryTimer);
+          streams.delete(opened);
+        },
+      });
+      stream = opened;
+      streams.add(opened);
+      if (expiresAt !== null) {
+        expiryTimer = setTimeout(() => opened.close(), Math.max(0, expiresAt - Date.now()));
+        expiryTimer.unref();
+      }
+      // Anything that changed before this line was not seen by this stream: the client refetches on 'ready'.
+      opened.send({ event: STREAM_EVENTS.ready, data: {} });
+    },
+  );
+}

@@ -1,0 +1,11 @@
+/** The PIX texts of SPEC section 8, shared so the server's errors and the modal's fallbacks read the same. */
+export const PIX_MESSAGES = {
+  createFailed: 'Erro ao criar pagamento PIX',
+  dataMissing: 'Erro ao carregar dados do PIX',
+  confirmed: 'Pagamento confirmado! Seus créditos foram adicionados automaticamente.',
+  copied: 'Copiado!',
+  expired: 'Expirado',
+  invalidPack: 'Pacote de créditos inválido.',
+  notFound: 'Pagamento não encontrado.',
+  adminCannotBuy: 'Administradores não compram créditos.',
+} as const;

@@ -1,0 +1,237 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishCarouselChange } from '../../src/server/carousels/notify';
+import { withTransaction } from '../../src/server/db/transaction';
+import { publishUserEvent } from '../../src/server/realtime/publish-user-event';
+import type { PixPayment } from '../../src/shared/payments/schemas';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { createUser, type TestUser } from '../helpers/users';
+
+interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+interface SseClient {
+  status: number;
+  contentType: string | null;
+  /** Resolves with the first event (already received or still to come) that matches and was not taken yet. */
+  next(match?: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** Every event received so far that no next() took. */
+  pending(): SseEvent[];
+  close(): void;
+}
+
+/** A minimal EventSource over fetch: reads the real HTTP stream and parses `event:` / `data:` blocks. */
+async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  const queue: SseEvent[] = [];
+  const waiters: Array<() => void> = [];
+  const wake = () => {
+    for (const waiter of waiters.splice(0)) waiter();
+  };
+  if (response.ok && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let boundary = buffer.indexOf('\n\n');
+          while (boundary >= 0) {
+            const block = buffer.slice(0, boundary);
+            buffer = buffer.slice(boundary + 2);
+            let event = 'message';
+            let data: string | null = null;
+            for (const line of block.split('\n')) {
+              if (line.startsWith('event: ')) event = line.slice(7);
+              if (line.startsWith('data: ')) data = line.slice(6);
+            }
+            if (data !== null) {
+              queue.push({ event, data: JSON.parse(data) });
+              wake();
+            }
+            boundary = buffer.indexOf('\n\n');
+          }
+        }
+      } catch {
+        // Aborted by close().
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    async next(match = () => true, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = queue.findIndex(match);
+        if (index >= 0) return queue.splice(index, 1)[0] as SseEvent;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(queue)}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    pending: () => [...queue],
+    close: () => controller.abort(),
+  };
+}
+
+let database: TestDatabase;
+/** Two nodes of one deployment: same database, separate processes' worth of state. */
+let nodeA: TestApp;
+let nodeB: TestApp;
+let baseUrlB: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  nodeA = await startTestApp(database.url, { RATE_LIMIT: 'off' });
+  nodeB = await startTestApp(database.url, { RATE_LIMIT: 'off' });
+  await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrlB = `http://127.0.0.1:${(nodeB.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await nodeA?.close();
+  await nodeB?.close();
+  await database?.drop();
+});
+
+function streamUrl(user: TestUser): string {
+  return `${baseUrlB}/api/events?access_token=${encodeURIComponent(user.session.access_token)}`;
+}
+
+async function connect(user: TestUser): Promise<SseClient> {
+  const client = await openEventStream(streamUrl(user));
+  expect(client.status).toBe(200);
+  await client.next((event) => event.event === 'ready');
+  return client;
+}
+
+describe('GET /api/events', () => {
+  it('refuses a missing or invalid token', async () => {
+    const missing = await fetch(`${baseUrlB}/api/events`);
+    expect(missing.status).toBe(401);
+    const invalid = await fetch(`${baseUrlB}/api/events?access_token=nope`);
+    expect(invalid.status).toBe(401);
+  });
+
+  it('opens an event stream with the token in the query or in the header', async () => {
+    const user = await createUser(nodeA);
+    const byQuery = await openEventStream(streamUrl(user));
+    expect(byQuery.status).toBe(200);
+    expect(byQuery.contentType).toContain('text/event-stream');
+    expect(await byQuery.next()).toEqual({ event: 'ready', data: {} });
+    byQuery.close();
+    const byHeader = await openEventStream(`${baseUrlB}/api/events`, user.headers);
+    expect(byHeader.status).toBe(200);
+    expect((await byHeader.next()).event).toBe('ready');
+    byHeader.close();
+  });
+
+  it('delivers an event published on one node to a client connected to the other, and only to its user', async () => {
+    const user = await createUser(nodeA);
+    const other = await createUser(nodeA);
+    const mine = await connect(user);
+    const theirs = await connect(other);
+
+    await publishUserEvent(nodeA.ctx.pool, user.id, { type: 'credits' });
+    await publishCarouselChange(nodeA.ctx.pool, user.id, '2f0c6a57-1b7d-4d4e-9a51-3c2b9d8e0f11');
+
+    expect(await mine.next()).toEqual({ event: 'message', data: { type: 'credits' } });
+    expect(await mine.next()).toEqual({
+      event: 'message',
+      data: { type: 'carousel', id: '2f0c6a57-1b7d-4d4e-9a51-3c2b9d8e0f11' },
+    });
+    // A later event for the other user arrives; nothing of the first user's came before it.
+    await publishUserEvent(nodeA.ctx.pool, other.id, { type: 'credits' });
+    expect(await theirs.next()).toEqual({ event: 'message', data: { type: 'credits' } });
+    expect(theirs.pending()).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
+  it('tells the buyer on the other node when a purchase is opened and when it is paid', async () => {
+    const user = await createUser(nodeA);
+    const stream = await connect(user);
+    const created = await nodeA.app.inject({
+      method: 'POST',
+      url: '/api/create-pix-payment',
+      headers: user.headers,
+      payload: { packageId: 'popular' },
+    });
+    const payment = created.json<PixPayment>();
+    expect(await stream.next()).toEqual({
+      event: 'message',
+      data: { type: 'credits', id: payment.paymentId },
+    });
+    await nodeA.app.inject({
+      method: 'POST',
+      url: `/api/pix-payment/${payment.paymentId}/simulate`,
+      headers: user.headers,
+    });
+    expect(await stream.next()).toEqual({
+      event: 'message',
+      data: { type: 'credits', id: payment.paymentId },
+    });
+    stream.close();
+  });
+
+  it('sends nothing for a change whose transaction rolled back', async () => {
+    const user = await createUser(nodeA);
+    const stream = await connect(user);
+    await withTransaction(nodeA.ctx.pool, async ({ client }) => {
+      await publishUserEvent(client, user.id, { type: 'carousel', id: 'rolled-back' });
+      throw new Error('abort');
+    }).catch(() => undefined);
+    await withTransaction(nodeA.ctx.pool, ({ client }) =>
+      publishUserEvent(client, user.id, { type: 'carousel', id: 'committed' }),
+    );
+    expect(await stream.next()).toEqual({ event: 'message', data: { type: 'carousel', id: 'committed' } });
+    expect(stream.pending()).toEqual([]);
+    stream.close();
+  });
+
+  it('reconnects its listener after losing it and asks clients to resync', async () => {
+    const user = await createUser(nodeA);
+    const stream = await connect(user);
+    const { rows } = await nodeA.ctx.pool.query<{ killed: boolean }>(
+      `select pg_terminate_backend(pid) as killed from pg_stat_activity
+       where application_name = 'carrossel-realtime' and datname = current_database()`,
+    );
+    expect(rows.some((row) => row.killed)).toBe(true);
+    expect(await stream.next((event) => event.event === 'resync', 10_000)).toEqual({
+      event: 'resync',
+      data: {},
+    });
+    await publishUserEvent(nodeA.ctx.pool, user.id, { type: 'credits' });
+    expect(await stream.next()).toEqual({ event: 'message', data: { type: 'credits' } });
+    stream.close();
+  });
+
+  it('lets the node shut down while streams are open', async () => {
+    const extra = await startTestApp(database.url, { RATE_LIMIT: 'off' });
+    await extra.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await createUser(extra);
+    const port = (extra.app.server.address() as AddressInfo).port;
+    const stream = await openEventStream(
+      `http://127.0.0.1:${port}/api/events?access_token=${user.session.access_token}`,
+    );
+    await stream.next((event) => event.event === 'ready');
+    const startedAt = Date.now();
+    await extra.close();
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    stream.close();
+  });
+});
