@@ -6,9 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderer, SLIDE_HEIGHT, SLIDE_WIDTH } from '../../src/server/generation/render';
 import { SEED_TEMPLATES } from '../../src/server/generation/templates';
+import { ANSWER_LIMITS } from '../../src/server/generation/writer/llm-answer-schema';
 import { createLlmWriter } from '../../src/server/generation/writer/llm-writer';
 import { createLocalWriter } from '../../src/server/generation/writer/local-writer';
-import type { SlidePlan } from '../../src/server/generation/writer/types';
+import type { Slide, SlidePlan } from '../../src/server/generation/writer/types';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/openai-server';
 import { RECORDED_INPUT, RECORDED_MODEL, RECORDED_RESPONSE } from '../fixtures/llm/convencer-procrastinacao';
 
@@ -94,4 +95,45 @@ describe('the recorded model answer', () => {
     writeFileSync(path.join(OUT_DIR, `${slug}-sheet.png`), sheet);
     writeFileSync(path.join(OUT_DIR, 'legenda.txt'), plan.caption);
   });
+});
+
+/** Words of Portuguese length, cut to exactly `length` characters at a word end. */
+function fillText(length: number, seed: string): string {
+  const words =
+    `${seed} decisões práticas mudam completamente a rotina de quem trabalha sozinho em casa`.split(' ');
+  let text = '';
+  for (let index = 0; text.length < length; index++)
+    text += `${text ? ' ' : ''}${words[index % words.length]}`;
+  return text.slice(0, length).trimEnd();
+}
+
+describe('the longest answer the schema accepts', () => {
+  const longest: Slide[] = (['cover', 'content', 'closing'] as const).map((kind) => ({
+    kind,
+    eyebrow: fillText(ANSWER_LIMITS.eyebrow.max, 'Rótulo'),
+    title: fillText(ANSWER_LIMITS.title.max, 'Título'),
+    body: fillText(ANSWER_LIMITS.body.max, 'Texto'),
+  }));
+
+  it.each(SEED_TEMPLATES.map((template) => template.slug))(
+    'still fits the %s template without cutting a line',
+    async (slug) => {
+      const template = SEED_TEMPLATES.find((candidate) => candidate.slug === slug);
+      if (!template) throw new Error(`template ${slug} not seeded`);
+      const renderer = createRenderer();
+      for (const [index, slide] of longest.entries()) {
+        const { nodes } = await renderer.renderSlideSvg({
+          design: template.design,
+          slide,
+          index: index * 4,
+          total: 9,
+        });
+        const drawn = nodes
+          .filter((node) => typeof node.key === 'string' && node.key.startsWith('fit:'))
+          .map((node) => node.textContent ?? '')
+          .join(' ');
+        expect(drawn, `${slug} ${slide.kind}`).not.toContain('…');
+      }
+    },
+  );
 });
