@@ -77,6 +77,11 @@ async function seedHistory(email: string): Promise<void> {
         [userId, movement.kind, movement.delta, movement.saldo, movement.descricao, movement.minutesAgo],
       );
     }
+    // The sign-up bonus came first in this story.
+    await client.query(
+      "update credit_ledger set created_at = now() - interval '60 minutes' where id_usuario = $1 and kind = 'bonus_cadastro'",
+      [userId],
+    );
     await client.query('update creditos set saldo_atual = 5 where id_usuario = $1', [userId]);
     await client.query('commit');
   });
@@ -130,6 +135,8 @@ test('the dashboard greets by first name and its figures match the user’s caro
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('link', { name: 'Comprar créditos' })).toBeHidden();
+  // Nothing may stick out sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/dashboard-390.png`, fullPage: true });
   await expectAccessible(page);
 

@@ -109,6 +109,7 @@ test.describe('user layout', () => {
     await expect(shortcuts.nth(2)).toHaveAccessibleName('Histórico');
     await expect(bottomBar.getByTestId('credits-badge')).toHaveText('2');
     await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SCREENS}/layout-user-390.png`, fullPage: true });
     await expectAccessible(page);
 
@@ -178,9 +179,7 @@ test.describe('admin layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chamados' })).toBeVisible();
   });
 
-  test('phone: no top bar menu and no bottom bar; a compact admin menu instead', async ({
-    page,
-  }) => {
+  test('phone: no top bar menu and no bottom bar; a compact admin menu instead', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await loginAs(page, ADMIN.email, ADMIN.senha);
     await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
@@ -189,6 +188,7 @@ test.describe('admin layout', () => {
     const strip = page.getByRole('navigation', { name: 'Menu administrativo' }).filter({ visible: true });
     await expect(strip.getByRole('link', { name: 'Chamados' })).toBeAttached();
     await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SCREENS}/layout-admin-390.png`, fullPage: true });
     await expectAccessible(page);
   });

@@ -74,6 +74,7 @@ test.describe('Abrir Chamado', () => {
     await expect(details).toBeHidden();
     await expect(row).toContainText('Em andamento');
     await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SCREENS}/admin-tickets-390.png`, fullPage: true });
     await expectAccessible(page);
   });

@@ -12,7 +12,7 @@ export function CreateCarouselCard() {
         <CardDescription>Escolha o objetivo. Cada carrossel custa 1 crédito.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {GOAL_TILES.map((tile) => (
             <li key={tile.objetivo} className="flex">
               <Link
@@ -23,8 +23,8 @@ export function CreateCarouselCard() {
                   <tile.icon className="size-5" aria-hidden="true" />
                 </span>
                 {/* Side by side with the icon on phones (short tiles), stacked under it from `sm`. */}
-                <span className="flex min-w-0 flex-col gap-1 pr-20 sm:gap-3 sm:pr-0">
-                  <span className="flex items-center gap-1.5 text-base font-semibold text-foreground">
+                <span className="flex min-w-0 flex-col gap-1 sm:gap-3">
+                  <span className="flex items-center gap-1.5 pr-20 text-base font-semibold text-foreground sm:pr-0">
                     {tile.label}
                     <ArrowRight
                       className="size-4 text-primary transition-transform group-hover:translate-x-0.5"

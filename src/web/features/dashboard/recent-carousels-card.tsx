@@ -81,7 +81,7 @@ export function RecentCarouselsCard({
                     <p className="truncate text-sm font-medium text-foreground">
                       {carousel.tema ?? (objective ? `Carrossel ${objective}` : 'Carrossel')}
                     </p>
-                    <p className="truncate text-xs text-muted-foreground">
+                    <p className="text-xs text-muted-foreground">
                       {objective ? `${objective} · ` : ''}
                       {formatDashboardDate(carousel.dataCriacao)}
                     </p>

@@ -59,7 +59,7 @@ export function UserDashboard({ name, fallbackBalance }: { name: string; fallbac
         />
       </section>
       <CreateCarouselCard />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentCarouselsCard
           carousels={carousels.data}
           isLoading={carousels.isPending}

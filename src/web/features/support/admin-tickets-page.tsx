@@ -44,7 +44,7 @@ export function Component() {
         description="Chamados abertos pelos usuários. Abra um chamado para ver os detalhes e mudar o status."
       />
       <Card className="gap-4 py-4 sm:py-5">
-        <div className="grid gap-4 px-4 sm:grid-cols-[1fr_16rem] sm:px-5">
+        <div className="grid grid-cols-1 gap-4 px-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:px-5">
           <div className="grid gap-2">
             <Label htmlFor="ticket-search">Buscar</Label>
             <div className="relative">
