@@ -65,18 +65,31 @@ function buildWhere(filters: Omit<LogsQuery, 'page' | 'pageSize'>): { sql: strin
 const SELECT_ITEMS = `select l.id, l.id_usuario, l.acao, l.ip, l.detalhes, l.user_agent, l.created_at, p.nome, p.email
   from logs l left join profiles p on p.id = l.id_usuario`;
 
-/** GET /api/admin/logs: one page, newest first, and the total of rows matching the filters. */
-export async function listLogs(pool: pg.Pool, query: LogsQuery): Promise<LogsResponse> {
+/** The two statements of a logs page: exported so a test can ask PostgreSQL how it runs them. */
+export function buildLogsQuery(query: LogsQuery): {
+  itemsSql: string;
+  countSql: string;
+  itemsParams: unknown[];
+  countParams: unknown[];
+} {
   const { page, pageSize, ...filters } = query;
   const where = buildWhere(filters);
   const limit = `$${where.params.length + 1}`;
   const offset = `$${where.params.length + 2}`;
+  return {
+    itemsSql: `${SELECT_ITEMS} ${where.sql} order by l.created_at desc, l.id desc limit ${limit} offset ${offset}`,
+    itemsParams: [...where.params, pageSize, (page - 1) * pageSize],
+    countSql: `select count(*)::int as total from logs l ${where.sql}`,
+    countParams: where.params,
+  };
+}
+
+/** GET /api/admin/logs: one page, newest first, and the total of rows matching the filters. */
+export async function listLogs(pool: pg.Pool, query: LogsQuery): Promise<LogsResponse> {
+  const statements = buildLogsQuery(query);
   const [items, total] = await Promise.all([
-    pool.query<LogRow>(
-      `${SELECT_ITEMS} ${where.sql} order by l.created_at desc, l.id desc limit ${limit} offset ${offset}`,
-      [...where.params, pageSize, (page - 1) * pageSize],
-    ),
-    pool.query<{ total: number }>(`select count(*)::int as total from logs l ${where.sql}`, where.params),
+    pool.query<LogRow>(statements.itemsSql, statements.itemsParams),
+    pool.query<{ total: number }>(statements.countSql, statements.countParams),
   ]);
   return { items: items.rows.map(toLogItem), total: total.rows[0]?.total ?? 0 };
 }
