@@ -35,6 +35,7 @@ export interface Jobs {
 }
 
 const WAKE_CHANNEL = 'carrossel_jobs';
+const QUEUE_SETUP_LOCK = 7_240_314;
 
 /**
  * pg-boss on our own database. Polling alone would add up to the polling interval to every job, so sends also
@@ -65,6 +66,18 @@ export async function createJobs(options: {
   const workerIds = new Map<string, string[]>();
   let listener: pg.PoolClient | null = null;
 
+  async function createQueues(): Promise<void> {
+    for (const definition of definitions.values()) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: definition.retryBackoff,
+        expireInSeconds: definition.expireInSeconds,
+      });
+    }
+  }
+
   const jobs: Jobs = {
     boss,
     define(definition) {
@@ -89,14 +102,14 @@ export async function createJobs(options: {
       return id;
     },
     async prepareQueues() {
-      for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retryLimit,
-          retryDelay: definition.retryDelaySeconds,
-          retryBackoff: definition.retryBackoff,
-          expireInSeconds: definition.expireInSeconds,
-        });
+      // pg-boss creates a partition per queue; two nodes doing it at once deadlock, so nodes take turns.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+        await createQueues();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+        lock.release();
       }
     },
     async startWorkers() {
