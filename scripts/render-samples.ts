@@ -25,7 +25,6 @@ const SAMPLES: Record<string, CarouselContent> = {
       acao: 'Comecei a vender bolo no pote para os vizinhos do prédio e pedi que cada um indicasse uma pessoa.',
       resultado: 'Em seis meses, a confeitaria faturava mais do que meu antigo salário. 🎂',
       moral: 'Às vezes, o fim é só o começo com outra roupa.',
-      imagemUrl: COVER_URL,
     },
   },
   convencer: {
@@ -115,26 +114,35 @@ async function createPhoto(width: number, height: number, hue: number): Promise<
     .toBuffer();
 }
 
-const PAIRS: Array<[string, string]> = [
-  ['conectar', 'aquarela-fim-de-tarde'],
-  ['conectar', 'bilhete-de-afeto'],
-  ['educar', 'diario-de-memorias'],
-  ['convencer', 'abraco-terracota'],
-  ['conectar', 'lua-cheia'],
-  ['educar', 'jardim-suave'],
-  ['investigar', 'primeira-pagina'],
-  ['investigar', 'dossie-confidencial'],
-  ['investigar', 'plantao-urgente'],
-  ['convencer', 'documentario'],
-  ['educar', 'quadro-de-evidencias'],
-  ['convencer', 'relatorio-especial'],
-  ['convencer', 'grito'],
-  ['conectar', 'bloco-vermelho'],
-  ['convencer', 'cartaz-construtivista'],
-  ['longo', 'neon-noturno'],
-  ['educar', 'voz-eletrica'],
-  ['longo', 'contraste-total'],
+/** [sample, template, with a cover photo]: every template once, photos across bleed and boxed layouts. */
+const PAIRS: Array<[string, string, boolean]> = [
+  ['conectar', 'aquarela-fim-de-tarde', true],
+  ['conectar', 'bilhete-de-afeto', true],
+  ['educar', 'diario-de-memorias', false],
+  ['convencer', 'abraco-terracota', true],
+  ['conectar', 'lua-cheia', true],
+  ['educar', 'jardim-suave', false],
+  ['investigar', 'primeira-pagina', true],
+  ['investigar', 'dossie-confidencial', true],
+  ['investigar', 'plantao-urgente', true],
+  ['convencer', 'documentario', true],
+  ['educar', 'quadro-de-evidencias', false],
+  ['convencer', 'relatorio-especial', true],
+  ['convencer', 'grito', true],
+  ['conectar', 'bloco-vermelho', true],
+  ['convencer', 'cartaz-construtivista', false],
+  ['longo', 'neon-noturno', false],
+  ['educar', 'voz-eletrica', false],
+  ['longo', 'contraste-total', false],
+  ['longo', 'aquarela-fim-de-tarde', false],
+  ['longo', 'primeira-pagina', false],
+  ['longo', 'dossie-confidencial', false],
+  ['longo', 'bilhete-de-afeto', false],
 ];
+
+function withCover(content: CarouselContent): CarouselContent {
+  return { ...content, campos: { ...content.campos, imagemUrl: COVER_URL } } as CarouselContent;
+}
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
@@ -143,12 +151,12 @@ async function main() {
     [COVER_URL, await createPhoto(1600, 1200, 20)],
     ['https://exemplo.com/ponto.jpg', await createPhoto(900, 900, 190)],
   ]);
-  for (const [sample, slug] of PAIRS) {
+  for (const [sample, slug, hasPhoto] of PAIRS) {
     if (onlySlugs.length > 0 && !onlySlugs.includes(slug)) continue;
     const template = SEED_TEMPLATES.find((item) => item.slug === slug);
     const content = SAMPLES[sample];
     if (!template || !content) continue;
-    const plan = writeLocalPlan(content);
+    const plan = writeLocalPlan(hasPhoto ? withCover(content) : content);
     const refs = listImageRefs(plan);
     const started = performance.now();
     for (const [index, slide] of plan.slides.entries()) {

@@ -149,6 +149,15 @@ describe('createRenderer', () => {
     expect(svg).toContain('bg_scrim');
   });
 
+  it('renders a whole carousel in order', async () => {
+    const design = seed('grito');
+    const inputs = [cover, content, closing].map((slide, index) => ({ design, slide, index, total: 3 }));
+    const slides = await renderer.renderSlides(inputs);
+    expect(slides).toHaveLength(3);
+    const alone = await renderer.renderSlide(inputs[2] ?? { design, slide: closing, index: 2, total: 3 });
+    expect(slides[2]?.equals(alone)).toBe(true);
+  });
+
   it('renders a small template preview', async () => {
     const png = await renderer.renderTemplatePreview(seed('plantao-urgente'));
     expect(readPngSize(png)).toEqual({ width: 540, height: 675 });

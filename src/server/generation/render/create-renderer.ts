@@ -1,10 +1,12 @@
-import { Resvg } from '@resvg/resvg-js';
+import { availableParallelism } from 'node:os';
+import { renderAsync } from '@resvg/resvg-js';
 import satori, { type SatoriNode } from 'satori';
 import sharp from 'sharp';
 import type { TemplateDesign } from '../templates/design-schema';
 import type { Slide } from '../writer/types';
 import { getRenderAssets, type RenderAssets } from './assets/render-assets';
 import { composeSvg } from './compose/compose-svg';
+import { renderSceneHtml } from './compose/to-html';
 import type { FaceRef } from './fonts/load-fonts';
 import {
   buildSlideScene,
@@ -28,12 +30,16 @@ export interface RenderedSvg {
 export interface Renderer {
   /** One slide as a 1080x1350 PNG. */
   renderSlide(input: RenderSlideInput): Promise<Buffer>;
+  /** A whole carousel, in order; layout of one slide overlaps rasterising of another. */
+  renderSlides(inputs: readonly RenderSlideInput[]): Promise<Buffer[]>;
   /** A sample cover in the template's design, as a PNG of `width` px (default 540). */
   renderTemplatePreview(design: TemplateDesign, options?: { width?: number }): Promise<Buffer>;
   /** The slide as SVG (backdrop + text), before rasterising. */
   renderSlideSvg(input: RenderSlideInput): Promise<RenderedSvg>;
   /** The layout tree and backdrop, for drawing the same slide elsewhere (bench). */
   buildSlideScene(input: RenderSlideInput): Promise<SlideScene>;
+  /** The same slide as a self-contained HTML page, for a browser to screenshot (bench). */
+  renderSlideHtml(input: RenderSlideInput): Promise<string>;
 }
 
 export interface RendererOptions {
@@ -79,8 +85,9 @@ async function drawSvg(scene: SlideScene, assets: RenderAssets, warn: WarningHan
   return { svg: composeSvg(textLayer, scene.background), textLayer, nodes };
 }
 
+/** resvg and sharp both run on libuv's thread pool, so the next slide's layout proceeds meanwhile. */
 async function rasterize(svg: string, width: number): Promise<Buffer> {
-  const image = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render();
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width } });
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .removeAlpha()
     .png(PNG_OPTIONS)
@@ -114,9 +121,24 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   return {
     renderSlideSvg,
     buildSlideScene: (input) => buildSlideScene(input, assets, widthSafety, warn),
+    renderSlideHtml: async (input) =>
+      renderSceneHtml(await buildSlideScene(input, assets, widthSafety, warn), assets.fonts),
     async renderSlide(input) {
       const { svg } = await renderSlideSvg(input);
       return rasterize(svg, SLIDE_WIDTH);
+    },
+    async renderSlides(inputs) {
+      const results: Buffer[] = new Array(inputs.length);
+      let next = 0;
+      const lanes = Math.max(1, Math.min(inputs.length, availableParallelism()));
+      const work = async () => {
+        for (let index = next++; index < inputs.length; index = next++) {
+          const input = inputs[index];
+          if (input) results[index] = await rasterize((await renderSlideSvg(input)).svg, SLIDE_WIDTH);
+        }
+      };
+      await Promise.all(Array.from({ length: lanes }, work));
+      return results;
     },
     async renderTemplatePreview(design, previewOptions = {}) {
       const { svg } = await renderSlideSvg({ design, slide: PREVIEW_SLIDE, index: 0, total: 6 });

@@ -201,7 +201,7 @@ export const MANIFESTO_TEMPLATES: SeedTemplate[] = [
         headingCase: 'upper',
         headingTracking: -0.015,
         headingLineHeight: 1.04,
-        headingScale: 0.9,
+        headingScale: 1.05,
         bodyScale: 1,
         bodyLineHeight: 1.45,
       },

@@ -25,7 +25,7 @@ const POINT_PHOTO_HEIGHT = 340;
 export const boldBlockLayout: Layout = {
   placePhoto(slide) {
     if (!slide.imageRef) return { mode: 'none' };
-    if (slide.kind === 'cover') return { mode: 'bleed', scrim: ['#00000010', '#00000066'] };
+    if (slide.kind === 'cover') return { mode: 'bleed', scrim: ['#00000040', '#00000080'] };
     return { mode: 'box', width: 1080 - MARGIN * 2, height: POINT_PHOTO_HEIGHT };
   },
   build(context) {

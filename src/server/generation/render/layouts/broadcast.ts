@@ -65,20 +65,21 @@ export const broadcastLayout: Layout = {
     return { mode: 'box', width: 1080 - MARGIN * 2, height: POINT_PHOTO_HEIGHT };
   },
   build(context) {
-    const { palette, slide } = context;
+    // The band and the ticker carry their own grounds: they keep the template's colours even over a photo.
+    const palette = context.design.palette;
+    const { slide } = context;
     const bandWidth = context.width - MARGIN;
     const inner = bandWidth - BAND_PAD * 2;
     const photo = buildPhotoBox(context, { borderRadius: context.design.decoration.radius });
     const photoRoom = photo ? POINT_PHOTO_HEIGHT + 40 : 0;
     const room = context.height - TOP_ROOM - TICKER_HEIGHT - BAND_PAD * 2 - 40 - photoRoom;
-    const bandColors = { ...palette, text: palette.text, accent: palette.accent };
     const stack = buildTextStack(context, {
       width: inner,
       maxHeight: room,
       align: 'left',
       titleSize: slide.kind === 'cover' ? 92 : slide.body ? 60 : 74,
       bodySize: 36,
-      colors: bandColors,
+      colors: palette,
       maxScale: 1.3,
       ground: palette.surface,
     });
@@ -104,7 +105,7 @@ export const broadcastLayout: Layout = {
       }),
       stack.node,
     );
-    const tickerText = withAlpha(palette.accentText, 1);
+    const tickerText = palette.accentText;
     const ticker = div(
       {
         position: 'absolute',

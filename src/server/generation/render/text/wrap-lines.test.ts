@@ -19,6 +19,22 @@ describe('wrapParagraph', () => {
     expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(60);
   });
 
+  it('never balances by cutting a word that fits the full width', () => {
+    const lines = wrapParagraph(
+      'O ALGORITMO MEDE COMPARTILHAMENTOS E TEMPO DE LEITURA',
+      200,
+      measure,
+      'balance',
+    );
+    expect(lines).toContain('COMPARTILHAMENTOS');
+  });
+
+  it('keeps a trailing emoji or dash with the word before it', () => {
+    const lines = wrapParagraph('Faturava mais do que meu antigo salário 🎂', 190, measure, 'balance');
+    expect(lines.at(-1)).not.toBe('🎂');
+    expect(lines.some((line) => line.startsWith('🎂'))).toBe(false);
+  });
+
   it('does not leave a single word alone on the last line', () => {
     const lines = wrapParagraph('aaaa bbbb cccc dddd eeee ffff', 190, measure, 'pretty');
     expect(lines.at(-1)?.split(' ').length).toBeGreaterThan(1);

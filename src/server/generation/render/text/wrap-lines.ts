@@ -1,4 +1,4 @@
-import { splitGraphemes } from './graphemes';
+import { isEmojiGrapheme, splitGraphemes } from './graphemes';
 
 /** Width of a string at the block's current size. */
 export type MeasureWidth = (text: string) => number;
@@ -52,8 +52,8 @@ function avoidOrphan(lines: string[], maxWidth: number, measure: MeasureWidth): 
   if (lines.length < 2) return lines;
   const last = lines[lines.length - 1] ?? '';
   const previous = lines[lines.length - 2] ?? '';
-  const previousWords = previous.split(' ');
-  if (last.includes(' ') || previousWords.length < 3) return lines;
+  const previousWords = toUnits(previous);
+  if (toUnits(last).length > 1 || previousWords.length < 3) return lines;
   const moved = previousWords.pop() ?? '';
   const newLast = `${moved} ${last}`;
   if (measure(newLast) > maxWidth) return lines;
@@ -64,7 +64,10 @@ function avoidOrphan(lines: string[], maxWidth: number, measure: MeasureWidth): 
 function wrapBalanced(words: readonly string[], maxWidth: number, measure: MeasureWidth): string[] {
   const greedy = wrapGreedy(words, maxWidth, measure);
   if (greedy.length < 2) return greedy;
-  let low = maxWidth * 0.4;
+  // Never narrower than the widest word: balancing must not cut a word the full width keeps whole.
+  const widest = Math.max(...words.map(measure));
+  if (widest > maxWidth) return greedy;
+  let low = Math.max(maxWidth * 0.4, widest);
   let high = maxWidth;
   let best = greedy;
   for (let step = 0; step < 9; step++) {
@@ -82,7 +85,29 @@ function wrapBalanced(words: readonly string[], maxWidth: number, measure: Measu
 
 /** True when a word alone is wider than the line and would have to be cut. */
 export function hasOverlongWord(text: string, maxWidth: number, measure: MeasureWidth): boolean {
-  return text.split(' ').some((word) => word !== '' && measure(word) > maxWidth);
+  return toUnits(text).some((unit) => measure(unit) > maxWidth);
+}
+
+/** Emoji and lone punctuation ("🎂", "—", "!") read as part of the word before them. */
+function isTrailingToken(word: string): boolean {
+  return splitGraphemes(word).every(
+    (grapheme) => isEmojiGrapheme(grapheme) || /^[!?.,;:—–-]$/.test(grapheme),
+  );
+}
+
+/**
+ * Words as wrapping units: a trailing emoji or dash travels with the word before it
+ * (the space stays inside the unit), so it never starts a line alone.
+ */
+function toUnits(text: string): string[] {
+  const units: string[] = [];
+  for (const word of text.split(' ')) {
+    if (word === '') continue;
+    const last = units.length - 1;
+    if (last >= 0 && isTrailingToken(word)) units[last] = `${units[last]} ${word}`;
+    else units.push(word);
+  }
+  return units;
 }
 
 /** Lines of one paragraph; every line measures at most maxWidth. */
@@ -92,7 +117,7 @@ export function wrapParagraph(
   measure: MeasureWidth,
   mode: WrapMode,
 ): string[] {
-  const words = text.split(' ').filter((word) => word !== '');
+  const words = toUnits(text);
   if (words.length === 0) return [];
   const lines =
     mode === 'balance' ? wrapBalanced(words, maxWidth, measure) : wrapGreedy(words, maxWidth, measure);

@@ -1,0 +1,203 @@
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright';
+import { packageCarousel } from '../src/server/generation/package';
+import { createRenderer, type RenderSlideInput } from '../src/server/generation/render';
+import { SEED_TEMPLATES } from '../src/server/generation/templates';
+import { writeLocalPlan } from '../src/server/generation/writer';
+import type { CarouselContent } from '../src/shared/carousels';
+import { type BenchRow, ms, percentile, printTable } from './table';
+
+export type Row = BenchRow;
+
+const SLIDE_SAMPLES = 50;
+const CAROUSEL_RUNS = 8;
+const CHROMIUM_RUNS = 3;
+const SLIDE_BUDGET_MS = 80;
+const SPEEDUP_BUDGET = 5;
+
+/** Seven slides: cover, introduction, four points, closing. */
+const SEVEN_SLIDES: CarouselContent = {
+  objetivo: 'educar',
+  campos: {
+    titulo: 'Como precificar seu serviço sem medo',
+    introducao: 'Preço não é chute. É conta, posicionamento e coragem de sustentar o valor do seu trabalho.',
+    pontos: [
+      {
+        titulo: 'Some todos os seus custos',
+        descricao: 'Aluguel, internet, ferramentas, impostos e o seu salário. 💸',
+      },
+      { titulo: 'Defina sua margem', descricao: 'Entre 30% e 50% é um bom começo para serviços.' },
+      {
+        titulo: 'Compare com o mercado',
+        descricao: 'Olhe cinco concorrentes, mas não copie: entenda o que entregam.',
+      },
+      {
+        titulo: 'Teste e ajuste',
+        descricao: 'Revise seu preço a cada três meses com base nos números reais.',
+      },
+    ],
+  },
+};
+
+const CONECTAR: CarouselContent = {
+  objetivo: 'conectar',
+  campos: {
+    historiaDeQue: 'de quando fui demitida e abri minha confeitaria',
+    desafio: 'Eu tinha três meses de reserva e nenhum cliente. Todo dia eu pensava em desistir.',
+    acao: 'Comecei a vender bolo no pote para os vizinhos do prédio e pedi indicações.',
+    resultado: 'Em seis meses, a confeitaria faturava mais do que meu antigo salário. 🎂',
+    moral: 'Às vezes, o fim é só o começo com outra roupa.',
+  },
+};
+
+/** Several templates on purpose: layouts, gradients, textures and photos cost differently. */
+const BENCH_TEMPLATES = [
+  'aquarela-fim-de-tarde',
+  'bilhete-de-afeto',
+  'lua-cheia',
+  'primeira-pagina',
+  'plantao-urgente',
+  'quadro-de-evidencias',
+  'grito',
+  'bloco-vermelho',
+  'voz-eletrica',
+  'contraste-total',
+];
+
+function findDesign(slug: string) {
+  const template = SEED_TEMPLATES.find((item) => item.slug === slug);
+  if (!template) throw new Error(`Template desconhecido: ${slug}`);
+  return template.design;
+}
+
+function buildInputs(content: CarouselContent, slug: string): RenderSlideInput[] {
+  const plan = writeLocalPlan(content);
+  return plan.slides.map((slide, index) => ({
+    design: findDesign(slug),
+    slide,
+    index,
+    total: plan.slides.length,
+  }));
+}
+
+async function time<T>(action: () => Promise<T>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}
+
+async function measureChromium(pages: string[]): Promise<number[] | string> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  let browser: Awaited<ReturnType<typeof chromium.launch>>;
+  try {
+    browser = await chromium.launch({
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+  } catch (error) {
+    return `Chromium indisponível (${executablePath}): ${(error as Error).message.split('\n')[0]}`;
+  }
+  try {
+    // Warm: the browser and the page exist before the clock starts, as in a long-running worker.
+    const page = await browser.newPage({ viewport: { width: 1080, height: 1350 }, deviceScaleFactor: 1 });
+    const draw = async (html: string) => {
+      await page.setContent(html, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 1080, height: 1350 } });
+    };
+    for (const html of pages) await draw(html);
+    const runs: number[] = [];
+    for (let run = 0; run < CHROMIUM_RUNS; run++) {
+      runs.push(
+        await time(async () => {
+          for (const html of pages) await draw(html);
+        }),
+      );
+    }
+    return runs;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Render speed: single slides across ten templates, a whole 7-slide carousel with its
+ * ZIP and PDF, and the same seven slides drawn by a warm headless Chromium from the
+ * identical layout as HTML (the usual alternative to satori + resvg).
+ */
+export async function benchRender(): Promise<Row[]> {
+  const renderer = createRenderer();
+  const slideInputs = BENCH_TEMPLATES.flatMap((slug, index) =>
+    buildInputs(index % 2 === 0 ? CONECTAR : SEVEN_SLIDES, slug),
+  );
+  // Warm-up: fonts, metrics, emoji and icons load once per process.
+  for (const input of slideInputs.slice(0, 5)) await renderer.renderSlide(input);
+
+  const slideTimes: number[] = [];
+  for (let sample = 0; sample < SLIDE_SAMPLES; sample++) {
+    const input = slideInputs[(sample * 7) % slideInputs.length];
+    if (input) slideTimes.push(await time(() => renderer.renderSlide(input)));
+  }
+
+  const carousel = buildInputs(SEVEN_SLIDES, 'primeira-pagina');
+  const caption = writeLocalPlan(SEVEN_SLIDES).caption;
+  const renderOnly: number[] = [];
+  const withPackage: number[] = [];
+  for (let run = 0; run < CAROUSEL_RUNS; run++) {
+    const started = performance.now();
+    const slides = await renderer.renderSlides(carousel);
+    renderOnly.push(performance.now() - started);
+    await packageCarousel({ slides, caption });
+    withPackage.push(performance.now() - started);
+  }
+
+  const pages = await Promise.all(carousel.map((input) => renderer.renderSlideHtml(input)));
+  const chromiumTimes = await measureChromium(pages);
+
+  const slideP50 = percentile(slideTimes, 50);
+  const satoriP50 = percentile(renderOnly, 50);
+  const rows: Row[] = [
+    {
+      metric: 'slide (satori + resvg + PNG), p50',
+      value: ms(slideP50),
+      budget: `≤ ${SLIDE_BUDGET_MS} ms`,
+      ok: slideP50 <= SLIDE_BUDGET_MS,
+    },
+    { metric: 'slide, p95', value: ms(percentile(slideTimes, 95)) },
+    { metric: `amostras de slide (${BENCH_TEMPLATES.length} templates)`, value: String(slideTimes.length) },
+    { metric: 'carrossel de 7 slides, só render, p50', value: ms(satoriP50) },
+    { metric: 'carrossel de 7 slides + ZIP + PDF, p50', value: ms(percentile(withPackage, 50)) },
+    { metric: 'carrossel de 7 slides + ZIP + PDF, p95', value: ms(percentile(withPackage, 95)) },
+  ];
+  if (typeof chromiumTimes === 'string') {
+    rows.push({ metric: 'Chromium headless, 7 slides', value: chromiumTimes, ok: false });
+  } else {
+    const chromiumP50 = percentile(chromiumTimes, 50);
+    const speedup = chromiumP50 / satoriP50;
+    rows.push(
+      { metric: 'Chromium headless (aquecido), 7 slides, p50', value: ms(chromiumP50) },
+      {
+        metric: 'satori + resvg vs Chromium',
+        value: `${speedup.toFixed(1)}x mais rápido`,
+        budget: `≥ ${SPEEDUP_BUDGET}x`,
+        ok: speedup >= SPEEDUP_BUDGET,
+      },
+    );
+  }
+  rows.push({
+    metric: 'máquina: CPUs / carga média (1 min)',
+    value: `${os.cpus().length} / ${os.loadavg()[0]?.toFixed(2)}`,
+  });
+  return rows;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printTable('Renderização (satori + resvg) vs Chromium', await benchRender());
+}
