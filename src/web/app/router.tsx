@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { LoadingCard } from '../components/ui/loading-card';
 import { RequireAdmin, RequireAuth, RequireGuest } from '../features/auth';
+import { RealtimeScope } from '../features/realtime';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
@@ -31,13 +32,18 @@ export const router = createBrowserRouter([
         children: [
           {
             // One layout for user and admin screens, so moving between them keeps the menu (and its focus).
-            element: <AppLayout />,
+            // The realtime stream lives as long as the signed-in frame: one connection per tab.
+            element: (
+              <RealtimeScope>
+                <AppLayout />
+              </RealtimeScope>
+            ),
             children: [
               { path: '/', lazy: () => import('../features/dashboard/dashboard-page') },
               { path: '/dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
               { path: '/criar', lazy: () => import('../features/carousels/create/create-page') },
               { path: '/historico', lazy: () => import('../features/carousels/history/history-page') },
-              { path: '/creditos', lazy: () => import('../pages/pending-page') },
+              { path: '/creditos', lazy: () => import('../features/credits/credits-page') },
               {
                 element: <RequireAdmin />,
                 children: [

@@ -1,0 +1,81 @@
+import { LayoutDashboard, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CreditPackId } from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { useAuth } from '../auth';
+import { BuyCreditsDialog } from './buy-credits-dialog';
+import { CreditHistoryCard } from './credit-history-card';
+import { CreditInfoPoints } from './credit-info-points';
+import { CreditPacksSection } from './credit-packs-section';
+import { useCredits } from './credits-api';
+import { CreditsSummary } from './credits-summary';
+
+const TITLE = 'Meus Créditos';
+
+/** /creditos (SPEC section 2). Admins have no balance and buy nothing: they get a short note instead. */
+export function Component() {
+  const { isAdmin } = useAuth();
+  if (isAdmin) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title={TITLE} />
+        <EmptyState
+          icon={ShieldCheck}
+          title="Contas de administrador não usam créditos"
+          description="Administradores não têm saldo nem compram pacotes."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/dashboard">
+                <LayoutDashboard aria-hidden="true" />
+                Ir para o painel
+              </Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <UserCreditsPage />;
+}
+
+function UserCreditsPage() {
+  const { credits: balanceFromMe } = useAuth();
+  const credits = useCredits();
+  const [dialog, setDialog] = useState<{ open: boolean; packId?: CreditPackId }>({ open: false });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={TITLE}
+        description="Acompanhe seu saldo, compre pacotes via PIX e veja cada movimentação."
+        actions={
+          <Button type="button" variant="brand" onClick={() => setDialog({ open: true })}>
+            <ShoppingCart aria-hidden="true" />
+            Comprar créditos
+          </Button>
+        }
+      />
+      <CreditsSummary
+        saldo={credits.data?.saldo ?? balanceFromMe}
+        creditosUsados={credits.data?.creditosUsados ?? 0}
+        isLoading={credits.isPending}
+      />
+      <CreditInfoPoints />
+      <CreditPacksSection onBuy={(packId) => setDialog({ open: true, packId })} />
+      <CreditHistoryCard
+        items={credits.data?.historico}
+        isLoading={credits.isPending}
+        error={credits.error}
+        onRetry={() => void credits.refetch()}
+      />
+      <BuyCreditsDialog
+        open={dialog.open}
+        packId={dialog.packId}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </div>
+  );
+}

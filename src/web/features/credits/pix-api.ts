@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { POLLING_MS } from '../../../shared/constants';
+import {
+  type CreatePixPaymentBody,
+  type PixPayment,
+  type PixPaymentStatus,
+  pixPaymentSchema,
+  pixPaymentStatusSchema,
+} from '../../../shared/payments/schemas';
+import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/**
+ * The create answer is read leniently: a charge without its code must still open the modal and show
+ * 'Erro ao carregar dados do PIX' (SPEC section 8) rather than fail like a refused purchase.
+ */
+export type CreatedPixPayment = Partial<PixPayment> & Pick<PixPayment, 'paymentId'>;
+
+export async function requestPixPayment(body: CreatePixPaymentBody): Promise<CreatedPixPayment> {
+  const answer = await apiRequest('/api/create-pix-payment', { body });
+  const parsed = pixPaymentSchema.partial().required({ paymentId: true }).safeParse(answer);
+  if (!parsed.success) throw new Error('Erro ao criar pagamento PIX');
+  return parsed.data;
+}
+
+export function useCreatePixPayment() {
+  return useMutation({ mutationFn: requestPixPayment });
+}
+
+/** The PIX modal polls every 3 s while the tab is visible; expiry does not stop it (SPEC section 4). */
+export function getPixStatusQueryOptions(paymentId: string) {
+  return queryOptions({
+    queryKey: queryKeys.pixPayment(paymentId),
+    queryFn: async ({ signal }): Promise<PixPaymentStatus> =>
+      pixPaymentStatusSchema.parse(
+        await apiRequest(`/api/pix-payment/${encodeURIComponent(paymentId)}/status`, { signal }),
+      ),
+    refetchInterval: (query) => (query.state.data?.status === 'pago' ? false : POLLING_MS.pixStatus),
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function usePixPaymentStatus(paymentId: string | null) {
+  return useQuery({ ...getPixStatusQueryOptions(paymentId ?? ''), enabled: paymentId !== null });
+}
+
+/** Sandbox only (the server has no such route otherwise). */
+export function useSimulatePixPayment() {
+  return useMutation({
+    mutationFn: async (paymentId: string): Promise<PixPaymentStatus> =>
+      pixPaymentStatusSchema.parse(
+        await apiRequest(`/api/pix-payment/${encodeURIComponent(paymentId)}/simulate`, { method: 'POST' }),
+      ),
+  });
+}

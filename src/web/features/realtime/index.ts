@@ -1,0 +1,2 @@
+export { RealtimeScope } from './realtime-scope';
+export { useRealtime } from './use-realtime';

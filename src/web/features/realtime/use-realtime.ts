@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '../auth';
+import { applyUserEvent, syncUserData } from './apply-user-event';
+import { createRealtimeConnection } from './realtime-connection';
+
+/**
+ * Mount once for signed-in users: keeps /api/events open and refreshes `me` and the credits on a credits event
+ * and the carousel list on a carousel event. The spec's polling stays as the fallback when the stream is down.
+ */
+export function useRealtime(): void {
+  const { user, getAccessToken } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    const connection = createRealtimeConnection({
+      getAccessToken,
+      createEventSource: (url) => new EventSource(url),
+      onSync: () => syncUserData(queryClient),
+      onEvent: (event) => applyUserEvent(queryClient, event),
+    });
+    connection.start();
+    return () => connection.stop();
+  }, [userId, getAccessToken, queryClient]);
+}
