@@ -220,6 +220,22 @@ describe('GET /api/events', () => {
     stream.close();
   });
 
+  it('refuses an 11th stream of one user on one node, and accepts again once one closes', async () => {
+    const user = await createUser(nodeA);
+    const streams = await Promise.all(Array.from({ length: 10 }, () => connect(user)));
+    const extra = await fetch(streamUrl(user));
+    expect(extra.status).toBe(429);
+    streams[0]?.close();
+    await expect
+      .poll(async () => {
+        const retry = await openEventStream(streamUrl(user));
+        retry.close();
+        return retry.status;
+      })
+      .toBe(200);
+    for (const stream of streams) stream.close();
+  });
+
   it('lets the node shut down while streams are open', async () => {
     const extra = await startTestApp(database.url, { RATE_LIMIT: 'off' });
     await extra.app.listen({ port: 0, host: '127.0.0.1' });

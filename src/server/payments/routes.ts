@@ -44,6 +44,11 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
     toPixProviderConfig(ctx.config, { notificationUrl: `${ctx.config.APP_URL}${MERCADO_PAGO_WEBHOOK_PATH}` }),
   );
   const payments = createPaymentsService(ctx, provider);
+  if (payments.canSimulate && ctx.config.NODE_ENV === 'production') {
+    ctx.logger.warn(
+      'PIX_PROVIDER=sandbox em produção: qualquer usuário pode simular pagamentos e ganhar créditos sem pagar.',
+    );
+  }
   ctx.jobs.define(createExpirePaymentsJob(payments));
   // After buildApp has created the queues (pg-boss schedules only onto an existing queue).
   app.addHook('onReady', async () => scheduleExpirePayments(ctx.jobs));

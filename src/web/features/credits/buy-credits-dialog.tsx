@@ -136,7 +136,6 @@ function BuyCreditsFlow({ initialPackId, onClose }: { initialPackId?: CreditPack
     );
   }
 
-  const hasCode = Boolean(payment?.pixQrCodeImage && payment.pixCopiaECola);
   const runSimulation = (paymentId: string) =>
     simulate.mutate(paymentId, {
       onError: (error) => toast.error('Erro', { description: getErrorMessage(error, 'Tente novamente.') }),
@@ -152,7 +151,7 @@ function BuyCreditsFlow({ initialPackId, onClose }: { initialPackId?: CreditPack
       </DialogHeader>
       {!payment ? (
         <PixPaymentSkeleton />
-      ) : hasCode && payment.pixQrCodeImage && payment.pixCopiaECola ? (
+      ) : payment.pixQrCodeImage && payment.pixCopiaECola ? (
         <PixPaymentView
           pack={pack}
           payment={{
