@@ -96,7 +96,11 @@ test('the dashboard greets by first name and its figures match the user’s caro
   await loginAs(page, user.email, user.senha);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Helena!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Comprar créditos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Comprar créditos' }).click();
+  const purchase = page.getByRole('dialog', { name: 'Comprar Créditos' });
+  await expect(purchase).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(purchase).toBeHidden();
   await expect(page.getByTestId('stat-total')).toContainText('5');
   await expect(page.getByTestId('stat-processing')).toContainText('2');
   await expect(page.getByTestId('stat-done')).toContainText('2');
@@ -134,7 +138,7 @@ test('the dashboard greets by first name and its figures match the user’s caro
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('link', { name: 'Comprar créditos' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Comprar créditos' })).toBeHidden();
   // Nothing may stick out sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/dashboard-390.png`, fullPage: true });

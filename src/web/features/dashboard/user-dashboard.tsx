@@ -1,7 +1,6 @@
-import { CircleCheck, Images, Loader, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { CircleCheck, Images, Loader } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
+import { BuyCreditsButton } from './buy-credits-button';
 import { CreateCarouselCard } from './create-carousel-card';
 import { CreditsCard } from './credits-card';
 import { useDashboardCarousels, useDashboardCredits } from './dashboard-api';
@@ -24,12 +23,7 @@ export function UserDashboard({ name, fallbackBalance }: { name: string; fallbac
         description="Transforme suas ideias em carrosséis para o Instagram em poucos minutos."
         actions={
           // Hidden on small screens: the bottom bar's Créditos button is there (SPEC section 2).
-          <Button asChild variant="brand" className="hidden sm:inline-flex">
-            <Link to="/creditos">
-              <ShoppingCart aria-hidden="true" />
-              Comprar créditos
-            </Link>
-          </Button>
+          <BuyCreditsButton className="hidden sm:inline-flex" />
         }
       />
       <section aria-label="Resumo dos seus carrosséis" className="grid grid-cols-3 gap-2 sm:gap-4">

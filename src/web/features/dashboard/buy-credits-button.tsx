@@ -1,0 +1,35 @@
+import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/ui/button';
+
+// The purchase flow (QR code, polling) is loaded the first time someone opens it, not with the dashboard.
+const BuyCreditsDialog = lazy(() =>
+  import('../credits/buy-credits-dialog').then((module) => ({ default: module.BuyCreditsDialog })),
+);
+
+/** 'Comprar créditos': opens the purchase modal of the credits feature (SPEC section 2 modals). */
+export function BuyCreditsButton({ className }: { className?: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="brand"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setHasOpened(true);
+          setOpen(true);
+        }}
+      >
+        <ShoppingCart aria-hidden="true" />
+        Comprar créditos
+      </Button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <BuyCreditsDialog open={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
