@@ -130,7 +130,7 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     async renderSlides(inputs) {
       const results: Buffer[] = new Array(inputs.length);
       let next = 0;
-      const lanes = Math.max(1, Math.min(inputs.length, availableParallelism()));
+      const lanes = Math.max(1, Math.min(inputs.length, availableParallelism() * 2));
       const work = async () => {
         for (let index = next++; index < inputs.length; index = next++) {
           const input = inputs[index];

@@ -95,11 +95,12 @@ function drawShapes(input: BackgroundInput): string {
       return `<defs><radialGradient id="bg_blob_a"><stop offset="0" stop-color="${accent.slice(0, 7)}" stop-opacity="0.24"/><stop offset="1" stop-color="${accent.slice(0, 7)}" stop-opacity="0"/></radialGradient><radialGradient id="bg_blob_b"><stop offset="0" stop-color="${surface.slice(0, 7)}" stop-opacity="0.55"/><stop offset="1" stop-color="${surface.slice(0, 7)}" stop-opacity="0"/></radialGradient></defs><circle cx="${x1}" cy="${y1}" r="${width * 0.55}" fill="url(#bg_blob_a)"/><circle cx="${x2}" cy="${height * 0.9}" r="${width * 0.6}" fill="url(#bg_blob_b)"/>`;
     }
     case 'sun': {
-      // A low moon with a halo; it drifts across the sky from slide to slide.
-      const cx = width * (0.82 - ((index * 0.22) % 0.66));
-      const cy = height * 0.16;
+      // A small moon high in the middle, clear of the corner label and counter and above
+      // the text; it drifts a little from slide to slide.
+      const cx = width * (0.46 + ((index * 0.04) % 0.16));
+      const cy = 145;
       const rgb = accent.slice(0, 7);
-      return `<defs><radialGradient id="bg_halo"><stop offset="0" stop-color="${rgb}" stop-opacity="0.35"/><stop offset="0.45" stop-color="${rgb}" stop-opacity="0.12"/><stop offset="1" stop-color="${rgb}" stop-opacity="0"/></radialGradient></defs><circle cx="${cx}" cy="${cy}" r="${width * 0.42}" fill="url(#bg_halo)"/><circle cx="${cx}" cy="${cy}" r="${width * 0.11}" fill="${rgb}" fill-opacity="0.92"/>`;
+      return `<defs><radialGradient id="bg_halo"><stop offset="0" stop-color="${rgb}" stop-opacity="0.3"/><stop offset="0.5" stop-color="${rgb}" stop-opacity="0.08"/><stop offset="1" stop-color="${rgb}" stop-opacity="0"/></radialGradient></defs><circle cx="${cx}" cy="${cy}" r="260" fill="url(#bg_halo)"/><circle cx="${cx}" cy="${cy}" r="68" fill="${rgb}" fill-opacity="0.95"/>`;
     }
     case 'corner-block': {
       const size = width * 0.34;
@@ -125,8 +126,17 @@ function drawShapes(input: BackgroundInput): string {
       return lines.join('');
     }
     case 'vignette': {
+      // Four soft edge bands instead of one radial gradient: resvg shades radial
+      // gradients pixel by pixel over the whole slide, about three times the cost.
       const rgb = design.palette.text.slice(0, 7);
-      return `<defs><radialGradient id="bg_vignette" cx="50%" cy="46%" r="72%"><stop offset="0.55" stop-color="${rgb}" stop-opacity="0"/><stop offset="1" stop-color="${rgb}" stop-opacity="0.16"/></radialGradient></defs><rect x="0" y="0" width="${width}" height="${height}" fill="url(#bg_vignette)"/>`;
+      const band = (id: string, direction: string, rect: string) =>
+        `<defs><linearGradient id="bg_vig_${id}" ${direction}><stop offset="0" stop-color="${rgb}" stop-opacity="0.13"/><stop offset="1" stop-color="${rgb}" stop-opacity="0"/></linearGradient></defs><rect ${rect} fill="url(#bg_vig_${id})"/>`;
+      return [
+        band('t', 'x1="0" y1="0" x2="0" y2="1"', `x="0" y="0" width="${width}" height="180"`),
+        band('b', 'x1="0" y1="1" x2="0" y2="0"', `x="0" y="${height - 180}" width="${width}" height="180"`),
+        band('l', 'x1="0" y1="0" x2="1" y2="0"', `x="0" y="0" width="150" height="${height}"`),
+        band('r', 'x1="1" y1="0" x2="0" y2="0"', `x="${width - 150}" y="0" width="150" height="${height}"`),
+      ].join('');
     }
     case 'rings': {
       // Centre sits on the boundary between slides, half on each.

@@ -15,6 +15,9 @@ import {
 import { buildTextStack } from './text-stack';
 
 const CARD_PAD = 44;
+const CARD_GAP = 48;
+const TITLE_SHARES = [0.55, 0.45, 0.38, 0.32] as const;
+const BODY_MIN_PX = 30;
 const POINT_PHOTO_HEIGHT = 340;
 
 /**
@@ -38,33 +41,39 @@ export const boldBlockLayout: Layout = {
     });
     const available = getMainHeight(context) - (photo ? POINT_PHOTO_HEIGHT + CONTENT_PHOTO_GAP : 0);
     const hasBody = Boolean(slide.body);
-    // Headline first; the card gets what is left, but never less than a third of the room.
-    const titleRoom = hasBody ? Math.round(available * 0.55) : available;
-    const titleStack = buildTextStack(context, {
-      width: column,
-      maxHeight: titleRoom,
-      align: 'left',
-      titleSize: isCover ? 100 : hasBody ? 66 : 84,
-      include: { eyebrow: true, title: true, body: false },
-      maxScale: isCover ? 1.15 : 1.3,
-    });
-    const cardRoom = available - titleStack.height - 48 - CARD_PAD * 2;
     const cardColors = { ...palette, text: getReadableText(palette.surface, palette.text) };
-    const bodyStack = hasBody
-      ? buildTextStack(context, {
-          width: column - CARD_PAD * 2,
-          maxHeight: cardRoom,
-          align: 'left',
-          titleSize: 0,
-          include: { eyebrow: false, title: false, body: true },
-          colors: cardColors,
-          maxScale: 1.25,
-        })
-      : undefined;
+    const fitTitle = (room: number) =>
+      buildTextStack(context, {
+        width: column,
+        maxHeight: room,
+        align: 'left',
+        titleSize: isCover ? 100 : hasBody ? 66 : 84,
+        include: { eyebrow: true, title: true, body: false },
+        maxScale: isCover ? 1.15 : 1.3,
+      });
+    const fitBody = (room: number) =>
+      buildTextStack(context, {
+        width: column - CARD_PAD * 2,
+        maxHeight: room,
+        align: 'left',
+        titleSize: 0,
+        include: { eyebrow: false, title: false, body: true },
+        colors: cardColors,
+        maxScale: 1.25,
+      });
+    // Two stacks share the height: the headline gets most of it, but gives room back
+    // (down to a third) until the card's text reaches its readable minimum size.
+    let titleStack = fitTitle(hasBody ? Math.round(available * TITLE_SHARES[0]) : available);
+    let bodyStack = hasBody ? fitBody(available - titleStack.height - CARD_GAP - CARD_PAD * 2) : undefined;
+    for (const share of TITLE_SHARES.slice(1)) {
+      if (!bodyStack || (bodyStack.fit.blocks[0]?.size ?? 0) >= BODY_MIN_PX) break;
+      titleStack = fitTitle(Math.round(available * share));
+      bodyStack = fitBody(available - titleStack.height - CARD_GAP - CARD_PAD * 2);
+    }
     const card = bodyStack
       ? div(
           {
-            marginTop: 48,
+            marginTop: CARD_GAP,
             padding: CARD_PAD,
             backgroundColor: palette.surface,
             borderRadius: context.design.decoration.radius,

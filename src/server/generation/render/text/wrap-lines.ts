@@ -110,6 +110,8 @@ function toUnits(text: string): string[] {
   return units;
 }
 
+const SHORT_PARAGRAPH_LINES = 3;
+
 /** Lines of one paragraph; every line measures at most maxWidth. */
 export function wrapParagraph(
   text: string,
@@ -119,7 +121,11 @@ export function wrapParagraph(
 ): string[] {
   const words = toUnits(text);
   if (words.length === 0) return [];
-  const lines =
-    mode === 'balance' ? wrapBalanced(words, maxWidth, measure) : wrapGreedy(words, maxWidth, measure);
-  return avoidOrphan(lines, maxWidth, measure);
+  if (mode === 'balance') return avoidOrphan(wrapBalanced(words, maxWidth, measure), maxWidth, measure);
+  const greedy = wrapGreedy(words, maxWidth, measure);
+  // A short paragraph reads best with even lines; a long one keeps full lines and only
+  // avoids a lonely last word (balancing it would waste the column).
+  if (greedy.length <= SHORT_PARAGRAPH_LINES)
+    return avoidOrphan(wrapBalanced(words, maxWidth, measure), maxWidth, measure);
+  return avoidOrphan(greedy, maxWidth, measure);
 }
