@@ -50,18 +50,27 @@ describe('createRenderer', () => {
     }
   }, 30_000);
 
-  it('shows n/N, the swipe cue on the first slide and the save cue on the last', async () => {
-    const design = seed('abraco-terracota');
-    const first = await renderer.renderSlideSvg({ design, slide: cover, index: 0, total: 6 });
-    const middle = await renderer.renderSlideSvg({ design, slide: content, index: 2, total: 6 });
-    const last = await renderer.renderSlideSvg({ design, slide: closing, index: 5, total: 6 });
-    expect(listTexts(first.nodes)).toContain('1/6');
-    expect(listTexts(first.nodes)).toContain('Arraste para o lado');
-    expect(listTexts(middle.nodes)).toContain('3/6');
-    expect(listTexts(middle.nodes)).not.toContain('Arraste para o lado');
-    expect(listTexts(last.nodes)).toContain('6/6');
-    expect(listTexts(last.nodes)).toContain('Salve e compartilhe');
-  });
+  it('shows n/N on every slide, the swipe cue on the first and the save cue on the last, in every template', async () => {
+    for (const template of SEED_TEMPLATES) {
+      const design = template.design;
+      const first = listTexts(
+        (await renderer.renderSlideSvg({ design, slide: cover, index: 0, total: 6 })).nodes,
+      );
+      const middle = listTexts(
+        (await renderer.renderSlideSvg({ design, slide: content, index: 2, total: 6 })).nodes,
+      );
+      const last = listTexts(
+        (await renderer.renderSlideSvg({ design, slide: closing, index: 5, total: 6 })).nodes,
+      );
+      expect(first, template.slug).toContain('1/6');
+      expect(first, template.slug).toContain('Arraste para o lado');
+      expect(middle, template.slug).toContain('3/6');
+      expect(middle, template.slug).not.toContain('Arraste para o lado');
+      expect(middle, template.slug).not.toContain('Salve e compartilhe');
+      expect(last, template.slug).toContain('6/6');
+      expect(last, template.slug).toContain('Salve e compartilhe');
+    }
+  }, 20_000);
 
   it('draws Portuguese letters from the template fonts, with no fallback needed', async () => {
     warnings.length = 0;
@@ -158,8 +167,14 @@ describe('createRenderer', () => {
     expect(slides[2]?.equals(alone)).toBe(true);
   });
 
-  it('renders a small template preview', async () => {
+  it('renders a small template preview, with an uploaded background when given', async () => {
     const png = await renderer.renderTemplatePreview(seed('plantao-urgente'));
     expect(readPngSize(png)).toEqual({ width: 540, height: 675 });
+    warnings.length = 0;
+    const design = defaultDesignForBackgroundImage('templates/fundo.png');
+    const images = new Map([['templates/fundo.png', await createPhoto('png')]]);
+    const preview = await renderer.renderTemplatePreview(design, { images });
+    expect(readPngSize(preview)).toEqual({ width: 540, height: 675 });
+    expect(warnings).toEqual([]);
   });
 });

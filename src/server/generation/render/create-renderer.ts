@@ -32,8 +32,14 @@ export interface Renderer {
   renderSlide(input: RenderSlideInput): Promise<Buffer>;
   /** A whole carousel, in order; layout of one slide overlaps rasterising of another. */
   renderSlides(inputs: readonly RenderSlideInput[]): Promise<Buffer[]>;
-  /** A sample cover in the template's design, as a PNG of `width` px (default 540). */
-  renderTemplatePreview(design: TemplateDesign, options?: { width?: number }): Promise<Buffer>;
+  /**
+   * A sample cover in the template's design, as a PNG of `width` px (default 540).
+   * `images` holds the design's background image when it comes from storage.
+   */
+  renderTemplatePreview(
+    design: TemplateDesign,
+    options?: { width?: number; images?: ReadonlyMap<string, Uint8Array> },
+  ): Promise<Buffer>;
   /** The slide as SVG (backdrop + text), before rasterising. */
   renderSlideSvg(input: RenderSlideInput): Promise<RenderedSvg>;
   /** The layout tree and backdrop, for drawing the same slide elsewhere (bench). */
@@ -130,7 +136,7 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     async renderSlides(inputs) {
       const results: Buffer[] = new Array(inputs.length);
       let next = 0;
-      const lanes = Math.max(1, Math.min(inputs.length, availableParallelism() * 2));
+      const lanes = Math.max(1, Math.min(inputs.length, availableParallelism()));
       const work = async () => {
         for (let index = next++; index < inputs.length; index = next++) {
           const input = inputs[index];
@@ -141,7 +147,13 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
       return results;
     },
     async renderTemplatePreview(design, previewOptions = {}) {
-      const { svg } = await renderSlideSvg({ design, slide: PREVIEW_SLIDE, index: 0, total: 6 });
+      const { svg } = await renderSlideSvg({
+        design,
+        slide: PREVIEW_SLIDE,
+        index: 0,
+        total: 6,
+        images: previewOptions.images,
+      });
       return rasterize(svg, previewOptions.width ?? SLIDE_WIDTH / 2);
     },
   };
