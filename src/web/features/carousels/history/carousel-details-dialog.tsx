@@ -143,7 +143,7 @@ function CarouselDetails({
           <h3 id="details-slides" className="text-sm font-semibold">
             Slides ({carousel.slides.length})
           </h3>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid="details-slides">
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="details-slides">
             {carousel.slides.map((url, index) => (
               <li key={url}>
                 <a

@@ -1,0 +1,519 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import pg from 'pg';
+import sharp from 'sharp';
+import { expect, expectAccessible, test } from './fixtures';
+import { buildUser, type E2EUser, loginAs, registerAndVerify } from './helpers/auth';
+import { E2E_DATA_DIR } from './helpers/outbox';
+
+// Another run in the same checkout may wipe test-results; SCREENS_DIR keeps a copy elsewhere.
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
+
+const CONVENCER = {
+  Objetivo: 'Vender mais sem dar desconto',
+  Mito: 'Desconto é a única forma de fechar uma venda.',
+  Verdade: 'Quem entende o valor do que compra paga o preço cheio.',
+  'Mecanismo/Prova': 'Prova social e garantia reduzem o risco que o cliente sente ao comprar.',
+  'Novo Caminho': 'Mostre resultados de clientes antes de falar de preço.',
+  'CTA da legenda': 'Salve este post e aplique na próxima proposta.',
+};
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+/** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
+async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function findUserId(client: pg.Client, email: string): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    'select id from profiles where lower(email) = lower($1)',
+    [email],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`no profile for ${email}`);
+  return id;
+}
+
+/** Sets the balance through a ledger row, as an admin adjustment would. */
+async function setBalance(email: string, balance: number): Promise<void> {
+  await withE2EDatabase(async (client) => {
+    const userId = await findUserId(client, email);
+    await client.query('begin');
+    const { rows } = await client.query<{ saldo: number }>(
+      'select saldo_atual as saldo from creditos where id_usuario = $1 for update',
+      [userId],
+    );
+    const delta = balance - (rows[0]?.saldo ?? 0);
+    await client.query(
+      `insert into credit_ledger (id_usuario, kind, delta, saldo_apos, descricao)
+       values ($1, 'ajuste_admin', $2, $3, 'Ajuste de teste')`,
+      [userId, delta, balance],
+    );
+    await client.query('update creditos set saldo_atual = $2 where id_usuario = $1', [userId, balance]);
+    await client.query('commit');
+  });
+}
+
+async function getAccessToken(request: APIRequestContext, user: E2EUser): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: user.email, senha: user.senha } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Creates a convencer carousel straight through the API (the same call the form makes). */
+async function createThroughApi(
+  request: APIRequestContext,
+  token: string,
+  objetivo: string,
+): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const templates = (await (await request.get('/api/templates', { headers })).json()) as { id: string }[];
+  const response = await request.post('/api/carousels', {
+    headers,
+    data: {
+      objetivo: 'convencer',
+      template_visual: templates[1]?.id,
+      campos_personalizados: {
+        objetivo,
+        mito: 'Um mito qualquer.',
+        verdade: 'A verdade.',
+        mecanismo: 'O porquê.',
+        novoCaminho: 'O caminho.',
+        cta: 'Comente.',
+      },
+    },
+  });
+  return response.status();
+}
+
+function makeImage(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 124, g: 58, b: 237 } } })
+    .png()
+    .toBuffer();
+}
+
+async function fillConvencer(page: Page, fields: Partial<typeof CONVENCER> = CONVENCER): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+test('a convencer carousel with a cover goes from the form to Concluído, its details, its ZIP and its download page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const user = await registerAndVerify(page, buildUser({ nome: 'Bruna Criadora' }));
+  await setBalance(user.email, 5);
+  await loginAs(page, user.email, user.senha);
+
+  await page.goto('/criar?tipo=convencer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Criar Carrossel' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Etapas da criação' }).getByRole('listitem');
+  await expect(steps).toHaveText([/Objetivo/, /Conteúdo/, /Estilo Visual/]);
+  await expect(page.getByRole('button', { name: /^Convencer/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/Quebre uma crença comum do seu público/)).toBeVisible();
+  await expect(page.getByText('Custo da Criação: 1 Crédito')).toBeVisible();
+  await expect(page.getByTestId('template-option').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await fillConvencer(page);
+  await expect(page.getByText(`${CONVENCER.Objetivo.length}/200 caracteres`)).toBeVisible();
+
+  // A small landscape picture: both tips, and the upload still goes through.
+  const cover = page.getByLabel('Escolher imagem de capa');
+  await cover.setInputFiles({
+    name: 'paisagem.png',
+    mimeType: 'image/png',
+    buffer: await makeImage(600, 400),
+  });
+  await expect(page.getByText('Dica: prefira uma imagem quadrada')).toBeVisible();
+  await expect(page.getByText('Resolução recomendada')).toBeVisible();
+  await expect(page.getByText('Imagem enviada.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remover imagem' }).click();
+  await expect(page.getByRole('img', { name: /Pré-visualização da capa/ })).toHaveCount(0);
+
+  await page
+    .getByLabel('Escolher imagem de capa')
+    .setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await makeImage(1000, 1000) });
+  await expect(page.getByRole('img', { name: 'Pré-visualização da capa: capa.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remover imagem' })).toBeVisible();
+
+  // 'Ver' shows a slide drawn in that style; choosing it there selects it in the grid.
+  const firstTemplate = page.getByTestId('template-option').first();
+  await firstTemplate.getByRole('button', { name: /^Ver / }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByRole('img', { name: /Exemplo de slide no estilo/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS}/carousels-template-preview-1280.png` });
+  await preview.getByRole('button', { name: 'Usar este estilo' }).click();
+  await expect(preview).toBeHidden();
+  await expect(firstTemplate.getByRole('radio')).toBeChecked();
+  await expect(steps.nth(2)).toContainText('concluída');
+  await shoot(page, 'carousels-create-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await shoot(page, 'carousels-create-390');
+  await page.getByRole('img', { name: 'Pré-visualização da capa: capa.png' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/carousels-create-390-viewport.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Two carousels made elsewhere just before keep the worker busy, so ours is seen waiting its turn.
+  const token = await getAccessToken(page.request, user);
+  expect(await createThroughApi(page.request, token, 'Fila um')).toBe(201);
+  expect(await createThroughApi(page.request, token, 'Fila dois')).toBe(201);
+
+  await page.getByRole('button', { name: 'Gerar Carrossel' }).click();
+  await expect(page.getByText('Carrossel enviado para criação!')).toBeVisible();
+  await expect(page.getByText('Seu carrossel está sendo processado. Você será redirecionado.')).toBeVisible();
+  await expect(page).toHaveURL(/\/historico$/);
+
+  const card = page.getByTestId('carousel-card').filter({ hasText: CONVENCER.Objetivo });
+  await expect(card.getByTestId('carousel-status')).toHaveText(/Pendente|Processando/);
+  await expect(card.getByTestId('elapsed-timer')).toHaveText(/^\d\d:\d\d$/);
+  await expect(card.getByRole('progressbar')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/carousels-history-processing-1280.png`, fullPage: true });
+  await expectAccessible(page);
+
+  // No reload from here on: polling (or live updates) brings the new status.
+  await expect(card.getByTestId('carousel-status')).toHaveText('Concluído', { timeout: 45_000 });
+  await expect(card.getByRole('progressbar')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Baixar ZIP/ })).toBeVisible();
+
+  await card.getByRole('button', { name: /^Detalhes/ }).click();
+  const details = page.getByRole('dialog', { name: 'Detalhes do Carrossel Convencer' });
+  await expect(details).toBeVisible();
+  await expect(details.getByTestId('details-fields')).toContainText('Mito');
+  await expect(details.getByTestId('details-fields')).toContainText(CONVENCER.Mito);
+  await expect(details.getByRole('img', { name: 'Imagem de capa enviada' })).toBeVisible();
+  const thumbnails = details.getByTestId('details-slides').getByRole('img');
+  await expect(thumbnails.first()).toBeVisible();
+  expect(await thumbnails.count()).toBeGreaterThanOrEqual(3);
+  await expect(thumbnails.first()).toHaveJSProperty('complete', true);
+  expect(await thumbnails.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+  await thumbnails.first().screenshot({ path: `${SCREENS}/carousels-slide-thumbnail.png` });
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS}/carousels-details-1280.png` });
+
+  const downloadPromise = page.waitForEvent('download');
+  await details.getByRole('button', { name: 'Baixar ZIP' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  await expect(page.getByText('Download iniciado')).toBeVisible();
+  await expect(page.getByText('Seu arquivo .zip está sendo baixado.')).toBeVisible();
+  const zipPath = await download.path();
+  const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
+  const pngs = Object.keys(entries).filter((name) => name.endsWith('.png'));
+  expect(pngs.length).toBeGreaterThanOrEqual(3);
+  for (const name of pngs) expect(Array.from(entries[name]?.subarray(0, 4) ?? [])).toEqual(PNG_SIGNATURE);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/carousels-details-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await details.getByRole('link', { name: 'Página de download' }).click();
+  await expect(page).toHaveURL(/\/download\/[0-9a-f-]{36}$/);
+  const carouselId = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: CONVENCER.Objetivo })).toBeVisible();
+  await expect(page.getByText(`Carrossel ID: #${carouselId}`)).toBeVisible();
+  await expect(page.getByText('Concluído', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Criado em\s*\d\d\/\d\d\/\d{4} \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByText(/Finalizado em\s*\d\d\/\d\d\/\d{4} \d\d:\d\d/)).toBeVisible();
+  const files = page.getByTestId('download-file');
+  await expect(files.first()).toContainText('ZIP');
+  await expect(files.nth(1)).toContainText('PDF');
+  await expect(files.nth(2)).toContainText('PNG');
+  await expect(files.first()).toContainText(/\d+,\d\d (KB|MB)/);
+  // Local storage gives our own paths: 'Baixar', saved under the file's name.
+  const pdfName = (await files.nth(1).locator('p').first().textContent()) ?? '';
+  const pdfDownload = page.waitForEvent('download');
+  await files
+    .nth(1)
+    .getByRole('link', { name: /^Baixar/ })
+    .click();
+  expect((await pdfDownload).suggestedFilename()).toBe(pdfName);
+  await expectAccessible(page);
+  await shoot(page, 'carousels-download-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await shoot(page, 'carousels-download-390');
+
+  await page.getByRole('link', { name: 'Voltar ao histórico' }).click();
+  await expect(page).toHaveURL(/\/historico$/);
+});
+
+test('the download page of a carousel that is not finished or not there says so', async ({ page }) => {
+  const user = await registerAndVerify(page);
+  await loginAs(page, user.email, user.senha);
+  await page.goto('/download/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Erro ao carregar download' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Não foi possível carregar os arquivos deste carrossel. Verifique se o carrossel existe e está concluído.',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the create form reports the template first, then the missing fields by label, then the credits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Live updates would refresh the balance the moment it is spent elsewhere; without them (a proxy that
+  // drops event streams) the screen still shows 2 credits, and the server is the one that says no.
+  await page.route('**/api/events**', (route) => route.abort());
+  const user = await registerAndVerify(page);
+  await loginAs(page, user.email, user.senha);
+  await page.goto('/criar?tipo=convencer');
+  const submit = page.getByRole('button', { name: 'Gerar Carrossel' });
+
+  await submit.click();
+  await expect(page.getByText('Template visual não selecionado')).toBeVisible();
+  await expect(page.getByText('Por favor, escolha um estilo visual para o seu carrossel.')).toBeVisible();
+  await expect(page.getByText('Por favor, selecione um template visual.')).toBeVisible();
+  await expect(page.getByText('Preencha os campos obrigatórios')).toHaveCount(0);
+
+  // People click the card (the radio's label), not the visually hidden radio itself.
+  await page.getByTestId('template-option').first().locator('label').click();
+  await expect(page.getByTestId('template-option').first().getByRole('radio')).toBeChecked();
+  await expect(page.getByText('Por favor, selecione um template visual.')).toHaveCount(0);
+  await submit.click();
+  await expect(page.getByText('Preencha os campos obrigatórios')).toBeVisible();
+  await expect(
+    page.getByText('Faltando: Objetivo, Mito, Verdade, Mecanismo/Prova, Novo Caminho, CTA da legenda'),
+  ).toBeVisible();
+
+  await fillConvencer(page, { Objetivo: CONVENCER.Objetivo, Mito: CONVENCER.Mito });
+  await submit.click();
+  await expect(
+    page.getByText('Faltando: Verdade, Mecanismo/Prova, Novo Caminho, CTA da legenda'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Verdade', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Verdade', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByText('Preencha o campo “Verdade”.')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'carousels-create-errors-1280');
+
+  await fillConvencer(page);
+  const token = await getAccessToken(page.request, user);
+  expect(await createThroughApi(page.request, token, 'Gasto em outra aba 1')).toBe(201);
+  expect(await createThroughApi(page.request, token, 'Gasto em outra aba 2')).toBe(201);
+  await expect(page.getByText('Seu saldo: 2 créditos')).toBeVisible();
+  await submit.click();
+  await expect(page.getByText('Créditos insuficientes')).toBeVisible();
+  await expect(page.getByText('Você precisa de pelo menos 1 crédito.')).toBeVisible();
+  // The refused request refreshed the balance: the screen now tells the truth.
+  await expect(page.getByText('Você não possui créditos suficientes.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expect(page).toHaveURL(/\/criar\?tipo=convencer$/);
+});
+
+test('with 0 credits the footer shows the red note and the button stays disabled; educar opens Conectar', async ({
+  page,
+}) => {
+  const user = await registerAndVerify(page);
+  await setBalance(user.email, 0);
+  await loginAs(page, user.email, user.senha);
+
+  await page.goto('/criar');
+  const submit = page.getByRole('button', { name: 'Gerar Carrossel' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText('Escolha um objetivo para ver os campos.')).toBeVisible();
+
+  await page.goto('/criar?tipo=educar');
+  await expect(page.getByRole('button', { name: /^Conectar/ })).toHaveAttribute('aria-pressed', 'true');
+  for (const label of [
+    'História (sobre o quê)',
+    'Desafio',
+    'O que fez de diferente',
+    'Resultado',
+    'Moral da história',
+  ]) {
+    await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Você não possui créditos suficientes.')).toBeVisible();
+  await expect(page.getByText('Você não possui créditos suficientes.')).toHaveCSS(
+    'color',
+    'rgb(185, 28, 28)',
+  );
+  await expect(submit).toBeDisabled();
+
+  // Choosing another objective clears what was typed.
+  await page.getByRole('textbox', { name: 'Desafio', exact: true }).fill('Começar do zero');
+  await page.getByRole('button', { name: /^Investigar/ }).click();
+  await expect(page).toHaveURL(/tipo=investigar/);
+  await expect(page.getByRole('textbox', { name: 'Assunto', exact: true })).toHaveValue('');
+  await page.getByRole('button', { name: /^Conectar/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Desafio', exact: true })).toHaveValue('');
+  await expect(submit).toBeDisabled();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await shoot(page, 'carousels-create-no-credits-390');
+  // The sticky footer as a phone shows it (a full-page capture cannot show sticky parts in place).
+  await page.getByRole('textbox', { name: 'Moral da história', exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/carousels-create-no-credits-390-viewport.png` });
+});
+
+/** 14 carousels written straight to the database (no job picks them up, so their statuses stay put). */
+async function seedHistory(email: string): Promise<void> {
+  const rows: { tema: string; objetivo: string; status: string; minutesAgo: number; fields?: object }[] = [
+    { tema: 'Como abri minha loja de bolos', objetivo: 'conectar', status: 'concluido', minutesAgo: 300 },
+    { tema: 'O mito do post diário', objetivo: 'convencer', status: 'completo', minutesAgo: 290 },
+    { tema: 'Feira de ciências', objetivo: 'investigar', status: 'erro: tempo esgotado', minutesAgo: 280 },
+    { tema: 'Minha primeira loja', objetivo: 'conectar', status: 'pendente', minutesAgo: 4 },
+    { tema: 'Três erros no Reels', objetivo: 'convencer', status: 'processando', minutesAgo: 10 },
+    { tema: 'Passo a passo do pão', objetivo: 'educar', status: 'cancelado', minutesAgo: 260 },
+    { tema: 'Vendas no Natal', objetivo: 'convencer', status: 'concluido', minutesAgo: 250 },
+    { tema: 'História da padaria', objetivo: 'conectar', status: 'concluido', minutesAgo: 240 },
+    { tema: 'Ciclovia nova no Recife', objetivo: 'investigar', status: 'concluido', minutesAgo: 230 },
+    { tema: 'Preço não é tudo', objetivo: 'convencer', status: 'erro', minutesAgo: 220 },
+    { tema: 'De volta ao básico', objetivo: 'conectar', status: 'concluido', minutesAgo: 210 },
+    { tema: 'A loja que quase fechou', objetivo: 'conectar', status: 'concluido', minutesAgo: 200 },
+    { tema: 'Mitos do Instagram', objetivo: 'convencer', status: 'concluido', minutesAgo: 190 },
+    {
+      tema: 'Como cuidar de plantas',
+      objetivo: 'educar',
+      status: 'concluido',
+      minutesAgo: 180,
+      fields: { titulo: 'Como cuidar de plantas', introducao: 'x'.repeat(200) },
+    },
+  ];
+  await withE2EDatabase(async (client) => {
+    const userId = await findUserId(client, email);
+    for (const row of rows) {
+      await client.query(
+        `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, objetivo, tema, data_criacao)
+         values ($1, $2, $3::jsonb, $4, $2, $5, now() - make_interval(mins => $6))`,
+        [userId, row.objetivo, JSON.stringify(row.fields ?? {}), row.status, row.tema, row.minutesAgo],
+      );
+    }
+  });
+}
+
+test('history counts every status, and search, filters and page size narrow the list back to page 1', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const user = await registerAndVerify(page);
+  await seedHistory(user.email);
+  await loginAs(page, user.email, user.senha);
+  await page.goto('/historico');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Histórico de Carrosséis' })).toBeVisible();
+  await expect(page.getByTestId('counter-total')).toContainText('14');
+  await expect(page.getByTestId('counter-done')).toContainText('Completos9');
+  await expect(page.getByTestId('counter-processing')).toContainText('Processando2');
+  await expect(page.getByTestId('counter-error')).toContainText('Erro2');
+  await expect(page.getByTestId('counter-cancelled')).toContainText('Cancelados1');
+
+  const cards = page.getByTestId('carousel-card');
+  const range = page.getByTestId('page-range');
+  await expect(cards).toHaveCount(6);
+  await expect(range).toHaveText('1–6 de 14');
+  // Newest first: the pendente one from 4 minutes ago, then the one processing for 10 minutes.
+  await expect(cards.first()).toContainText('Minha primeira loja');
+  const processing = cards.nth(1);
+  await expect(processing.getByTestId('carousel-status')).toHaveText('Processando');
+  await expect(processing.getByTestId('elapsed-timer')).toHaveText(/^10:\d\d$/);
+  await expect(processing.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99');
+  await expect(
+    page
+      .getByTestId('carousel-card')
+      .filter({ hasText: 'Mitos do Instagram' })
+      .getByRole('button', { name: /^Baixar ZIP/ }),
+  ).toBeVisible();
+  await expect(cards.first().getByRole('button', { name: /^Baixar ZIP/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, 'carousels-history-1280');
+
+  await page.getByRole('button', { name: 'Página 3' }).click();
+  await expect(range).toHaveText('13–14 de 14');
+  await expect(cards).toHaveCount(2);
+
+  // Search: case- and accent-insensitive, and back to page 1.
+  await page.getByRole('searchbox', { name: 'Buscar carrosséis' }).fill('LOJA');
+  await expect(range).toHaveText('1–3 de 3');
+  await expect(page.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('searchbox', { name: 'Buscar carrosséis' }).fill('ciencias');
+  await expect(cards).toHaveCount(1);
+  await cards
+    .first()
+    .getByRole('button', { name: /^Detalhes/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Detalhes do Carrossel Investigar' });
+  await expect(details.getByTestId('error-reason')).toContainText('Motivo do erro: tempo esgotado');
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox', { name: 'Buscar carrosséis' }).fill('');
+
+  // Filters: the panel opens, narrows, has no Investigar entry, and 'Limpar' brings everything back.
+  await page.getByRole('button', { name: 'Página 2' }).click();
+  await expect(range).toHaveText('7–12 de 14');
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Concluído' }).click();
+  await expect(range).toHaveText('1–6 de 9');
+  await page.getByRole('combobox', { name: 'Objetivo' }).click();
+  await expect(page.getByRole('option')).toHaveText([
+    'Todos os objetivos',
+    'Educar',
+    'Conectar',
+    'Convencer',
+  ]);
+  await page.getByRole('option', { name: 'Conectar' }).click();
+  await expect(range).toHaveText('1–4 de 4');
+  await expect(page.getByRole('button', { name: /Filtros\s*2 ativos/ })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'carousels-history-filters-1280');
+
+  await page.getByRole('searchbox', { name: 'Buscar carrosséis' }).fill('nada parecido');
+  await expect(page.getByRole('heading', { name: 'Nenhum carrossel encontrado' })).toBeVisible();
+  await expect(page.getByText('Tente ajustar os filtros ou crie seu primeiro carrossel.')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await expect(range).toHaveText('1–6 de 14');
+
+  // Page size: 12 per page, back to page 1.
+  await page.getByRole('button', { name: 'Página 2' }).click();
+  await page.getByRole('combobox', { name: 'Por página' }).click();
+  await page.getByRole('option', { name: '12' }).click();
+  await expect(range).toHaveText('1–12 de 14');
+  await expect(page.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+
+  // Details show the user's fields cut at 140 characters.
+  await page.getByRole('searchbox', { name: 'Buscar carrosséis' }).fill('plantas');
+  await cards
+    .first()
+    .getByRole('button', { name: /^Detalhes/ })
+    .click();
+  const educar = page.getByRole('dialog', { name: 'Detalhes do Carrossel Educar' });
+  await expect(educar.getByTestId('details-fields')).toContainText(`${'x'.repeat(140)}…`);
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox', { name: 'Buscar carrosséis' }).fill('');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await shoot(page, 'carousels-history-390');
+});
