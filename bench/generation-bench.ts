@@ -4,9 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
-import { USER_EVENTS_CHANNEL } from '../src/server/carousels/notify';
 import { loadConfig } from '../src/server/config';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { USER_EVENTS_CHANNEL } from '../src/server/realtime/channel';
 import { type BenchRow, ms, percentile } from './table';
 
 const RUNS = 15;

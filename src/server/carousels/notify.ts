@@ -1,22 +1,15 @@
-import type pg from 'pg';
+import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
 
-/** Channel the realtime feature LISTENs to; payload `{userId, type, id}`. Delivered at commit. */
-export const USER_EVENTS_CHANNEL = 'carrossel_user_events';
-
+/**
+ * Tells the owner's open screens that a carousel changed (and their balance, when a credit moved with it).
+ * Call it inside the transaction that makes the change: the NOTIFY is delivered at commit.
+ */
 export async function publishCarouselChange(
-  client: pg.PoolClient | pg.Pool,
+  executor: NotifyExecutor,
   userId: string,
   carouselId: string,
   options: { credits?: boolean } = {},
 ): Promise<void> {
-  await client.query('select pg_notify($1, $2)', [
-    USER_EVENTS_CHANNEL,
-    JSON.stringify({ userId, type: 'carousel', id: carouselId }),
-  ]);
-  if (options.credits) {
-    await client.query('select pg_notify($1, $2)', [
-      USER_EVENTS_CHANNEL,
-      JSON.stringify({ userId, type: 'credits' }),
-    ]);
-  }
+  await publishUserEvent(executor, userId, { type: 'carousel', id: carouselId });
+  if (options.credits) await publishUserEvent(executor, userId, { type: 'credits' });
 }

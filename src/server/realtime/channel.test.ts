@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { USER_EVENTS_CHANNEL as CAROUSEL_CHANNEL } from '../carousels/notify';
-import { formatUserEventNotification, parseUserEventNotification, USER_EVENTS_CHANNEL } from './channel';
+import { formatUserEventNotification, parseUserEventNotification } from './channel';
 
 const USER = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
 
 describe('user event notifications', () => {
-  it('share the channel the carousel feature publishes on', () => {
-    expect(USER_EVENTS_CHANNEL).toBe(CAROUSEL_CHANNEL);
-  });
-
   it('read back what they wrote', () => {
     expect(parseUserEventNotification(formatUserEventNotification(USER, { type: 'credits' }))).toEqual({
       userId: USER,

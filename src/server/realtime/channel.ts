@@ -4,8 +4,7 @@ import { type UserEvent, userEventSchema } from '../../shared/realtime/events';
 /**
  * The PostgreSQL NOTIFY channel of user events. Every node LISTENs to it once and forwards each event to its
  * own SSE clients of that user, so an event raised on any node (API or worker) reaches the user wherever their
- * stream is connected. The carousel feature publishes on the same channel (carousels/notify.ts); a unit test
- * keeps the two names equal.
+ * stream is connected.
  */
 export const USER_EVENTS_CHANNEL = 'carrossel_user_events';
 
