@@ -275,6 +275,22 @@ test('the download page of a carousel that is not finished or not there says so'
   await expectAccessible(page);
 });
 
+test('when the list cannot be read the history says so and retries on request', async ({ page }) => {
+  const user = await registerAndVerify(page);
+  await loginAs(page, user.email, user.senha);
+  let isDown = true;
+  await page.route('**/api/carousels', (route) =>
+    isDown ? route.fulfill({ status: 503, json: { message: 'Indisponível' } }) : route.fallback(),
+  );
+  await page.goto('/historico');
+  await expect(page.getByText('Failed to fetch carousels')).toBeVisible();
+  await expectAccessible(page);
+  isDown = false;
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Nenhum carrossel encontrado' })).toBeVisible();
+  await expect(page.getByTestId('counter-total')).toContainText('0');
+});
+
 test('the create form reports the template first, then the missing fields by label, then the credits', async ({
   page,
 }) => {
@@ -360,6 +376,16 @@ test('with 0 credits the footer shows the red note and the button stays disabled
     'rgb(185, 28, 28)',
   );
   await expect(submit).toBeDisabled();
+
+  // A file that is not an image is refused by the server, and the form keeps no broken cover.
+  await page.getByLabel('Escolher imagem de capa').setInputFiles({
+    name: 'nota.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('isto não é uma imagem'),
+  });
+  await expect(page.getByText('Erro no upload')).toBeVisible();
+  await expect(page.getByText('Formato não suportado. Envie uma imagem PNG, JPEG ou WebP.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Pré-visualização da capa/ })).toHaveCount(0);
 
   // Choosing another objective clears what was typed.
   await page.getByRole('textbox', { name: 'Desafio', exact: true }).fill('Começar do zero');

@@ -1,6 +1,6 @@
 import { getFieldLabel, TEXT_FIELDS_BY_OBJECTIVE } from '../../../../shared/carousels/fields';
 import type { Objective } from '../../../../shared/constants';
-import { previewText } from './filter-carousels';
+import { truncateForPreview } from './filter-carousels';
 
 export interface FieldPreview {
   key: string;
@@ -39,7 +39,11 @@ export function getFieldPreviews(
     const value = campos[key];
     const text = typeof value === 'string' ? value : key === 'pontos' ? describePoints(value) : null;
     if (!text || text.trim() === '') continue;
-    previews.push({ key, label: objective ? getFieldLabel(objective, key) : key, text: previewText(text) });
+    previews.push({
+      key,
+      label: objective ? getFieldLabel(objective, key) : key,
+      text: truncateForPreview(text),
+    });
   }
   return previews;
 }

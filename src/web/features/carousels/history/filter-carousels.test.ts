@@ -5,7 +5,7 @@ import {
   countCarousels,
   EMPTY_FILTERS,
   filterCarousels,
-  previewText,
+  truncateForPreview,
 } from './filter-carousels';
 
 function makeCarousel(overrides: Partial<Carousel>): Carousel {
@@ -92,15 +92,15 @@ describe('countCarousels', () => {
   });
 });
 
-describe('previewText', () => {
+describe('truncateForPreview', () => {
   it('keeps text up to 140 characters as it is', () => {
-    expect(previewText('Curto.')).toBe('Curto.');
-    expect(previewText('a'.repeat(140))).toBe('a'.repeat(140));
+    expect(truncateForPreview('Curto.')).toBe('Curto.');
+    expect(truncateForPreview('a'.repeat(140))).toBe('a'.repeat(140));
   });
 
   it('cuts longer text at 140 characters and adds an ellipsis', () => {
-    const preview = previewText(`${'b'.repeat(150)}`);
+    const preview = truncateForPreview(`${'b'.repeat(150)}`);
     expect(preview).toBe(`${'b'.repeat(140)}…`);
-    expect(previewText(`${'c'.repeat(139)} dd`)).toBe(`${'c'.repeat(139)}…`);
+    expect(truncateForPreview(`${'c'.repeat(139)} dd`)).toBe(`${'c'.repeat(139)}…`);
   });
 });

@@ -89,7 +89,7 @@ export function countCarousels(carousels: readonly Pick<Carousel, 'status'>[]): 
 /** SPEC section 2: a field's text in the detail dialog, cut at 140 characters with an ellipsis. */
 export const PREVIEW_LENGTH = 140;
 
-export function previewText(text: string, max = PREVIEW_LENGTH): string {
+export function truncateForPreview(text: string, max = PREVIEW_LENGTH): string {
   const clean = text.trim();
   return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}…`;
 }
