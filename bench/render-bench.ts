@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
@@ -87,7 +88,49 @@ async function time<T>(action: () => Promise<T>): Promise<number> {
   return performance.now() - started;
 }
 
-async function measureChromium(pages: string[]): Promise<number[] | string> {
+/** CPU ms this process used since `started` (all threads: satori on the main one, resvg and sharp on the pool). */
+function readCpuMs(started: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
+}
+
+/** Linux: CPU ms used so far by every descendant of this process (Chromium's browser, GPU and renderer processes). */
+function readChildrenCpuMs(): number | undefined {
+  try {
+    const parents = new Map<number, number>();
+    const ticks = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        parents.set(Number(entry), Number(fields[1]));
+        ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    const isDescendant = (pid: number): boolean => {
+      for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent)) {
+        if (parent === process.pid) return true;
+      }
+      return false;
+    };
+    let total = 0;
+    for (const [pid, value] of ticks) if (isDescendant(pid)) total += value;
+    // Clock ticks are 1/100 s on Linux.
+    return total * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+interface ChromiumTimes {
+  wall: number[];
+  cpu: number[];
+}
+
+async function measureChromium(pages: string[]): Promise<ChromiumTimes | string> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   let browser: Awaited<ReturnType<typeof chromium.launch>>;
   try {
@@ -113,15 +156,23 @@ async function measureChromium(pages: string[]): Promise<number[] | string> {
       await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 1080, height: 1350 } });
     };
     for (const html of pages) await draw(html);
-    const runs: number[] = [];
+    const wall: number[] = [];
+    const cpu: number[] = [];
     for (let run = 0; run < CHROMIUM_RUNS; run++) {
-      runs.push(
+      const childrenBefore = readChildrenCpuMs();
+      const ownBefore = process.cpuUsage();
+      wall.push(
         await time(async () => {
           for (const html of pages) await draw(html);
         }),
       );
+      const childrenAfter = readChildrenCpuMs();
+      // Chromium's processes plus the driver's work in this process.
+      if (childrenBefore !== undefined && childrenAfter !== undefined) {
+        cpu.push(childrenAfter - childrenBefore + readCpuMs(ownBefore));
+      }
     }
-    return runs;
+    return { wall, cpu };
   } finally {
     await browser.close();
   }
@@ -141,19 +192,26 @@ export async function benchRender(): Promise<Row[]> {
   for (const input of slideInputs.slice(0, 5)) await renderer.renderSlide(input);
 
   const slideTimes: number[] = [];
+  const slideCpu: number[] = [];
   for (let sample = 0; sample < SLIDE_SAMPLES; sample++) {
     const input = slideInputs[(sample * 7) % slideInputs.length];
-    if (input) slideTimes.push(await time(() => renderer.renderSlide(input)));
+    if (!input) continue;
+    const cpuStarted = process.cpuUsage();
+    slideTimes.push(await time(() => renderer.renderSlide(input)));
+    slideCpu.push(readCpuMs(cpuStarted));
   }
 
   const carousel = buildInputs(SEVEN_SLIDES, 'primeira-pagina');
   const caption = writeLocalPlan(SEVEN_SLIDES).caption;
   const renderOnly: number[] = [];
+  const renderCpu: number[] = [];
   const withPackage: number[] = [];
   for (let run = 0; run < CAROUSEL_RUNS; run++) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const slides = await renderer.renderSlides(carousel);
     renderOnly.push(performance.now() - started);
+    renderCpu.push(readCpuMs(cpuStarted));
     await packageCarousel({ slides, caption });
     withPackage.push(performance.now() - started);
   }
@@ -163,6 +221,7 @@ export async function benchRender(): Promise<Row[]> {
 
   const slideP50 = percentile(slideTimes, 50);
   const satoriP50 = percentile(renderOnly, 50);
+  const satoriCpuP50 = percentile(renderCpu, 50);
   const rows: Row[] = [
     {
       metric: 'slide (satori + resvg + PNG), p50',
@@ -171,25 +230,41 @@ export async function benchRender(): Promise<Row[]> {
       ok: slideP50 <= SLIDE_BUDGET_MS,
     },
     { metric: 'slide, p95', value: ms(percentile(slideTimes, 95)) },
+    { metric: 'slide, tempo de CPU p50 (não depende da carga)', value: ms(percentile(slideCpu, 50)) },
     { metric: `amostras de slide (${BENCH_TEMPLATES.length} templates)`, value: String(slideTimes.length) },
     { metric: 'carrossel de 7 slides, só render, p50', value: ms(satoriP50) },
+    { metric: 'carrossel de 7 slides, só render, CPU p50', value: ms(satoriCpuP50) },
     { metric: 'carrossel de 7 slides + ZIP + PDF, p50', value: ms(percentile(withPackage, 50)) },
     { metric: 'carrossel de 7 slides + ZIP + PDF, p95', value: ms(percentile(withPackage, 95)) },
   ];
   if (typeof chromiumTimes === 'string') {
     rows.push({ metric: 'Chromium headless, 7 slides', value: chromiumTimes, ok: false });
   } else {
-    const chromiumP50 = percentile(chromiumTimes, 50);
+    const chromiumP50 = percentile(chromiumTimes.wall, 50);
     const speedup = chromiumP50 / satoriP50;
     rows.push(
       { metric: 'Chromium headless (aquecido), 7 slides, p50', value: ms(chromiumP50) },
       {
-        metric: 'satori + resvg vs Chromium',
+        metric: 'satori + resvg vs Chromium, tempo real',
         value: `${speedup.toFixed(1)}x mais rápido`,
         budget: `≥ ${SPEEDUP_BUDGET}x`,
         ok: speedup >= SPEEDUP_BUDGET,
       },
     );
+    // Wall time on a shared machine depends on the neighbours; CPU time does not.
+    if (chromiumTimes.cpu.length > 0) {
+      const chromiumCpu = percentile(chromiumTimes.cpu, 50);
+      const cpuSpeedup = chromiumCpu / satoriCpuP50;
+      rows.push(
+        { metric: 'Chromium, CPU de todos os processos, 7 slides, p50', value: ms(chromiumCpu) },
+        {
+          metric: 'satori + resvg vs Chromium, tempo de CPU',
+          value: `${cpuSpeedup.toFixed(1)}x menos CPU`,
+          budget: `≥ ${SPEEDUP_BUDGET}x`,
+          ok: cpuSpeedup >= SPEEDUP_BUDGET,
+        },
+      );
+    }
   }
   rows.push({
     metric: 'máquina: CPUs / carga média (1 min)',
