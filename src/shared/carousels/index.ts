@@ -1,5 +1,5 @@
+export * from './api';
 export * from './fields';
 export * from './messages';
 export * from './schemas';
 export * from './validate-create-request';
-export * from './api';
