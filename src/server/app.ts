@@ -9,10 +9,11 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '../shared/constants';
+import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
 import { authRoutes } from './auth/routes';
-import { carouselRoutes } from './carousels/routes';
 import { createAccessTokenSigner } from './auth/tokens';
+import { carouselRoutes } from './carousels/routes';
 import type { Config } from './config';
 import { creditsRoutes } from './credits/routes';
 import { createDatabase, createPool } from './db/client';
@@ -20,10 +21,10 @@ import { runMigrations } from './db/migrate';
 import { type SeededAdmin, seedFirstAdmin } from './db/seed';
 import { createEmailService } from './email/email-job';
 import { createMailer } from './email/mailer';
+import { setupGeneration } from './generation/setup';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
-import { setupGeneration } from './generation/setup';
 import { createJobs } from './jobs/jobs';
 import { paymentsRoutes } from './payments/routes';
 import { realtimeRoutes } from './realtime/routes';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(creditsRoutes);
   await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
+  await app.register(adminRoutes);
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
 
