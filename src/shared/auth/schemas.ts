@@ -46,7 +46,9 @@ export const registerFormSchema = signupBodySchema
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const emailOnlyBodySchema = z.object({ email: emailSchema });
-export const tokenBodySchema = z.object({ token: z.string().trim().min(10, AUTH_MESSAGES.tokenRequired).max(200) });
+export const tokenBodySchema = z.object({
+  token: z.string().trim().min(10, AUTH_MESSAGES.tokenRequired).max(200),
+});
 export const refreshBodySchema = z.object({ refresh_token: z.string().min(10).max(200) });
 export const resetPasswordBodySchema = z.object({
   token: z.string().trim().min(10, AUTH_MESSAGES.tokenRequired).max(200),
