@@ -5,8 +5,8 @@ import { type TemplateDesign, templateDesignSchema } from './templates';
 
 /**
  * The real producer: renders every slide with the template design copied at creation, then packages the
- * ZIP (slides + legenda.txt + PDF) and the PDF. Slides render one after another: each already uses the
- * whole CPU through resvg, and several carousels run in parallel across job slots.
+ * ZIP (slides + legenda.txt + PDF) and the PDF. renderSlides pipelines the slides across the cores
+ * (satori's layout of one overlaps resvg's rasterising of another).
  */
 export function createCarouselProducer(
   renderer: Renderer,
@@ -17,18 +17,10 @@ export function createCarouselProducer(
       const parsed = templateDesignSchema.safeParse(design);
       const slideDesign = parsed.success ? parsed.data : await fallbackDesign();
       const renderStarted = performance.now();
-      const slides: Buffer[] = [];
-      for (const [index, slide] of plan.slides.entries()) {
-        slides.push(
-          await renderer.renderSlide({
-            design: slideDesign,
-            slide,
-            index,
-            total: plan.slides.length,
-            images,
-          }),
-        );
-      }
+      const total = plan.slides.length;
+      const slides = await renderer.renderSlides(
+        plan.slides.map((slide, index) => ({ design: slideDesign, slide, index, total, images })),
+      );
       const renderMs = performance.now() - renderStarted;
       const packageStarted = performance.now();
       const packaged = await packageCarousel({ slides, caption: plan.caption, title: plan.tema });
