@@ -111,6 +111,13 @@ async function fillConvencer(page: Page, fields: Partial<typeof CONVENCER> = CON
   }
 }
 
+/** A phone screen never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
@@ -171,6 +178,7 @@ test('a convencer carousel with a cover goes from the form to Concluído, its de
   await shoot(page, 'carousels-create-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
   await shoot(page, 'carousels-create-390');
   await page.getByRole('img', { name: 'Pré-visualização da capa: capa.png' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/carousels-create-390-viewport.png` });
@@ -256,6 +264,7 @@ test('a convencer carousel with a cover goes from the form to Concluído, its de
   await shoot(page, 'carousels-download-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
   await shoot(page, 'carousels-download-390');
 
   await page.getByRole('link', { name: 'Voltar ao histórico' }).click();
@@ -398,6 +407,7 @@ test('with 0 credits the footer shows the red note and the button stays disabled
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
   await shoot(page, 'carousels-create-no-credits-390');
   // The sticky footer as a phone shows it (a full-page capture cannot show sticky parts in place).
   await page.getByRole('textbox', { name: 'Moral da história', exact: true }).scrollIntoViewIfNeeded();
@@ -541,5 +551,6 @@ test('history counts every status, and search, filters and page size narrow the 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
   await shoot(page, 'carousels-history-390');
 });
