@@ -1,4 +1,4 @@
-import { CircleAlert, Download, Eye } from 'lucide-react';
+import { CircleAlert, Download, Eye, Images } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { getErrorReason, getStatusKind, isInProgress } from '../carousel-status';
@@ -28,7 +28,7 @@ export function CarouselCard({
   const titleId = useId();
   const kind = getStatusKind(carousel.status);
   const title = getCarouselTitle(carousel);
-  const Icon = carousel.objetivo ? OBJECTIVE_DISPLAY[carousel.objetivo].icon : Eye;
+  const Icon = carousel.objetivo ? OBJECTIVE_DISPLAY[carousel.objetivo].icon : Images;
   const cover = kind === 'done' ? carousel.slides[0] : undefined;
   const reason = kind === 'error' ? getErrorReason(carousel.status) : null;
 
