@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLogsQuery } from '../../src/server/admin/logs-query';
+import { buildLogsQuery, EXACT_TOTAL_LIMIT } from '../../src/server/admin/logs-query';
 import { type LogsResponse, logsQuerySchema } from '../../src/shared/admin/logs';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/messages';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
@@ -110,7 +110,7 @@ describe('GET /api/admin/logs', () => {
     expect((await fetchLogs('?q=%25_')).total).toBe(3);
     // '_' as a wildcard would match all 33; as a character, criar_carrossel and ABC%_x.
     expect((await fetchLogs('?q=_')).total).toBe(8);
-    expect((await fetchLogs('?q=bolo&userId=' + ana.id)).total).toBe(0);
+    expect((await fetchLogs(`?q=bolo&userId=${ana.id}`)).total).toBe(0);
   });
 
   it('empty filters are ignored; a malformed user id or page size is a 400', async () => {
@@ -137,11 +137,37 @@ describe('GET /api/admin/logs', () => {
       // On 33 rows a sequential scan is cheaper; forbid it to see which index the expression can use.
       await client.query('begin');
       await client.query('set local enable_seqscan = off');
-      const { rows } = await client.query(`explain ${statements.countSql}`, statements.countParams);
+      const { rows } = await client.query(`explain ${statements.countSql}`, statements.whereParams);
       await client.query('rollback');
       expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('logs_busca_trgm_idx');
     } finally {
       client.release();
+    }
+  });
+});
+
+describe('totals past the exact-count limit', () => {
+  it("are PostgreSQL's estimate, flagged, while the pages keep coming", async () => {
+    const { pool } = testApp.ctx;
+    await pool.query(
+      `insert into logs (acao, detalhes, created_at)
+       select 'carga', jsonb_build_object('n', n), now() - interval '1 day' - make_interval(secs => n)
+       from generate_series(1, $1::int) as n`,
+      [EXACT_TOTAL_LIMIT + 500],
+    );
+    await pool.query('analyze logs');
+    try {
+      const first = await fetchLogs('?acao=carga');
+      expect(first.totalExact).toBe(false);
+      expect(first.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+      expect(first.total).toBeLessThan(3 * (EXACT_TOTAL_LIMIT + 500));
+      const far = await fetchLogs('?acao=carga&page=60&pageSize=25');
+      expect(far.items).toHaveLength(25);
+      expect(far.items.every((item) => item.acao === 'carga')).toBe(true);
+      const small = await fetchLogs('?acao=login');
+      expect(small).toMatchObject({ total: 25, totalExact: true });
+    } finally {
+      await pool.query(`delete from logs where acao = 'carga'`);
     }
   });
 });

@@ -43,7 +43,15 @@ export const logItemSchema = z.object({
 });
 export type LogItem = z.infer<typeof logItemSchema>;
 
-export const logsResponseSchema = z.object({ items: z.array(logItemSchema), total: z.number().int() });
+/**
+ * `total` is exact up to a thousand matching rows; past that it is PostgreSQL's estimate and `totalExact` is
+ * false (counting a million rows on every page would cost more than the page itself).
+ */
+export const logsResponseSchema = z.object({
+  items: z.array(logItemSchema),
+  total: z.number().int(),
+  totalExact: z.boolean(),
+});
 export type LogsResponse = z.infer<typeof logsResponseSchema>;
 
 /** Actions the server writes, offered as suggestions in the filter (any other text still works). */

@@ -33,8 +33,9 @@ export const adminStatsSchema = z.object({
     erro: z.number().int(),
   }),
   templates: z.object({ total: z.number().int(), ativos: z.number().int() }),
-  logs: z.object({ total: z.number().int() }),
+  /** `exact` is false for a very large table, whose count is PostgreSQL's estimate. */
+  logs: z.object({ total: z.number().int(), exact: z.boolean() }),
   recentLogs: z.array(logItemSchema),
-  tables: z.array(z.object({ name: z.enum(DATABASE_TABLES), count: z.number().int() })),
+  tables: z.array(z.object({ name: z.enum(DATABASE_TABLES), count: z.number().int(), exact: z.boolean() })),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
