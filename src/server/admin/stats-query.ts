@@ -10,7 +10,7 @@ const RECENT_LOGS = 4;
  */
 export const EXACT_TABLE_COUNT_LIMIT = 100_000;
 
-type CountRow = Record<string, number>;
+type CountRow = Record<string, number> & { server_version?: string };
 
 /**
  * GET /api/admin/stats in one round trip for the figures (every number is real, including the tables the
@@ -35,6 +35,7 @@ export async function getAdminStats(pool: pg.Pool): Promise<AdminStats> {
         (select count(*)::int from carrosseis where status like 'erro%') as c_erro,
         (select count(*)::int from templates) as templates_total,
         (select count(*)::int from templates where ativo) as templates_ativos,
+        current_setting('server_version') as server_version,
         ${tableCounts}`),
     pool.query<{ relname: string; estimate: number }>(
       `select relname, greatest(reltuples, 0)::bigint as estimate from pg_class
@@ -76,5 +77,6 @@ export async function getAdminStats(pool: pg.Pool): Promise<AdminStats> {
     logs: { total: logs.count, exact: logs.exact },
     recentLogs,
     tables,
+    database: { version: counts.rows[0]?.server_version ?? '' },
   };
 }

@@ -37,5 +37,7 @@ export const adminStatsSchema = z.object({
   logs: z.object({ total: z.number().int(), exact: z.boolean() }),
   recentLogs: z.array(logItemSchema),
   tables: z.array(z.object({ name: z.enum(DATABASE_TABLES), count: z.number().int(), exact: z.boolean() })),
+  /** The server's PostgreSQL version, e.g. '17.5'. */
+  database: z.object({ version: z.string() }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

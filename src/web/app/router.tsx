@@ -47,11 +47,11 @@ export const router = createBrowserRouter([
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: '/admin', lazy: () => import('../pages/pending-page') },
-                  { path: '/content', lazy: () => import('../pages/pending-page') },
-                  { path: '/templates', lazy: () => import('../pages/pending-page') },
-                  { path: '/database', lazy: () => import('../pages/pending-page') },
-                  { path: '/logs', lazy: () => import('../pages/pending-page') },
+                  { path: '/admin', lazy: () => import('../features/admin/users-page') },
+                  { path: '/content', lazy: () => import('../features/admin/content-page') },
+                  { path: '/templates', lazy: () => import('../features/admin/templates-page') },
+                  { path: '/database', lazy: () => import('../features/admin/database-page') },
+                  { path: '/logs', lazy: () => import('../features/admin/logs-page') },
                   { path: '/chamados', lazy: () => import('../features/support/admin-tickets-page') },
                 ],
               },

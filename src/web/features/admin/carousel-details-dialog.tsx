@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { AdminCarousel } from '../../../shared/admin/carousels';
+import { describeWriterTrace } from '../../../shared/carousels/writer-trace';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { getCarouselTypeLabel } from './carousel-status';
+import { formatAdminDate } from './format-admin-date';
+import { JsonBlock } from './json-block';
+import { CarouselStatusBadge } from './status-badges';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** 'Ver detalhes' of a carousel: the essentials, then the raw record as JSON with a copy button. */
+export function CarouselDetailsDialog({
+  carousel,
+  onClose,
+}: {
+  carousel: AdminCarousel | null;
+  onClose: () => void;
+}) {
+  const writer = carousel ? describeWriterTrace(carousel.webhook_data) : null;
+  return (
+    <Dialog open={carousel !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Detalhes do Conteúdo</DialogTitle>
+          <DialogDescription className="font-mono text-xs break-all">#{carousel?.id}</DialogDescription>
+        </DialogHeader>
+        {carousel ? (
+          <>
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+              <Detail label="Status">
+                <CarouselStatusBadge status={carousel.status} />
+              </Detail>
+              <Detail label="Tipo">{getCarouselTypeLabel(carousel)}</Detail>
+              <Detail label="Template">{carousel.template ?? 'N/A'}</Detail>
+              <Detail label="Criador">{carousel.creator?.nome ?? 'Usuário removido'}</Detail>
+              <Detail label="E-mail">{carousel.creator?.email ?? '-'}</Detail>
+              <Detail label="Criado em">{formatAdminDate(carousel.data_criacao)}</Detail>
+              {carousel.tema ? (
+                <div className="col-span-2 sm:col-span-3">
+                  <Detail label="Tema">{carousel.tema}</Detail>
+                </div>
+              ) : null}
+              {writer ? (
+                <div className="col-span-2 sm:col-span-3">
+                  <Detail label="Escritor / modelo">{writer}</Detail>
+                </div>
+              ) : null}
+              {carousel.status.startsWith('erro') ? (
+                <div className="col-span-2 sm:col-span-3">
+                  <Detail label="Erro">{carousel.status}</Detail>
+                </div>
+              ) : null}
+            </dl>
+            <JsonBlock value={carousel} label="Registro completo (JSON)" />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatAdminDate, formatAdminDay, formatLogDate, formatRelativeDate } from './format-admin-date';
+
+describe('admin dates', () => {
+  it('shows São Paulo time whatever the machine zone (UTC-3, no daylight saving)', () => {
+    expect(formatAdminDate('2026-01-15T02:30:05Z')).toBe('14/01/2026 23:30:05');
+    expect(formatLogDate('2026-01-15T02:30:05Z')).toBe('14/01/26 23:30:05');
+    expect(formatAdminDay('2026-01-15T02:30:05Z')).toBe('14/01/2026');
+  });
+
+  it('answers N/A for a missing or unreadable date', () => {
+    expect(formatAdminDate(null)).toBe('N/A');
+    expect(formatLogDate('ontem')).toBe('N/A');
+    expect(formatRelativeDate(undefined)).toBe('N/A');
+  });
+
+  it('says how long ago in Portuguese', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(formatRelativeDate('2026-03-01T11:55:00Z', now)).toBe('há 5 minutos');
+    expect(formatRelativeDate('2026-02-27T12:00:00Z', now)).toBe('há 2 dias');
+  });
+});

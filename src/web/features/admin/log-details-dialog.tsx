@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { LogItem } from '../../../shared/admin/logs';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { formatAdminDate } from './format-admin-date';
+import { JsonBlock } from './json-block';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A log entry in full: time, action, user, IP, User-Agent and the payload as JSON. */
+export function LogDetailsDialog({ log, onClose }: { log: LogItem | null; onClose: () => void }) {
+  return (
+    <Dialog open={log !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Detalhes do Evento</DialogTitle>
+          <DialogDescription>Evento #{log?.id}</DialogDescription>
+        </DialogHeader>
+        {log ? (
+          <>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label="Data/Hora">{formatAdminDate(log.created_at)}</Detail>
+              <Detail label="Ação">
+                <span className="font-mono text-xs">{log.acao}</span>
+              </Detail>
+              <Detail label="Usuário">
+                {log.usuario ? `${log.usuario.nome} (${log.usuario.email})` : 'Sistema'}
+                {log.id_usuario ? (
+                  <span className="block font-mono text-xs text-muted-foreground">{log.id_usuario}</span>
+                ) : null}
+              </Detail>
+              <Detail label="IP">{log.ip ?? '-'}</Detail>
+              <div className="sm:col-span-2">
+                <Detail label="User-Agent">{log.user_agent ?? '-'}</Detail>
+              </div>
+            </dl>
+            <JsonBlock value={log.detalhes} label="Payload (JSON)" />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
