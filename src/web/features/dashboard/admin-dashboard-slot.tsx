@@ -1,14 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 
-/**
- * The admin's dashboard content is built in features/admin (admin-dashboard). Until it lands, the admin still
- * gets the spec's title on /dashboard.
- */
+// The admin's dashboard lives in features/admin and pulls in its own queries; clientes never load it.
+const AdminDashboard = lazy(() =>
+  import('../admin/admin-dashboard').then((module) => ({ default: module.AdminDashboard })),
+);
+
+/** /dashboard for an admin: 'Painel Administrativo', its title shown at once while the panel loads. */
 export function AdminDashboardSlot() {
   return (
-    <PageHeader
-      title="Painel Administrativo"
-      description="Visão geral de usuários, carrosséis, templates e atividade do sistema."
-    />
+    <Suspense
+      fallback={
+        <PageHeader
+          title="Painel Administrativo"
+          description="Visão geral de usuários, carrosséis, templates e atividade do sistema."
+        />
+      }
+    >
+      <AdminDashboard />
+    </Suspense>
   );
 }
