@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminDate, formatAdminDay, formatLogDate, formatRelativeDate } from './format-admin-date';
+import { formatAdminDate, formatLogDate, formatRelativeDate } from './format-admin-date';
 
 describe('admin dates', () => {
   it('shows São Paulo time whatever the machine zone (UTC-3, no daylight saving)', () => {
     expect(formatAdminDate('2026-01-15T02:30:05Z')).toBe('14/01/2026 23:30:05');
     expect(formatLogDate('2026-01-15T02:30:05Z')).toBe('14/01/26 23:30:05');
-    expect(formatAdminDay('2026-01-15T02:30:05Z')).toBe('14/01/2026');
   });
 
   it('answers N/A for a missing or unreadable date', () => {

@@ -22,12 +22,6 @@ export function formatLogDate(value: string | null | undefined): string {
   return date ? format(date, 'dd/MM/yy HH:mm:ss', { in: SAO_PAULO }) : 'N/A';
 }
 
-/** Just the day, for narrow table cells. */
-export function formatAdminDay(value: string | null | undefined): string {
-  const date = parse(value);
-  return date ? format(date, 'dd/MM/yyyy', { in: SAO_PAULO }) : 'N/A';
-}
-
 /** 'há 5 minutos', in Portuguese (formatDistanceToNow when `now` is the clock); 'N/A' when missing. */
 export function formatRelativeDate(value: string | null | undefined, now: Date = new Date()): string {
   const date = parse(value);

@@ -16,7 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth';
 import { filterUsers, formatUserCount, type UserStatusFilter } from './filter-users';
-import { formatAdminDate, formatAdminDay } from './format-admin-date';
+import { formatAdminDate } from './format-admin-date';
 import { UserStatusBadge } from './status-badges';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -125,7 +125,7 @@ export function Component() {
               <TableRow>
                 <TableHead>Usuário</TableHead>
                 <TableHead className="hidden md:table-cell">Email</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
                 <TableHead className="hidden text-right sm:table-cell">Créditos</TableHead>
                 <TableHead className="hidden lg:table-cell">Cadastro</TableHead>
                 <TableHead className="text-right">Ações</TableHead>
@@ -141,14 +141,14 @@ export function Component() {
                       <TableCell className="hidden md:table-cell">
                         <Skeleton className="h-5 w-48" />
                       </TableCell>
-                      <TableCell>
+                      <TableCell className="hidden sm:table-cell">
                         <Skeleton className="h-5 w-16" />
                       </TableCell>
                       <TableCell className="hidden sm:table-cell">
                         <Skeleton className="ml-auto h-5 w-8" />
                       </TableCell>
                       <TableCell className="hidden lg:table-cell">
-                        <Skeleton className="h-5 w-24" />
+                        <Skeleton className="h-5 w-36" />
                       </TableCell>
                       <TableCell>
                         <Skeleton className="ml-auto h-8 w-28" />
@@ -157,7 +157,7 @@ export function Component() {
                   ))
                 : visible.map((user) => (
                     <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
-                      <TableCell className="max-w-56">
+                      <TableCell className="max-w-52 sm:max-w-64 lg:max-w-none">
                         <div className="flex items-center gap-3">
                           <span
                             aria-hidden="true"
@@ -166,25 +166,26 @@ export function Component() {
                             {user.nome.trim().charAt(0).toUpperCase() || '?'}
                           </span>
                           <div className="min-w-0">
-                            <p className="flex items-center gap-1.5 truncate font-medium">
+                            <p className="flex min-w-0 items-center gap-1.5 font-medium">
                               <span className="truncate">{user.nome}</span>
                               {user.tipo === 'admin' ? <Badge variant="info">Admin</Badge> : null}
                             </p>
                             <p className="truncate text-xs text-muted-foreground md:hidden">{user.email}</p>
+                            <div className="mt-1 sm:hidden">
+                              <UserStatusBadge status={user.status} />
+                            </div>
                           </div>
                         </div>
                       </TableCell>
                       <TableCell className="hidden max-w-64 truncate md:table-cell">{user.email}</TableCell>
-                      <TableCell>
+                      <TableCell className="hidden sm:table-cell">
                         <UserStatusBadge status={user.status} />
                       </TableCell>
                       <TableCell className="hidden text-right tabular-nums sm:table-cell">
                         {user.tipo === 'admin' ? '—' : user.credits}
                       </TableCell>
                       <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
-                        <time dateTime={user.createdAt} title={formatAdminDate(user.createdAt)}>
-                          {formatAdminDay(user.createdAt)}
-                        </time>
+                        <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time>
                       </TableCell>
                       <TableCell className="text-right">
                         <UserRowActions

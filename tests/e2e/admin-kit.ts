@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import sharp from 'sharp';
+import { ADMIN, expect, expectAccessible } from './fixtures';
+import { loginAs } from './helpers/auth';
+import { E2E_DATA_DIR } from './helpers/outbox';
+
+export const SCREENS = 'test-results/screens';
+
+/** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
+export async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await loginAs(page, ADMIN.email, ADMIN.senha);
+}
+
+/** A real image file for the template form (the server renders it, so it must decode). */
+export async function makeImageFile(name: string, color: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 800, height: 1000, channels: 3, background: color } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="800" height="1000"><circle cx="600" cy="250" r="180" fill="#ffffff" fill-opacity="0.35"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * The screen at 1280 and 390 px: a full-page screenshot of each (looked at by a person), axe on each, and
+ * nothing sticking out sideways on the phone.
+ */
+export async function captureScreen(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(150);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/${name}-390.png`, fullPage: true });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,0 +1,109 @@
+import { ADMIN, expect, expectAccessible, test } from './fixtures';
+import { buildUser, fillLoginForm, registerAndVerify } from './helpers/auth';
+import { captureScreen, signInAsAdmin } from './admin-kit';
+
+test('an admin blocks a user, who then cannot sign in, and activates them again', async ({ page, browser }) => {
+  const user = await registerAndVerify(page, buildUser({ nome: 'Bianca Bloqueio' }));
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Usuários' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de Usuários' })).toBeVisible();
+  await captureScreen(page, 'admin-users');
+
+  await page.getByLabel('Buscar').fill(user.email.toUpperCase());
+  await expect(page.getByTestId('user-count')).toHaveText('1 usuário');
+  const row = page.getByTestId(`user-row-${user.email}`);
+  await expect(row).toContainText('Ativo');
+  await row.getByRole('button', { name: `Bloquear ${user.nome}` }).click();
+  await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
+  await expect(row).toContainText('Bloqueado');
+
+  // Another browser: the blocked user cannot get in.
+  const context = await browser.newContext({ baseURL: page.url() });
+  const other = await context.newPage();
+  await other.goto('/login');
+  await fillLoginForm(other, user.email, user.senha);
+  await other.getByRole('button', { name: 'Entrar na Conta' }).click();
+  await expect(other.getByText('Sua conta está bloqueada. Fale com o suporte.')).toBeVisible();
+  await expect(other).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Bloqueados' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Ativar ${user.nome}` }).click();
+  await expect(row).toBeHidden();
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Todos' }).click();
+  await expect(row).toContainText('Ativo');
+
+  await other.getByRole('button', { name: 'Entrar na Conta' }).click();
+  await other.waitForURL((url) => url.pathname !== '/login');
+  await context.close();
+
+  // The admin cannot block or delete themselves: the buttons say so before the server has to.
+  await page.getByLabel('Buscar').fill(ADMIN.email);
+  const own = page.getByTestId(`user-row-${ADMIN.email}`);
+  await expect(own.getByRole('button', { name: /^Bloquear/ })).toBeDisabled();
+  await own.getByRole('button', { name: /^Mais ações/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Excluir' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+});
+
+test('an admin edits a user with the spec’s validation, reads the details and deletes after confirming', async ({
+  page,
+}) => {
+  const user = await registerAndVerify(page, buildUser({ nome: 'Caio Edição' }));
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByLabel('Buscar').fill(user.email);
+  const row = page.getByTestId(`user-row-${user.email}`);
+
+  await row.getByRole('button', { name: `Mais ações para ${user.nome}` }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Usuário' });
+  await expect(dialog.getByLabel('Nome')).toHaveValue(user.nome);
+  await dialog.getByLabel('Nome').fill('C');
+  await dialog.getByLabel('Email').fill('isto-nao-e-email');
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(dialog.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
+  await expect(dialog.getByText('Email inválido')).toBeVisible();
+  await captureScreen(page, 'admin-users-edit');
+
+  // An address that belongs to someone else: the server's 409 lands on the field.
+  await dialog.getByLabel('Nome').fill('Caio Editado');
+  await dialog.getByLabel('Email').fill(ADMIN.email);
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Erro ao atualizar usuário')).toBeVisible();
+  await expect(dialog.getByText('Este e-mail já está em uso por outro usuário.')).toBeVisible();
+
+  const newEmail = `editado-${user.email}`;
+  await dialog.getByLabel('Email').fill(newEmail);
+  await dialog.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Pendente' }).click();
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Buscar').fill(newEmail);
+  const edited = page.getByTestId(`user-row-${newEmail}`);
+  await expect(edited).toContainText('Caio Editado');
+  await expect(edited).toContainText('Pendente');
+
+  await edited.getByRole('button', { name: 'Mais ações para Caio Editado' }).click();
+  await page.getByRole('menuitem', { name: 'Ver Detalhes' }).click();
+  const details = page.getByRole('dialog', { name: 'Detalhes do Usuário' });
+  await expect(details).toContainText(newEmail);
+  await expect(details).toContainText('Cliente');
+  await expect(details).toContainText('2');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await edited.getByRole('button', { name: 'Mais ações para Caio Editado' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir usuário?' });
+  await expect(confirm).toContainText(newEmail);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Usuário excluído com sucesso!')).toBeVisible();
+  await expect(page.getByTestId('user-count')).toHaveText('0 usuários');
+  await expect(page.getByText('Nenhum usuário encontrado')).toBeVisible();
+});
