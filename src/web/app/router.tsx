@@ -6,8 +6,8 @@ import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
 /**
- * The route table of SPEC section 2. Every page is loaded lazily; the guards (login, admin) wrap the groups.
- * A module's default export... is not used: each page module exports `Component`.
+ * The route table of SPEC section 2, plus /termos, /privacidade and the admin's /chamados. Every page is
+ * loaded lazily (each page module exports `Component`); the guards (guest, login, admin) wrap the groups.
  */
 export const router = createBrowserRouter([
   {
