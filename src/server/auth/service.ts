@@ -208,7 +208,7 @@ export function createAuthService(ctx: AppContext) {
           return { kind: 'reused' as const };
         }
         const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, current.idUsuario));
-        if (!user || user.status !== 'ativo') return { kind: 'invalid' as const };
+        if (user?.status !== 'ativo') return { kind: 'invalid' as const };
         await tx.update(authSessions).set({ rotatedAt: new Date() }).where(eq(authSessions.id, current.id));
         return { kind: 'ok' as const, session: await issueSession(tx, toUser(user), current.familyId, meta) };
       });

@@ -19,7 +19,7 @@ export function listImageUrls(request: CreateCarouselRequest): string[] {
 export function requireOwnImages(request: CreateCarouselRequest, userId: string, storage: Storage): void {
   for (const url of listImageUrls(request)) {
     const location = storage.parsePublicUrl(url.trim());
-    if (!location || location.bucket !== 'medias' || !location.key.startsWith(`public/${userId}-`)) {
+    if (location?.bucket !== 'medias' || !location.key.startsWith(`public/${userId}-`)) {
       throw new AppError('validation_failed', FOREIGN_IMAGE_MESSAGE, {
         title: 'Imagem inválida',
         issues: [{ path: 'campos_personalizados.imagemUrl', message: FOREIGN_IMAGE_MESSAGE }],
