@@ -46,15 +46,24 @@ export async function makeImageFile(name: string, color: { r: number; g: number;
  * The screen at 1280 and 390 px: a full-page screenshot of each (looked at by a person), axe on each, and
  * nothing sticking out sideways on the phone.
  */
-export async function captureScreen(page: Page, name: string): Promise<void> {
+export async function captureScreen(page: Page, name: string, options: { dialog?: boolean } = {}): Promise<void> {
+  // A dialog is fixed to the viewport: a full-page capture would stretch the page behind it.
+  const fullPage = !options.dialog;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage });
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(150);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SCREENS}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/${name}-390.png`, fullPage });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** An admin access token from the API, for setting up data without clicking through the screens. */
+export async function getAdminToken(page: Page): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, senha: ADMIN.senha } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -66,7 +66,7 @@ test('an admin edits a user with the spec’s validation, reads the details and 
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(dialog.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
   await expect(dialog.getByText('Email inválido')).toBeVisible();
-  await captureScreen(page, 'admin-users-edit');
+  await captureScreen(page, 'admin-users-edit', { dialog: true });
 
   // An address that belongs to someone else: the server's 409 lands on the field.
   await dialog.getByLabel('Nome').fill('Caio Editado');

@@ -8,14 +8,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { cn } from '../../lib/cn';
 import { getCarouselTypeLabel } from './carousel-status';
 import { formatAdminDate } from './format-admin-date';
 import { JsonBlock } from './json-block';
 import { CarouselStatusBadge } from './status-badges';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
       <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
     </div>
@@ -50,19 +51,19 @@ export function CarouselDetailsDialog({
               <Detail label="E-mail">{carousel.creator?.email ?? '-'}</Detail>
               <Detail label="Criado em">{formatAdminDate(carousel.data_criacao)}</Detail>
               {carousel.tema ? (
-                <div className="col-span-2 sm:col-span-3">
-                  <Detail label="Tema">{carousel.tema}</Detail>
-                </div>
+                <Detail className="col-span-2 sm:col-span-3" label="Tema">
+                  {carousel.tema}
+                </Detail>
               ) : null}
               {writer ? (
-                <div className="col-span-2 sm:col-span-3">
-                  <Detail label="Escritor / modelo">{writer}</Detail>
-                </div>
+                <Detail className="col-span-2 sm:col-span-3" label="Escritor / modelo">
+                  {writer}
+                </Detail>
               ) : null}
               {carousel.status.startsWith('erro') ? (
-                <div className="col-span-2 sm:col-span-3">
-                  <Detail label="Erro">{carousel.status}</Detail>
-                </div>
+                <Detail className="col-span-2 sm:col-span-3" label="Erro">
+                  {carousel.status}
+                </Detail>
               ) : null}
             </dl>
             <JsonBlock value={carousel} label="Registro completo (JSON)" />

@@ -79,8 +79,7 @@ function RowActions({
         >
           <Download aria-hidden="true" />
         </Button>
-      ) : null}
-      {kind === 'error' ? (
+      ) : kind === 'error' ? (
         <Button
           variant="ghost"
           size="icon-sm"
@@ -92,7 +91,10 @@ function RowActions({
         >
           <Copy aria-hidden="true" />
         </Button>
-      ) : null}
+      ) : (
+        // Keeps the eye buttons in one column whether or not a row has a second action.
+        <span aria-hidden="true" className="size-8" />
+      )}
     </div>
   );
 }
@@ -225,7 +227,7 @@ export function Component() {
               <TableHeader>
                 <TableRow>
                   <TableHead>ID</TableHead>
-                  <TableHead>Tipo</TableHead>
+                  <TableHead className="hidden sm:table-cell">Tipo</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead className="hidden md:table-cell">Criador</TableHead>
                   <TableHead className="hidden lg:table-cell">Template</TableHead>
@@ -236,10 +238,14 @@ export function Component() {
               <TableBody>
                 {rows.map((carousel) => (
                   <TableRow key={carousel.id}>
-                    <TableCell className="font-mono text-xs whitespace-nowrap" title={carousel.id}>
-                      #{carousel.id.slice(0, 8)}
+                    <TableCell className="whitespace-nowrap" title={carousel.id}>
+                      <span className="font-mono text-xs">#{carousel.id.slice(0, 8)}</span>
+                      {/* On a phone the type and age ride under the id instead of their own columns. */}
+                      <span className="block text-xs text-muted-foreground sm:hidden">
+                        {getCarouselTypeLabel(carousel)} · {formatRelativeDate(carousel.data_criacao)}
+                      </span>
                     </TableCell>
-                    <TableCell>{getCarouselTypeLabel(carousel)}</TableCell>
+                    <TableCell className="hidden sm:table-cell">{getCarouselTypeLabel(carousel)}</TableCell>
                     <TableCell>
                       <CarouselStatusBadge status={carousel.status} />
                     </TableCell>

@@ -7,12 +7,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { cn } from '../../lib/cn';
 import { formatAdminDate } from './format-admin-date';
 import { JsonBlock } from './json-block';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
       <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
     </div>
@@ -42,9 +43,9 @@ export function LogDetailsDialog({ log, onClose }: { log: LogItem | null; onClos
                 ) : null}
               </Detail>
               <Detail label="IP">{log.ip ?? '-'}</Detail>
-              <div className="sm:col-span-2">
-                <Detail label="User-Agent">{log.user_agent ?? '-'}</Detail>
-              </div>
+              <Detail className="sm:col-span-2" label="User-Agent">
+                {log.user_agent ?? '-'}
+              </Detail>
             </dl>
             <JsonBlock value={log.detalhes} label="Payload (JSON)" />
           </>

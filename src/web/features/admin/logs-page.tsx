@@ -23,9 +23,9 @@ import { useDebouncedValue } from './use-debounced-value';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 const FILTER_FIELDS: { key: keyof LogsFilterValues; label: string; placeholder: string; list?: string }[] = [
-  { key: 'q', label: 'Busca', placeholder: 'Ação, usuário, IP ou detalhes' },
+  { key: 'q', label: 'Busca', placeholder: 'Texto livre' },
   { key: 'acao', label: 'Ação', placeholder: 'ex.: login', list: 'log-action-options' },
-  { key: 'userId', label: 'ID do usuário (UUID)', placeholder: '00000000-0000-0000-0000-000000000000' },
+  { key: 'userId', label: 'ID do usuário (UUID)', placeholder: 'UUID completo' },
   { key: 'ip', label: 'IP', placeholder: 'ex.: 189.40.1.2' },
 ];
 
@@ -184,7 +184,7 @@ export function Component() {
                 <TableRow>
                   <TableHead>Data/Hora</TableHead>
                   <TableHead>Usuário</TableHead>
-                  <TableHead>Ação</TableHead>
+                  <TableHead className="hidden sm:table-cell">Ação</TableHead>
                   <TableHead className="hidden md:table-cell">IP</TableHead>
                   <TableHead className="hidden lg:table-cell">Detalhes</TableHead>
                   <TableHead className="text-right">
@@ -202,7 +202,7 @@ export function Component() {
                         <TableCell>
                           <Skeleton className="h-5 w-36" />
                         </TableCell>
-                        <TableCell>
+                        <TableCell className="hidden sm:table-cell">
                           <Skeleton className="h-5 w-24" />
                         </TableCell>
                         <TableCell className="hidden md:table-cell">
@@ -218,10 +218,16 @@ export function Component() {
                     ))
                   : items.map((log) => (
                       <TableRow key={log.id}>
-                        <TableCell className="font-mono text-xs whitespace-nowrap tabular-nums">
-                          <time dateTime={log.created_at}>{formatLogDate(log.created_at)}</time>
+                        <TableCell className="whitespace-nowrap">
+                          <time dateTime={log.created_at} className="font-mono text-xs tabular-nums">
+                            {formatLogDate(log.created_at)}
+                          </time>
+                          {/* On a phone the action rides under the time instead of its own column. */}
+                          <span className="mt-1 block w-fit rounded bg-muted px-1.5 py-0.5 font-mono text-xs sm:hidden">
+                            {log.acao}
+                          </span>
                         </TableCell>
-                        <TableCell className="max-w-48">
+                        <TableCell className="max-w-32 sm:max-w-48">
                           <span className="block truncate font-medium">{log.usuario?.nome ?? 'Sistema'}</span>
                           {log.usuario ? (
                             <span className="block truncate text-xs text-muted-foreground">
@@ -229,7 +235,7 @@ export function Component() {
                             </span>
                           ) : null}
                         </TableCell>
-                        <TableCell>
+                        <TableCell className="hidden sm:table-cell">
                           <span className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">
                             {log.acao}
                           </span>

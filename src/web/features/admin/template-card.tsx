@@ -36,20 +36,22 @@ export function TemplateCard({
         alt={`Prévia do template ${template.nome}`}
         className="aspect-[4/5] w-full"
       />
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="min-w-0 text-base font-semibold leading-tight break-words">{template.nome}</h2>
+          <h2 className="min-w-0 text-sm font-semibold leading-tight break-words sm:text-base">
+            {template.nome}
+          </h2>
           <TemplateActiveBadge ativo={template.ativo} />
         </div>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground sm:gap-x-3 sm:text-sm">
           <span className="capitalize">{template.tipo}</span>
           <span aria-hidden="true">·</span>
           <span className="tabular-nums">Ordem: {template.ordem}</span>
         </div>
         {template.descricao ? (
-          <p className="line-clamp-2 text-sm text-muted-foreground">{template.descricao}</p>
+          <p className="hidden text-sm text-muted-foreground sm:line-clamp-2">{template.descricao}</p>
         ) : null}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        <div className="mt-auto flex items-center justify-between gap-1 pt-1">
           <div className="flex gap-1">
             <Button
               variant="outline"
@@ -74,11 +76,12 @@ export function TemplateCard({
             <Button
               variant="outline"
               size="sm"
+              className="size-8 px-0 sm:w-auto sm:px-3"
               aria-label={`Editar ${template.nome}`}
               onClick={() => onEdit(template)}
             >
               <Pencil aria-hidden="true" />
-              Editar
+              <span className="hidden sm:inline">Editar</span>
             </Button>
             <Button
               variant="ghost"

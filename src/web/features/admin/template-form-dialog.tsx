@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
@@ -10,7 +11,7 @@ import {
   templateFieldsSchema,
 } from '../../../shared/admin/templates';
 import { DEFAULT_TEMPLATE_TYPE, TEMPLATE_TYPES } from '../../../shared/constants';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -23,6 +24,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { cn } from '../../lib/cn';
 import { TemplateImage } from './template-image';
 import { useSaveTemplate } from './templates-api';
 
@@ -137,23 +139,45 @@ export function TemplateFormDialog({
           <FormField label="Nome" error={errors.nome?.message} required>
             <Input autoComplete="off" {...register('nome')} />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
+          <div className="grid items-start gap-4 sm:grid-cols-[1fr_9rem]">
             <FormField
               label="Imagem"
               error={imageError}
               required={isNew}
               description={isNew ? 'PNG, JPEG ou WebP, até 10 MB.' : 'Envie outra imagem só para trocá-la.'}
             >
-              <Input
-                type="file"
-                accept={TEMPLATE_IMAGE_TYPES.join(',')}
-                className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
-                onChange={(event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  setImage(file);
-                  setImageError(file ? checkImage(file, isNew) : undefined);
-                }}
-              />
+              {(controlProps) => (
+                <div className="flex min-w-0 flex-wrap items-center gap-3">
+                  {/* The real input lies, invisible, over the button it looks like: clicks, focus, keyboard and
+                      screen readers all reach the native control, named by the field's label. */}
+                  <div className="relative">
+                    <input
+                      {...controlProps}
+                      type="file"
+                      accept={TEMPLATE_IMAGE_TYPES.join(',')}
+                      className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
+                      onChange={(event) => {
+                        const file = event.target.files?.[0] ?? null;
+                        setImage(file);
+                        setImageError(file ? checkImage(file, isNew) : undefined);
+                      }}
+                    />
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        buttonVariants({ variant: 'outline', size: 'sm' }),
+                        'peer-hover:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+                      )}
+                    >
+                      <ImageUp aria-hidden="true" />
+                      {image || editing ? 'Trocar imagem' : 'Escolher imagem'}
+                    </span>
+                  </div>
+                  <span className="min-w-0 truncate text-sm text-muted-foreground">
+                    {image ? image.name : editing ? 'Imagem atual' : 'Nenhuma imagem escolhida'}
+                  </span>
+                </div>
+              )}
             </FormField>
             <TemplateImage
               src={previewUrl ?? editing?.imagem_url ?? null}

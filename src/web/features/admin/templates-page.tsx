@@ -133,10 +133,7 @@ export function Component() {
           }
         />
       ) : (
-        <ul
-          aria-label="Templates"
-          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"
-        >
+        <ul aria-label="Templates" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
           {visible.map((template) => (
             <TemplateCard
               key={template.id}
