@@ -8,12 +8,15 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          // Unit tests first (fast feedback), then integration, which limits its workers.
+          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 60_000,
