@@ -291,10 +291,20 @@ describe('reordering', () => {
   });
 
   it('concurrent moves run one after the other: ordem values stay distinct and every move counts', async () => {
-    const { a } = await seedGroup('concorrente');
-    const results = await Promise.all([move(a.id, 'down'), move(a.id, 'down')]);
-    expect(results.map((result) => result.statusCode)).toEqual([200, 200]);
-    expect(await readGroup('concorrente')).toEqual(['B:10', 'C:20', 'A:30']);
+    // Several rounds: the race (the second move waiting on the first one's locks) does not happen every time.
+    for (let round = 0; round < 8; round++) {
+      const tipo = `concorrente-${round}`;
+      const { rows } = await testApp.ctx.pool.query<{ id: string; nome: string }>(
+        `insert into templates (nome, tipo, ordem, design)
+         values ('A', $1, 10, '{}'), ('B', $1, 20, '{}'), ('C', $1, 30, '{}') returning id, nome`,
+        [tipo],
+      );
+      const a = rows.find((row) => row.nome === 'A');
+      if (!a) throw new Error('seed');
+      const results = await Promise.all([move(a.id, 'down'), move(a.id, 'down')]);
+      expect(results.map((result) => result.statusCode)).toEqual([200, 200]);
+      expect(await readGroup(tipo)).toEqual(['B:10', 'C:20', 'A:30']);
+    }
   });
 
   it('PUT /ordem sets the value; a negative one is refused', async () => {

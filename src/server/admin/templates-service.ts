@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../shared/admin/messages';
-import type { AdminTemplate, TemplateFields, TemplateMoveDirection } from '../../shared/admin/templates';
+import {
+  type AdminTemplate,
+  compareTemplates,
+  type TemplateFields,
+  type TemplateMoveDirection,
+} from '../../shared/admin/templates';
 import { DEFAULT_TEMPLATE_TYPE } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
@@ -267,12 +272,15 @@ export function createAdminTemplatesService(ctx: AppContext) {
           .from(templates)
           .where(eq(templates.id, templateId));
         if (!target) throw new AppError('not_found', ADMIN_MESSAGES.templateNotFound);
-        const group = await tx
+        const locked = await tx
           .select()
           .from(templates)
           .where(eq(templates.tipo, target.tipo))
-          .orderBy(...TEMPLATE_ORDER)
+          .orderBy(asc(templates.id))
           .for('update');
+        // Sorted here, not by the query: rows a concurrent move just changed come back with their new ordem,
+        // but in the order computed before the wait. Same comparator as the admin screen.
+        const group = locked.filter((row) => row.tipo === target.tipo).sort(compareTemplates);
         const index = group.findIndex((row) => row.id === templateId);
         const current = group[index];
         // The tipo changed between the two reads: treat it like an end, nothing to swap with.

@@ -248,7 +248,7 @@ export function AdminDashboard() {
             <CardHeader>
               <CardTitle>Acesso rápido</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
               {QUICK_LINKS.map((link) => (
                 <Button key={link.to} asChild variant="outline" className="justify-start">
                   <Link to={link.to}>
@@ -295,7 +295,7 @@ export function AdminDashboard() {
             </CardContent>
           </Card>
         </div>
-        <Card>
+        <Card className="self-start">
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <Activity className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -228,7 +228,7 @@ export function Component() {
                 <TableRow>
                   <TableHead>ID</TableHead>
                   <TableHead className="hidden sm:table-cell">Tipo</TableHead>
-                  <TableHead>Status</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
                   <TableHead className="hidden md:table-cell">Criador</TableHead>
                   <TableHead className="hidden lg:table-cell">Template</TableHead>
                   <TableHead className="hidden sm:table-cell">Criado em</TableHead>
@@ -244,9 +244,12 @@ export function Component() {
                       <span className="block text-xs text-muted-foreground sm:hidden">
                         {getCarouselTypeLabel(carousel)} · {formatRelativeDate(carousel.data_criacao)}
                       </span>
+                      <span className="mt-1 block sm:hidden">
+                        <CarouselStatusBadge status={carousel.status} />
+                      </span>
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">{getCarouselTypeLabel(carousel)}</TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <CarouselStatusBadge status={carousel.status} />
                     </TableCell>
                     <TableCell className="hidden max-w-56 md:table-cell">

@@ -66,7 +66,8 @@ export function Component() {
         <StatCard
           icon={Database}
           label="Tipo"
-          value="PostgreSQL"
+          // The longest word of the row: smaller on a phone so it stays inside its card.
+          value={<span className="text-xl sm:text-3xl">PostgreSQL</span>}
           hint={stats.data?.database.version ? `versão ${stats.data.database.version}` : ' '}
           loading={stats.isPending}
         />
@@ -97,7 +98,7 @@ export function Component() {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card className="gap-0 overflow-hidden py-0">
+        <Card className="gap-0 self-start overflow-hidden py-0">
           <CardHeader className="border-b py-4">
             <CardTitle className="flex items-center gap-2">
               <HardDrive className="size-4 text-muted-foreground" aria-hidden="true" />

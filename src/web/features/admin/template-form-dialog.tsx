@@ -182,10 +182,10 @@ export function TemplateFormDialog({
             <TemplateImage
               src={previewUrl ?? editing?.imagem_url ?? null}
               alt="Prévia da imagem escolhida"
-              className="aspect-[4/5] w-full rounded-lg border sm:w-36"
+              className="aspect-[4/5] w-28 rounded-lg border sm:w-36"
             />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField
               label="Tipo"
               error={errors.tipo?.message}
