@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { captureScreen, signInAsAdmin, withE2EDatabase } from './admin-kit';
 import { expect, expectAccessible, test } from './fixtures';
 import { buildUser, registerAndVerify } from './helpers/auth';
@@ -16,7 +16,10 @@ interface SeededCarousel {
  * 12 carousels of one user straight in the database (no job picks them up, so statuses stay put), newest
  * first by their minutes: 'Tema {tag} 01' is the newest. One finished carousel has a real .zip on disk.
  */
-async function seedCarousels(email: string, tag: string): Promise<{ userId: string; carousels: SeededCarousel[] }> {
+async function seedCarousels(
+  email: string,
+  tag: string,
+): Promise<{ userId: string; carousels: SeededCarousel[] }> {
   const statuses = [
     'concluido',
     'processando',
@@ -32,7 +35,10 @@ async function seedCarousels(email: string, tag: string): Promise<{ userId: stri
     'concluido',
   ];
   return withE2EDatabase(async (client) => {
-    const { rows } = await client.query<{ id: string }>('select id from profiles where lower(email) = lower($1)', [email]);
+    const { rows } = await client.query<{ id: string }>(
+      'select id from profiles where lower(email) = lower($1)',
+      [email],
+    );
     const userId = rows[0]?.id;
     if (!userId) throw new Error(`no profile for ${email}`);
     const carousels: SeededCarousel[] = [];
@@ -40,7 +46,10 @@ async function seedCarousels(email: string, tag: string): Promise<{ userId: stri
       const tema = `Tema ${tag} ${String(index + 1).padStart(2, '0')}`;
       const trace =
         index === 0
-          ? { writer: { writer: 'llm', model: 'gpt-4o-mini', latencyMs: 2400, attempts: 1 }, template: { nome: 'Aurora' } }
+          ? {
+              writer: { writer: 'llm', model: 'gpt-4o-mini', latencyMs: 2400, attempts: 1 },
+              template: { nome: 'Aurora' },
+            }
           : null;
       const inserted = await client.query<{ id: string }>(
         `insert into carrosseis (id_usuario, tipo_carrossel, objetivo, campos_personalizados, status, tema, webhook_data, data_criacao)

@@ -46,7 +46,11 @@ export async function makeImageFile(name: string, color: { r: number; g: number;
  * The screen at 1280 and 390 px: a full-page screenshot of each (looked at by a person), axe on each, and
  * nothing sticking out sideways on the phone.
  */
-export async function captureScreen(page: Page, name: string, options: { dialog?: boolean } = {}): Promise<void> {
+export async function captureScreen(
+  page: Page,
+  name: string,
+  options: { dialog?: boolean } = {},
+): Promise<void> {
   // A dialog is fixed to the viewport: a full-page capture would stretch the page behind it.
   const fullPage = !options.dialog;
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -63,7 +67,9 @@ export async function captureScreen(page: Page, name: string, options: { dialog?
 
 /** An admin access token from the API, for setting up data without clicking through the screens. */
 export async function getAdminToken(page: Page): Promise<string> {
-  const response = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, senha: ADMIN.senha } });
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: ADMIN.email, senha: ADMIN.senha },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -2,7 +2,9 @@ import { captureScreen, signInAsAdmin } from './admin-kit';
 import { expect, expectAccessible, test } from './fixtures';
 import { buildUser, registerAndVerify } from './helpers/auth';
 
-test('an admin filters the system logs by action, user, IP and free text, and reads an entry', async ({ page }) => {
+test('an admin filters the system logs by action, user, IP and free text, and reads an entry', async ({
+  page,
+}) => {
   const user = await registerAndVerify(page, buildUser({ nome: 'Elisa Registro' }));
   // Two sign-ins of hers, through the API: two 'login' entries with her id.
   let userId = '';
@@ -37,7 +39,9 @@ test('an admin filters the system logs by action, user, IP and free text, and re
     await expect(row).toContainText(user.email);
     await expect(row).toContainText('login');
   }
-  await expect(page.getByTestId('stat-card').or(page.locator('[data-slot="stat-card"]')).filter({ hasText: 'Logins' })).toContainText('2');
+  await expect(
+    page.getByTestId('stat-card').or(page.locator('[data-slot="stat-card"]')).filter({ hasText: 'Logins' }),
+  ).toContainText('2');
 
   await page.getByLabel('IP', { exact: true }).fill('203.0.113.250');
   await expect(page.getByText('Nenhum evento encontrado')).toBeVisible();
@@ -47,7 +51,10 @@ test('an admin filters the system logs by action, user, IP and free text, and re
 
   await page.getByLabel('Busca', { exact: true }).fill('elisa registro');
   await expect(bodyRows.first()).toContainText('Elisa Registro');
-  await bodyRows.first().getByRole('button', { name: /^Ver detalhes do evento/ }).click();
+  await bodyRows
+    .first()
+    .getByRole('button', { name: /^Ver detalhes do evento/ })
+    .click();
   const details = page.getByRole('dialog', { name: 'Detalhes do Evento' });
   await expect(details).toContainText('Elisa Registro');
   await expect(details).toContainText('E2E-Agent/1.0 (logs)');

@@ -1,7 +1,16 @@
 import { captureScreen, signInAsAdmin, withE2EDatabase } from './admin-kit';
 import { expect, test } from './fixtures';
 
-const TABLES = ['profiles', 'carrosseis', 'creditos', 'templates', 'pagamentos', 'logs', 'arquivos', 'notificacoes'];
+const TABLES = [
+  'profiles',
+  'carrosseis',
+  'creditos',
+  'templates',
+  'pagamentos',
+  'logs',
+  'arquivos',
+  'notificacoes',
+];
 
 test('the database screen shows the 8 tables with their real counts and an honest connection status', async ({
   page,

@@ -39,7 +39,9 @@ test('an admin creates a template from an image, reorders, edits and deletes tem
   await expect(dialog.getByText('O nome é obrigatório.')).toBeVisible();
   await expect(dialog.getByText('A imagem é obrigatória.')).toBeVisible();
   await dialog.getByLabel('Nome').fill(names.a);
-  await dialog.locator('input[type="file"]').setInputFiles(await makeImageFile('aurora.png', { r: 236, g: 72, b: 153 }));
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles(await makeImageFile('aurora.png', { r: 236, g: 72, b: 153 }));
   await dialog.getByLabel('Tipo').fill('emocional');
   await dialog.getByLabel('Descrição (opcional)').fill('Rosa vibrante para histórias pessoais');
   await dialog.getByLabel('Ordem').fill('900');
@@ -56,7 +58,9 @@ test('an admin creates a template from an image, reorders, edits and deletes tem
   // The preview the server rendered from the upload loads.
   const preview = created.getByRole('img', { name: `Prévia do template ${names.a}` });
   await preview.scrollIntoViewIfNeeded();
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Two more of the same tipo, through the API, to have a middle.
   const token = await getAdminToken(page);
@@ -76,17 +80,25 @@ test('an admin creates a template from an image, reorders, edits and deletes tem
   const ours = async () => (await readCardNames(page)).filter((name) => name.endsWith(suffix));
   expect(await ours()).toEqual([names.a, names.b, names.c]);
 
-  await expect(card(page, names.c).getByRole('button', { name: `Mover ${names.c} para baixo` })).toBeDisabled();
-  await card(page, names.b).getByRole('button', { name: `Mover ${names.b} para cima` }).click();
+  await expect(
+    card(page, names.c).getByRole('button', { name: `Mover ${names.c} para baixo` }),
+  ).toBeDisabled();
+  await card(page, names.b)
+    .getByRole('button', { name: `Mover ${names.b} para cima` })
+    .click();
   await expect.poll(ours).toEqual([names.b, names.a, names.c]);
   await expect(card(page, names.b)).toContainText('Ordem: 900');
   await expect(card(page, names.a)).toContainText('Ordem: 901');
-  await card(page, names.b).getByRole('button', { name: `Mover ${names.b} para baixo` }).click();
+  await card(page, names.b)
+    .getByRole('button', { name: `Mover ${names.b} para baixo` })
+    .click();
   await expect.poll(ours).toEqual([names.a, names.b, names.c]);
   await captureScreen(page, 'admin-templates');
 
   // Edit: rename and switch off.
-  await card(page, names.a).getByRole('button', { name: `Editar ${names.a}` }).click();
+  await card(page, names.a)
+    .getByRole('button', { name: `Editar ${names.a}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editar Template' });
   await expect(edit.getByLabel('Nome')).toHaveValue(names.a);
   await edit.getByLabel('Nome').fill(`${names.a} editado`);
@@ -99,14 +111,18 @@ test('an admin creates a template from an image, reorders, edits and deletes tem
   await expect(card(page, `${names.a} editado`)).toContainText('Inativo');
 
   // Delete, after confirming.
-  await card(page, names.c).getByRole('button', { name: `Excluir ${names.c}` }).click();
+  await card(page, names.c)
+    .getByRole('button', { name: `Excluir ${names.c}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Excluir template?' });
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Template excluído com sucesso!')).toBeVisible();
   await expect(card(page, names.c)).toHaveCount(0);
 });
 
-test('a template an admin creates is offered on the create screen; an inactive one is not', async ({ page }) => {
+test('a template an admin creates is offered on the create screen; an inactive one is not', async ({
+  page,
+}) => {
   const suffix = randomBytes(3).toString('hex');
   const token = await getAdminToken(page);
   for (const [nome, ativo] of [
@@ -115,7 +131,12 @@ test('a template an admin creates is offered on the create screen; an inactive o
   ] as const) {
     const response = await page.request.post('/api/admin/templates', {
       headers: { authorization: `Bearer ${token}` },
-      multipart: { nome, tipo: 'manifesto', ativo, imagem: await makeImageFile(`${nome}.png`, { r: 250, g: 204, b: 21 }) },
+      multipart: {
+        nome,
+        tipo: 'manifesto',
+        ativo,
+        imagem: await makeImageFile(`${nome}.png`, { r: 250, g: 204, b: 21 }),
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }

@@ -1,8 +1,11 @@
+import { captureScreen, signInAsAdmin } from './admin-kit';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
 import { buildUser, fillLoginForm, registerAndVerify } from './helpers/auth';
-import { captureScreen, signInAsAdmin } from './admin-kit';
 
-test('an admin blocks a user, who then cannot sign in, and activates them again', async ({ page, browser }) => {
+test('an admin blocks a user, who then cannot sign in, and activates them again', async ({
+  page,
+  browser,
+}) => {
   const user = await registerAndVerify(page, buildUser({ nome: 'Bianca Bloqueio' }));
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Usuários' }).first().click();
