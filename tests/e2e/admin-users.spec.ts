@@ -110,3 +110,37 @@ test('an admin edits a user with the spec’s validation, reads the details and 
   await expect(page.getByTestId('user-count')).toHaveText('0 usuários');
   await expect(page.getByText('Nenhum usuário encontrado')).toBeVisible();
 });
+
+test('the users list retries once: a passing hiccup goes unnoticed, a lasting failure says why', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  let calls = 0;
+  await page.route('**/api/admin/users', async (route) => {
+    calls++;
+    if (calls === 1) {
+      await route.fulfill({
+        status: 503,
+        json: { message: 'Serviço indisponível.', code: 'service_unavailable' },
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/admin');
+  await expect(page.getByTestId(`user-row-${ADMIN.email}`)).toBeVisible();
+  expect(calls).toBe(2);
+  await expect(page.getByText(/^Falha ao buscar usuários/)).toHaveCount(0);
+
+  await page.unroute('**/api/admin/users');
+  calls = 0;
+  await page.route('**/api/admin/users', async (route) => {
+    calls++;
+    await route.fulfill({ status: 500, json: { message: 'Banco fora do ar.', code: 'internal' } });
+  });
+  await page.reload();
+  await expect(page.getByText('Falha ao buscar usuários: Banco fora do ar.')).toBeVisible();
+  await expect(page.getByText('Não foi possível carregar os usuários')).toBeVisible();
+  expect(calls).toBe(2);
+  await expectAccessible(page);
+});

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { format, formatDistance, isValid, parseISO } from 'date-fns';
+import { format, formatDistance, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
 const SAO_PAULO = tz('America/Sao_Paulo');
@@ -22,9 +22,10 @@ export function formatLogDate(value: string | null | undefined): string {
   return date ? format(date, 'dd/MM/yy HH:mm:ss', { in: SAO_PAULO }) : 'N/A';
 }
 
-/** 'há 5 minutos', in Portuguese (formatDistanceToNow when `now` is the clock); 'N/A' when missing. */
-export function formatRelativeDate(value: string | null | undefined, now: Date = new Date()): string {
+/** 'há 5 minutos', in Portuguese (SPEC section 2, content table); 'N/A' when missing. `now` is for tests. */
+export function formatRelativeDate(value: string | null | undefined, now?: Date): string {
   const date = parse(value);
   if (!date) return 'N/A';
-  return formatDistance(date, now, { addSuffix: true, locale: ptBR });
+  const options = { addSuffix: true, locale: ptBR };
+  return now ? formatDistance(date, now, options) : formatDistanceToNow(date, options);
 }
