@@ -7,9 +7,7 @@ export function getAdminStatsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.admin.stats,
     queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { signal }),
-    // Figures of a dashboard: fresh on every visit, never older than a minute while on screen.
-    staleTime: 0,
-    refetchInterval: 60_000,
+    // Like every query (SPEC section 9) it never goes stale by itself: the admin mutations invalidate it.
   });
 }
 
