@@ -1,26 +1,22 @@
-import sharp from 'sharp';
-import { createRenderer, PREVIEW_SLIDE } from '../generation/render';
+import { createRenderer } from '../generation/render';
 import type { TemplateDesign } from '../generation/templates';
-
-/** Preview width: the seeded templates' previews are half a slide wide too. */
-const PREVIEW_WIDTH = 540;
 
 /** The uploaded image could not be drawn (corrupt, truncated, or not really an image). */
 export class UnreadableTemplateImageError extends Error {}
 
 /**
- * The template's sample cover as a PNG, drawn by the real slide renderer so the picker shows exactly what
- * carousels will look like. The background image is handed to the renderer as the slide's image
- * (renderTemplatePreview draws designs whose background is bundled, not a stored upload). The renderer
- * skips an image it cannot read with a warning; for a new template that means a bad upload, so it fails.
+ * The template's sample cover as a PNG (half a slide wide, like the seeded templates' previews), drawn by
+ * the real renderer with the uploaded background, so the picker shows what carousels will look like. The
+ * renderer skips an image it cannot read with a warning; for a new template that means a bad upload.
  */
 export async function renderTemplatePreviewWithImage(
   design: TemplateDesign,
   images: ReadonlyMap<string, Uint8Array>,
 ): Promise<Buffer> {
   const warnings: string[] = [];
+  // Fonts and assets are loaded once per process; a renderer of our own only adds the warning handler.
   const renderer = createRenderer({ onWarning: (message) => warnings.push(message) });
-  const slide = await renderer.renderSlide({ design, slide: PREVIEW_SLIDE, index: 0, total: 6, images });
+  const preview = await renderer.renderTemplatePreview(design, { images });
   if (warnings.length > 0) throw new UnreadableTemplateImageError(warnings.join('; '));
-  return sharp(slide).resize({ width: PREVIEW_WIDTH }).png({ compressionLevel: 6 }).toBuffer();
+  return preview;
 }
