@@ -41,10 +41,11 @@ export function UserRowActions({
         loading={isToggling}
         onClick={() => onToggleStatus(user)}
         aria-label={`${willBlock ? 'Bloquear' : 'Ativar'} ${user.nome}`}
-        title={isSelf ? 'Você não pode bloquear a sua própria conta.' : undefined}
+        title={isSelf ? 'Você não pode bloquear a sua própria conta.' : willBlock ? 'Bloquear' : 'Ativar'}
       >
         {willBlock ? <Ban aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
-        <span className="hidden sm:inline">{willBlock ? 'Bloquear' : 'Ativar'}</span>
+        {/* Beside the sidebar (lg to 2xl) the table has no room for the word: the icon and its label remain. */}
+        <span className="hidden sm:inline lg:hidden 2xl:inline">{willBlock ? 'Bloquear' : 'Ativar'}</span>
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

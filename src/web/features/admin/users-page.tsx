@@ -177,7 +177,9 @@ export function Component() {
                           </div>
                         </div>
                       </TableCell>
-                      <TableCell className="hidden max-w-64 truncate md:table-cell">{user.email}</TableCell>
+                      <TableCell className="hidden max-w-52 truncate md:table-cell 2xl:max-w-64">
+                        {user.email}
+                      </TableCell>
                       <TableCell className="hidden sm:table-cell">
                         <UserStatusBadge status={user.status} />
                       </TableCell>
