@@ -1,14 +1,4 @@
-import {
-  AlertTriangle,
-  CircleCheck,
-  Copy,
-  Download,
-  Eye,
-  FolderKanban,
-  Images,
-  Loader,
-  Search,
-} from 'lucide-react';
+import { AlertTriangle, CircleCheck, Copy, Download, Eye, FolderKanban, Images, Loader } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminCarousel } from '../../../shared/admin/carousels';
@@ -17,10 +7,10 @@ import { ADMIN_CAROUSELS_PAGE_SIZE } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { OptionsSelect } from '../../components/ui/options-select';
 import { PageHeader } from '../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SearchInput } from '../../components/ui/search-input';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -151,44 +141,27 @@ export function Component() {
         <div className="grid gap-4 px-4 sm:grid-cols-[1fr_14rem] sm:px-5">
           <div className="grid gap-2">
             <Label htmlFor="content-search">Buscar</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="content-search"
-                type="search"
-                className="pl-9"
-                placeholder="Pesquisar por ID, tema, descrição..."
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
+            <SearchInput
+              id="content-search"
+              placeholder="Pesquisar por ID, tema, descrição..."
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="content-status-filter">Status</Label>
-            <Select
+            <OptionsSelect
+              id="content-status-filter"
               value={status}
               onValueChange={(value) => {
-                setStatus(value as CarouselStatusFilter);
+                setStatus(value);
                 setPage(1);
               }}
-            >
-              <SelectTrigger id="content-status-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {STATUS_FILTERS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={STATUS_FILTERS}
+            />
           </div>
         </div>
       </Card>

@@ -1,4 +1,4 @@
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_TOASTS } from '../../../shared/admin/messages';
@@ -7,10 +7,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { OptionsSelect } from '../../components/ui/options-select';
 import { PageHeader } from '../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SearchInput } from '../../components/ui/search-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { getErrorMessage } from '../../lib/api-client';
@@ -63,35 +63,21 @@ export function Component() {
         <div className="grid gap-4 px-4 sm:grid-cols-[1fr_14rem] sm:px-5">
           <div className="grid gap-2">
             <Label htmlFor="user-search">Buscar</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="user-search"
-                type="search"
-                className="pl-9"
-                placeholder="Buscar por nome ou email"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              id="user-search"
+              placeholder="Buscar por nome ou email"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="user-status-filter">Status</Label>
-            <Select value={status} onValueChange={(value) => setStatusFilter(value as UserStatusFilter)}>
-              <SelectTrigger id="user-status-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {STATUS_FILTERS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionsSelect
+              id="user-status-filter"
+              value={status}
+              onValueChange={setStatusFilter}
+              options={STATUS_FILTERS}
+            />
           </div>
         </div>
         <p className="px-4 text-sm text-muted-foreground sm:px-5" aria-live="polite" data-testid="user-count">

@@ -9,10 +9,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatDashboardDate } from './format-dashboard-date';
-import { LoadError } from './load-error';
 import type { DashboardCredits } from './normalize-dashboard-data';
 
 const RECENT_COUNT = 3;

@@ -10,11 +10,11 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CarouselStatusBadge } from './carousel-status-badge';
 import { formatDashboardDate } from './format-dashboard-date';
 import { OBJECTIVE_LABELS } from './goal-tiles';
-import { LoadError } from './load-error';
 import type { DashboardCarousel } from './normalize-dashboard-data';
 
 const RECENT_COUNT = 3;

@@ -1,4 +1,4 @@
-import { Inbox, Search } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../shared/constants';
 import { SUPPORT_STATUS_LABELS } from '../../../shared/support/messages';
@@ -6,10 +6,10 @@ import { SUPPORT_TICKETS_PAGE_SIZE, type SupportTicket } from '../../../shared/s
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { OptionsSelect } from '../../components/ui/options-select';
 import { PageHeader } from '../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SearchInput } from '../../components/ui/search-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { getErrorMessage } from '../../lib/api-client';
@@ -47,46 +47,33 @@ export function Component() {
         <div className="grid grid-cols-1 gap-4 px-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:px-5">
           <div className="grid gap-2">
             <Label htmlFor="ticket-search">Buscar</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="ticket-search"
-                type="search"
-                className="pl-9"
-                placeholder="Título, descrição, nome, e-mail ou telefone"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
+            <SearchInput
+              id="ticket-search"
+              placeholder="Título, descrição, nome, e-mail ou telefone"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="ticket-status-filter">Status</Label>
-            <Select
+            <OptionsSelect
+              id="ticket-status-filter"
               value={status}
               onValueChange={(value) => {
-                setStatus(value as SupportTicketFilters['status']);
+                setStatus(value);
                 setPage(1);
               }}
-            >
-              <SelectTrigger id="ticket-status-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">Todos{allCount !== undefined ? ` (${allCount})` : ''}</SelectItem>
-                {SUPPORT_TICKET_STATUSES.map((option: SupportTicketStatus) => (
-                  <SelectItem key={option} value={option}>
-                    {SUPPORT_STATUS_LABELS[option]}
-                    {counts ? ` (${counts[option]})` : ''}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={[
+                { value: 'all', label: `Todos${allCount !== undefined ? ` (${allCount})` : ''}` },
+                ...SUPPORT_TICKET_STATUSES.map((option: SupportTicketStatus) => ({
+                  value: option,
+                  label: `${SUPPORT_STATUS_LABELS[option]}${counts ? ` (${counts[option]})` : ''}`,
+                })),
+              ]}
+            />
           </div>
         </div>
       </Card>

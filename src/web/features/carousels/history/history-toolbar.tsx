@@ -1,8 +1,8 @@
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { HISTORY_OBJECTIVE_FILTERS } from '../objective-param';
@@ -44,20 +44,13 @@ export function HistoryToolbar({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Buscar carrosséis"
-            placeholder="Buscar..."
-            value={filters.search}
-            onChange={(event) => onChange({ search: event.target.value })}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          containerClassName="flex-1"
+          aria-label="Buscar carrosséis"
+          placeholder="Buscar..."
+          value={filters.search}
+          onChange={(event) => onChange({ search: event.target.value })}
+        />
         <Button
           type="button"
           variant="outline"

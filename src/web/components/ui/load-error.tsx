@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
-/** A failed block says so in place and offers a retry; the rest of the dashboard keeps working. */
+/** A block that failed to load says so in place and offers a retry; the rest of the screen keeps working. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div
@@ -12,7 +12,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
         {message}
       </span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
+      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
         Tentar novamente
       </Button>
     </div>
