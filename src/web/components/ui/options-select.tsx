@@ -1,28 +1,28 @@
+import type { ComponentProps } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 export type SelectOption<T extends string = string> = { value: T; label: string };
 
-export type OptionsSelectProps<T extends string> = {
-  id?: string;
+export type OptionsSelectProps<T extends string> = Omit<ComponentProps<typeof SelectTrigger>, 'children'> & {
   value: T;
   onValueChange: (value: T) => void;
   options: readonly SelectOption<T>[];
-  'aria-label'?: string;
-  className?: string;
 };
 
-/** A `Select` over a fixed list of `{ value, label }` options (status filters). Label it with `Label htmlFor={id}` or `aria-label`. */
+/**
+ * A `Select` over a fixed list of `{ value, label }` options (filters, form fields). Every other prop goes to the
+ * trigger, so a FormField's ids and aria wiring can be spread on it. Label it with `Label htmlFor={id}` or
+ * `aria-label`.
+ */
 export function OptionsSelect<T extends string>({
-  id,
   value,
   onValueChange,
   options,
-  'aria-label': ariaLabel,
-  className,
+  ...triggerProps
 }: OptionsSelectProps<T>) {
   return (
     <Select value={value} onValueChange={(next) => onValueChange(next as T)}>
-      <SelectTrigger id={id} aria-label={ariaLabel} className={className}>
+      <SelectTrigger {...triggerProps}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

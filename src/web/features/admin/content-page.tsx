@@ -7,10 +7,8 @@ import { ADMIN_CAROUSELS_PAGE_SIZE } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Label } from '../../components/ui/label';
-import { OptionsSelect } from '../../components/ui/options-select';
+import { ListFilterCard } from '../../components/ui/list-filter-card';
 import { PageHeader } from '../../components/ui/page-header';
-import { SearchInput } from '../../components/ui/search-input';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -137,34 +135,21 @@ export function Component() {
         />
       </section>
 
-      <Card className="gap-4 py-4 sm:py-5">
-        <div className="grid gap-4 px-4 sm:grid-cols-[1fr_14rem] sm:px-5">
-          <div className="grid gap-2">
-            <Label htmlFor="content-search">Buscar</Label>
-            <SearchInput
-              id="content-search"
-              placeholder="Pesquisar por ID, tema, descrição..."
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="content-status-filter">Status</Label>
-            <OptionsSelect
-              id="content-status-filter"
-              value={status}
-              onValueChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
-              options={STATUS_FILTERS}
-            />
-          </div>
-        </div>
-      </Card>
+      <ListFilterCard
+        idPrefix="content"
+        searchPlaceholder="Pesquisar por ID, tema, descrição..."
+        search={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        status={status}
+        onStatusChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        statusOptions={STATUS_FILTERS}
+      />
 
       {carousels.isPending ? (
         <Card

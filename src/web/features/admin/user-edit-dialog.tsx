@@ -13,7 +13,7 @@ import {
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { OptionsSelect } from '../../components/ui/options-select';
 import { ApiError } from '../../lib/api-client';
 import { useUpdateUser } from './users-api';
 
@@ -87,18 +87,13 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser | null; onCl
               render={({ field }) => (
                 <FormField label="Tipo" error={errors.tipo?.message}>
                   {(controlProps) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {ROLE_OPTIONS.map((option) => (
-                          <SelectItem key={option.value} value={option.value}>
-                            {option.label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <OptionsSelect
+                      {...controlProps}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={ROLE_OPTIONS}
+                    />
                   )}
                 </FormField>
               )}
@@ -109,18 +104,13 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser | null; onCl
               render={({ field }) => (
                 <FormField label="Status" error={errors.status?.message}>
                   {(controlProps) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {STATUS_OPTIONS.map((option) => (
-                          <SelectItem key={option.value} value={option.value}>
-                            {option.label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <OptionsSelect
+                      {...controlProps}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={STATUS_OPTIONS}
+                    />
                   )}
                 </FormField>
               )}

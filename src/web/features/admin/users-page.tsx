@@ -7,10 +7,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Label } from '../../components/ui/label';
-import { OptionsSelect } from '../../components/ui/options-select';
+import { ListFilterCard } from '../../components/ui/list-filter-card';
 import { PageHeader } from '../../components/ui/page-header';
-import { SearchInput } from '../../components/ui/search-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { getErrorMessage } from '../../lib/api-client';
@@ -59,31 +57,19 @@ export function Component() {
         title="Gerenciamento de Usuários"
         description="Bloqueie, ative, edite ou exclua contas. Bloquear encerra a sessão do usuário na hora."
       />
-      <Card className="gap-4 py-4 sm:py-5">
-        <div className="grid gap-4 px-4 sm:grid-cols-[1fr_14rem] sm:px-5">
-          <div className="grid gap-2">
-            <Label htmlFor="user-search">Buscar</Label>
-            <SearchInput
-              id="user-search"
-              placeholder="Buscar por nome ou email"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="user-status-filter">Status</Label>
-            <OptionsSelect
-              id="user-status-filter"
-              value={status}
-              onValueChange={setStatusFilter}
-              options={STATUS_FILTERS}
-            />
-          </div>
-        </div>
+      <ListFilterCard
+        idPrefix="user"
+        searchPlaceholder="Buscar por nome ou email"
+        search={search}
+        onSearchChange={setSearch}
+        status={status}
+        onStatusChange={setStatusFilter}
+        statusOptions={STATUS_FILTERS}
+      >
         <p className="px-4 text-sm text-muted-foreground sm:px-5" aria-live="polite" data-testid="user-count">
           {users.isPending ? 'Carregando usuários...' : formatUserCount(visible.length)}
         </p>
-      </Card>
+      </ListFilterCard>
 
       {users.isError ? (
         <EmptyState

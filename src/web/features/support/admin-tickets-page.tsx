@@ -6,10 +6,8 @@ import { SUPPORT_TICKETS_PAGE_SIZE, type SupportTicket } from '../../../shared/s
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Label } from '../../components/ui/label';
-import { OptionsSelect } from '../../components/ui/options-select';
+import { ListFilterCard } from '../../components/ui/list-filter-card';
 import { PageHeader } from '../../components/ui/page-header';
-import { SearchInput } from '../../components/ui/search-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { getErrorMessage } from '../../lib/api-client';
@@ -43,40 +41,27 @@ export function Component() {
         title="Chamados"
         description="Chamados abertos pelos usuários. Abra um chamado para ver os detalhes e mudar o status."
       />
-      <Card className="gap-4 py-4 sm:py-5">
-        <div className="grid grid-cols-1 gap-4 px-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:px-5">
-          <div className="grid gap-2">
-            <Label htmlFor="ticket-search">Buscar</Label>
-            <SearchInput
-              id="ticket-search"
-              placeholder="Título, descrição, nome, e-mail ou telefone"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="ticket-status-filter">Status</Label>
-            <OptionsSelect
-              id="ticket-status-filter"
-              value={status}
-              onValueChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
-              options={[
-                { value: 'all', label: `Todos${allCount !== undefined ? ` (${allCount})` : ''}` },
-                ...SUPPORT_TICKET_STATUSES.map((option: SupportTicketStatus) => ({
-                  value: option,
-                  label: `${SUPPORT_STATUS_LABELS[option]}${counts ? ` (${counts[option]})` : ''}`,
-                })),
-              ]}
-            />
-          </div>
-        </div>
-      </Card>
+      <ListFilterCard
+        idPrefix="ticket"
+        searchPlaceholder="Título, descrição, nome, e-mail ou telefone"
+        search={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        status={status}
+        onStatusChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        statusOptions={[
+          { value: 'all', label: `Todos${allCount !== undefined ? ` (${allCount})` : ''}` },
+          ...SUPPORT_TICKET_STATUSES.map((option: SupportTicketStatus) => ({
+            value: option,
+            label: `${SUPPORT_STATUS_LABELS[option]}${counts ? ` (${counts[option]})` : ''}`,
+          })),
+        ]}
+      />
 
       {tickets.isError ? (
         <EmptyState
