@@ -29,6 +29,7 @@ import { createJobs } from './jobs/jobs';
 import { paymentsRoutes } from './payments/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { createStorage } from './storage/create-storage';
+import { cacheControlFor, isBucket } from './storage/storage';
 import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         scriptSrc: ["'self'"],
         // Radix and sonner set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage.browserOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -136,8 +137,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       decorateReply: false,
       index: false,
       list: false,
-      // Stored files never change under the same name except on a retried job: a short cache is enough.
-      maxAge: 60_000,
+      // The same Cache-Control as the S3 driver puts on its objects.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const bucket = path.relative(path.join(config.DATA_DIR, 'storage'), filePath).split(path.sep)[0];
+        if (bucket && isBucket(bucket)) reply.header('cache-control', cacheControlFor(bucket));
+      },
     });
   }
 

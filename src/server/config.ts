@@ -42,6 +42,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  S3_SIGNED_URL_SECONDS: z.coerce.number().int().min(60).max(302_400).default(3600),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0', ''])
     .default('true')

@@ -42,6 +42,7 @@ describe('templates', () => {
     const preview = await testApp.app.inject({ method: 'GET', url: templates[0]?.imagem_url ?? '' });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/png');
+    expect(preview.headers['cache-control']).toBe('public, max-age=86400');
   });
 });
 

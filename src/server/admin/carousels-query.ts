@@ -22,15 +22,17 @@ export async function listAdminCarousels(ctx: AppContext): Promise<AdminCarousel
     // template_visual holds the id as text; a deleted template simply finds no row.
     .leftJoin(templates, sql`${templates.id}::text = ${carrosseis.templateVisual}`)
     .orderBy(desc(carrosseis.dataCriacao), desc(carrosseis.id));
-  return rows.map(({ carousel, creatorNome, creatorEmail, templateNome }) => {
-    const dto = toCarouselDto(carousel, ctx.storage);
-    return {
-      ...dto,
-      descricao: carousel.descricaoSolicitada ?? carousel.tema,
-      template: templateNome ?? dto.template_nome ?? carousel.templateVisual,
-      creator:
-        creatorNome !== null && creatorEmail !== null ? { nome: creatorNome, email: creatorEmail } : null,
-      webhook_data: carousel.webhookData ?? null,
-    };
-  });
+  return Promise.all(
+    rows.map(async ({ carousel, creatorNome, creatorEmail, templateNome }) => {
+      const dto = await toCarouselDto(carousel, ctx.storage);
+      return {
+        ...dto,
+        descricao: carousel.descricaoSolicitada ?? carousel.tema,
+        template: templateNome ?? dto.template_nome ?? carousel.templateVisual,
+        creator:
+          creatorNome !== null && creatorEmail !== null ? { nome: creatorNome, email: creatorEmail } : null,
+        webhook_data: carousel.webhookData ?? null,
+      };
+    }),
+  );
 }

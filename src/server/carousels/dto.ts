@@ -27,14 +27,19 @@ export function readTrace(webhookData: unknown): CarouselTrace {
   return webhookData && typeof webhookData === 'object' ? (webhookData as CarouselTrace) : {};
 }
 
-/** The API's snake_case carousel; slide thumbnails come from the stored file list once finished. */
-export function toCarouselDto(row: CarouselRow, storage: Storage): CarouselDto {
+/**
+ * The API's snake_case carousel; slide thumbnails come from the stored file list once finished, as URLs a
+ * browser can read now (presigned on S3: the carrosseis bucket is private).
+ */
+export async function toCarouselDto(row: CarouselRow, storage: Storage): Promise<CarouselDto> {
   const trace = readTrace(row.webhookData);
   const slides =
     row.status === 'concluido'
-      ? (trace.files ?? [])
-          .filter((file) => file.nome.endsWith('.png'))
-          .map((file) => storage.publicUrl('carrosseis', file.key))
+      ? await Promise.all(
+          (trace.files ?? [])
+            .filter((file) => file.nome.endsWith('.png'))
+            .map((file) => storage.readUrl('carrosseis', file.key)),
+        )
       : [];
   return {
     id: row.id,

@@ -131,7 +131,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
         .from(carrosseis)
         .where(eq(carrosseis.idUsuario, user.id))
         .orderBy(desc(carrosseis.dataCriacao));
-      return rows.map((row) => toCarouselDto(row, storage));
+      return Promise.all(rows.map((row) => toCarouselDto(row, storage)));
     },
 
     async get(id: string, user: AuthUser): Promise<CarouselDto> {
@@ -155,13 +155,18 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
           dataCriacao: row.dataCriacao.toISOString(),
           dataFinalizacao: row.dataFinalizacao?.toISOString() ?? null,
         },
-        arquivos: files.map((file) => ({
-          id: file.id,
-          nome: file.nomeArquivo,
-          tipo: file.tipo,
-          url: file.urlArquivo,
-          tamanho: file.tamanho ?? null,
-        })),
+        arquivos: await Promise.all(
+          files.map(async (file) => ({
+            id: file.id,
+            nome: file.nomeArquivo,
+            tipo: file.tipo,
+            // Rows written before storage_path existed keep the URL they were stored with.
+            url: file.storagePath
+              ? await storage.readUrl('carrosseis', file.storagePath, { downloadName: file.nomeArquivo })
+              : file.urlArquivo,
+            tamanho: file.tamanho ?? null,
+          })),
+        ),
       };
     },
   };

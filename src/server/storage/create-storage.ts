@@ -14,6 +14,7 @@ export function createStorage(config: Config): Storage {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
       bucketPrefix: config.S3_BUCKET_PREFIX,
       publicUrl: config.S3_PUBLIC_URL ?? config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`,
+      signedUrlSeconds: config.S3_SIGNED_URL_SECONDS,
     });
   }
   return createLocalStorage(path.join(config.DATA_DIR, 'storage'), config.APP_URL);

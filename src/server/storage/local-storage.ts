@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type Bucket, isBucket, type Storage } from './storage';
+import { assertSafeKey, BUCKETS, type Bucket, isBucket, type Storage } from './storage';
 
-/** Files under `root/{bucket}/{key}`, served by the app at `/storage/{bucket}/{key}`. */
+/**
+ * Files under `root/{bucket}/{key}`, served by the app at `/storage/{bucket}/{key}` (with cacheControlFor's
+ * header). One node only: several nodes need S3, or a shared disk mounted at the same DATA_DIR.
+ */
 export function createLocalStorage(root: string, appUrl: string): Storage {
   const fileOf = (bucket: Bucket, key: string) => {
     assertSafeKey(key);
     return path.join(root, bucket, key);
   };
+  const publicUrl = (bucket: Bucket, key: string) =>
+    `/storage/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
   return {
     async put(bucket, key, bytes) {
       const file = fileOf(bucket, key);
@@ -47,8 +52,17 @@ export function createLocalStorage(root: string, appUrl: string): Storage {
         await rm(path.join(folder, name), { recursive: true, force: true });
       }
     },
-    publicUrl(bucket, key) {
-      return `/storage/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    publicUrl,
+    // Same origin: the page's `download` attribute names the file, and the app serves every bucket.
+    async readUrl(bucket, key) {
+      return publicUrl(bucket, key);
+    },
+    browserOrigins: [],
+    async check() {
+      for (const bucket of BUCKETS) {
+        await mkdir(path.join(root, bucket), { recursive: true });
+        await access(path.join(root, bucket));
+      }
     },
     parsePublicUrl(url) {
       let pathname = url;

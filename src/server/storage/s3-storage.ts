@@ -2,12 +2,23 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type Bucket, isBucket, type Storage } from './storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  assertSafeKey,
+  attachmentDisposition,
+  BUCKETS,
+  type Bucket,
+  cacheControlFor,
+  isBucket,
+  PRIVATE_BUCKETS,
+  type Storage,
+} from './storage';
 
 export interface S3Options {
   endpoint?: string;
@@ -19,13 +30,25 @@ export interface S3Options {
   bucketPrefix: string;
   /** Public base URL of the buckets (CDN or the S3 endpoint); objects are at {publicUrl}/{bucket}/{key}. */
   publicUrl: string;
+  /** A presigned URL of a private object stays valid at least this long (and at most twice as long). */
+  signedUrlSeconds: number;
 }
 
+/** The longest validity S3 accepts for a presigned URL (SigV4: 7 days). */
+export const MAX_SIGNED_URL_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Any S3-compatible service (AWS S3, Cloudflare R2, MinIO...) by configuration only: the endpoint, the
+ * addressing style and the credentials. Checksums are sent only where S3 requires them, because several
+ * compatible services reject the SDK's newer default checksum headers.
+ */
 export function createS3Storage(options: S3Options): Storage {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
@@ -33,11 +56,21 @@ export function createS3Storage(options: S3Options): Storage {
   });
   const bucketName = (bucket: Bucket) => `${options.bucketPrefix}${bucket}`;
   const base = options.publicUrl.replace(/\/$/, '');
+  const windowMs = options.signedUrlSeconds * 1000;
+  const publicUrl = (bucket: Bucket, key: string) =>
+    `${base}/${bucketName(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
+
   return {
     async put(bucket, key, bytes, contentType) {
       assertSafeKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket: bucketName(bucket), Key: key, Body: bytes, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: bucketName(bucket),
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: cacheControlFor(bucket),
+        }),
       );
     },
     async get(bucket, key) {
@@ -69,8 +102,24 @@ export function createS3Storage(options: S3Options): Storage {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
-    publicUrl(bucket, key) {
-      return `${base}/${bucketName(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    publicUrl,
+    async readUrl(bucket, key, readOptions = {}) {
+      assertSafeKey(key);
+      if (!PRIVATE_BUCKETS.has(bucket)) return publicUrl(bucket, key);
+      // Signed at the start of the current window and valid for two: the same object keeps the same URL for
+      // a while (browsers reuse the cached image) and every URL handed out still works for a full window.
+      const signingDate = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucketName(bucket),
+          Key: key,
+          ResponseContentDisposition: readOptions.downloadName
+            ? attachmentDisposition(readOptions.downloadName)
+            : undefined,
+        }),
+        { expiresIn: Math.min(2 * options.signedUrlSeconds, MAX_SIGNED_URL_SECONDS), signingDate },
+      );
     },
     parsePublicUrl(url) {
       if (!url.startsWith(`${base}/`)) return null;
@@ -91,5 +140,20 @@ export function createS3Storage(options: S3Options): Storage {
       }
       return { bucket: name, key };
     },
+    browserOrigins: [
+      ...new Set([
+        new URL(base).origin,
+        ...[...PRIVATE_BUCKETS].map((bucket) => signedOrigin(options, bucketName(bucket))),
+      ]),
+    ],
+    async check() {
+      for (const bucket of BUCKETS) await client.send(new HeadBucketCommand({ Bucket: bucketName(bucket) }));
+    },
   };
+}
+
+/** Where presigned URLs of a bucket point: the endpoint (path style) or the bucket's own host. */
+function signedOrigin(options: S3Options, bucket: string): string {
+  const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
+  return options.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${bucket}.${endpoint.host}`;
 }

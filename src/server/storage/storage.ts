@@ -1,17 +1,48 @@
 export const BUCKETS = ['medias', 'carrosseis'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
+/**
+ * Who may read a bucket. `medias` (uploads shown on slides, template previews) is public: its URLs are
+ * stable and anyone holding one may fetch it. `carrosseis` (each user's finished slides, ZIP and PDF) is
+ * private: on S3 a browser gets a presigned URL that expires.
+ */
+export const PRIVATE_BUCKETS: ReadonlySet<Bucket> = new Set(['carrosseis']);
+
+/**
+ * The Cache-Control of every stored object, one rule for both drivers. Uploads and template previews get a
+ * fresh name on every write, so a day is safe. A carousel's files keep their names when a retried job (or an
+ * edit) writes them again, so browsers revalidate after a minute, and never share them through a proxy.
+ */
+export function cacheControlFor(bucket: Bucket): string {
+  return PRIVATE_BUCKETS.has(bucket) ? 'private, max-age=60' : 'public, max-age=86400';
+}
+
+export interface ReadUrlOptions {
+  /** Served as an attachment under this file name (the download page's links). */
+  downloadName?: string;
+}
+
 /** Where files live. Local disk by default; S3-compatible at scale. Paths are relative to the bucket. */
 export interface Storage {
+  /** Stores the object with its Content-Type and the bucket's Cache-Control (cacheControlFor). */
   put(bucket: Bucket, key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Null when the object does not exist. */
   get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
   delete(bucket: Bucket, key: string): Promise<void>;
   deletePrefix(bucket: Bucket, prefix: string): Promise<void>;
-  /** The URL a browser uses to fetch the object (absolute or root-relative). */
+  /**
+   * The object's stable address (absolute or root-relative). For public buckets it is what a browser uses;
+   * for private ones it is only a name we can parse back (it is what the database keeps): use readUrl.
+   */
   publicUrl(bucket: Bucket, key: string): string;
+  /** The URL a browser uses now: publicUrl for public buckets, a presigned, expiring URL for private ones on S3. */
+  readUrl(bucket: Bucket, key: string, options?: ReadUrlOptions): Promise<string>;
   /** The inverse of publicUrl for our own URLs; null for anything we did not hand out. */
   parsePublicUrl(url: string): { bucket: Bucket; key: string } | null;
+  /** Origins (besides the app's own) that browsers load stored images from: the CSP's img-src. */
+  readonly browserOrigins: string[];
+  /** Throws when the storage cannot be reached (every bucket): the readiness probe. */
+  check(): Promise<void>;
 }
 
 /** Rejects keys that could escape the bucket or are not plain relative paths. */
@@ -28,4 +59,10 @@ export function assertSafeKey(key: string): void {
 
 export function isBucket(value: string): value is Bucket {
   return (BUCKETS as readonly string[]).includes(value);
+}
+
+/** RFC 6266 attachment header that keeps non-ASCII names (slide names are ASCII today; titles may not be). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,0 +1,203 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../src/server/storage/create-storage';
+import type { AdminTemplate } from '../../src/shared/admin/templates';
+import type { DownloadResponse } from '../../src/shared/carousels/api';
+import {
+  CONVENCER_FIELDS,
+  createCarousel,
+  listTemplates,
+  makePng,
+  uploadImage,
+  waitForCarousel,
+} from '../helpers/carousels';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { createUser, loginAdmin } from '../helpers/users';
+import { makeImage, sendTemplateForm } from './admin-test-kit';
+
+/**
+ * The whole product path with STORAGE=s3 against a real S3 server speaking the S3 HTTP API (s3rver, in
+ * process, on a free port): every object goes over HTTP with the SDK's signed requests, and every URL the
+ * API hands out is fetched the way a browser would.
+ */
+const PREFIX = 'it-';
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+let directory: string;
+let server: S3rver;
+let endpoint: string;
+let database: TestDatabase;
+let testApp: TestApp;
+let s3: S3Client;
+
+beforeAll(async () => {
+  directory = mkdtempSync(path.join(os.tmpdir(), 'carrossel-s3-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [
+      { name: `${PREFIX}medias`, configs: [] },
+      { name: `${PREFIX}carrosseis`, configs: [] },
+    ],
+  });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: CREDENTIALS });
+  database = await createTestDatabase();
+  testApp = await startTestApp(
+    database.url,
+    {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      S3_BUCKET_PREFIX: PREFIX,
+      S3_SIGNED_URL_SECONDS: '900',
+      RATE_LIMIT: 'off',
+    },
+    { worker: true },
+  );
+});
+afterAll(async () => {
+  await testApp?.close();
+  await database?.drop();
+  s3?.destroy();
+  await server?.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+async function listKeys(bucket: string, prefix: string): Promise<string[]> {
+  const page = await s3.send(new ListObjectsV2Command({ Bucket: `${PREFIX}${bucket}`, Prefix: prefix }));
+  return (page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : []));
+}
+
+/** What a browser gets for an absolute URL handed out by the API. */
+async function browserFetch(url: string) {
+  expect(url.startsWith(`${endpoint}/`), url).toBe(true);
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    disposition: response.headers.get('content-disposition'),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+function expectPresigned(url: string, seconds: number) {
+  const query = new URL(url).searchParams;
+  expect(query.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+  expect(query.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  expect(Number(query.get('X-Amz-Expires'))).toBe(seconds);
+}
+
+describe('STORAGE=s3 against a real S3 server', () => {
+  it('serves the seeded template previews as public objects with their type and cache rule', async () => {
+    const user = await createUser(testApp);
+    const [template] = await listTemplates(testApp, user);
+    const preview = await browserFetch(template?.imagem_url ?? '');
+    expect(preview.status).toBe(200);
+    expect(preview.contentType).toBe('image/png');
+    expect(preview.cacheControl).toBe('public, max-age=86400');
+    expect(await listKeys('medias', 'templates/previews/')).toHaveLength(18);
+  });
+
+  it('uploads, template image, slides, ZIP, PDF and download links, then deleting the user empties both buckets', async () => {
+    const admin = await loginAdmin(testApp);
+    const form = await sendTemplateForm(testApp, admin, 'POST', '/api/admin/templates', {
+      fields: { nome: 'Fundo no S3', descricao: 'Imagem de fundo guardada no S3' },
+      image: { bytes: await makeImage('jpeg'), filename: 'fundo.jpg', contentType: 'image/jpeg' },
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    const template = form.json() as AdminTemplate;
+    const templatePreview = await browserFetch(template.imagem_url ?? '');
+    expect(templatePreview.contentType).toBe('image/png');
+    const [background] = (await listKeys('medias', 'templates/')).filter((key) => key.endsWith('.jpg'));
+    expect(background).toBeDefined();
+
+    const user = await createUser(testApp);
+    const upload = await uploadImage(testApp, user, await makePng(900, 900));
+    expect(upload.status).toBe(201);
+    const uploaded = await browserFetch(upload.body.url);
+    expect(uploaded).toMatchObject({
+      status: 200,
+      contentType: 'image/png',
+      cacheControl: 'public, max-age=86400',
+    });
+
+    const created = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: template.id,
+      campos_personalizados: { ...CONVENCER_FIELDS, imagemUrl: upload.body.url },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const done = await waitForCarousel(testApp, user, created.body.id);
+    expect(done.status).toBe('concluido');
+
+    // Slide thumbnails: private objects, so presigned URLs (valid for two 900 s windows), never the bare key.
+    expect(done.slides.length).toBeGreaterThanOrEqual(5);
+    for (const url of done.slides) expectPresigned(url, 1800);
+    const slide = await browserFetch(done.slides[0] ?? '');
+    expect(slide).toMatchObject({
+      status: 200,
+      contentType: 'image/png',
+      cacheControl: 'private, max-age=60',
+    });
+    expect(slide.disposition).toBeNull();
+
+    const download = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/carousels/${done.id}/download`,
+      headers: user.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    const { arquivos } = download.json() as DownloadResponse;
+    const [zipFile, pdfFile] = arquivos;
+    expect(zipFile?.nome).toBe('carrossel.zip');
+    expect(pdfFile?.nome).toBe('carrossel.pdf');
+    for (const file of arquivos) expectPresigned(file.url, 1800);
+
+    const zip = await browserFetch(zipFile?.url ?? '');
+    expect(zip).toMatchObject({
+      status: 200,
+      contentType: 'application/zip',
+      cacheControl: 'private, max-age=60',
+    });
+    expect(zip.disposition).toContain('attachment; filename="carrossel.zip"');
+    expect(zip.bytes.byteLength).toBe(zipFile?.tamanho);
+    const entries = unzipSync(zip.bytes);
+    expect(Object.keys(entries).filter((name) => name.endsWith('.png'))).toHaveLength(done.slides.length);
+
+    const pdf = await browserFetch(pdfFile?.url ?? '');
+    expect(pdf.contentType).toBe('application/pdf');
+    expect((await PDFDocument.load(pdf.bytes)).getPageCount()).toBe(done.slides.length);
+
+    expect(await listKeys('carrosseis', `${user.id}/`)).toHaveLength(arquivos.length);
+    expect(await listKeys('medias', `public/${user.id}-`)).toHaveLength(1);
+
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${user.id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(await listKeys('carrosseis', `${user.id}/`)).toEqual([]);
+    expect(await listKeys('medias', `public/${user.id}-`)).toEqual([]);
+    // The template's background stays: other carousels' designs point at it.
+    expect(await listKeys('medias', background ?? '')).toEqual([background]);
+  });
+
+  it('its readiness check passes with the buckets and fails when one is missing', async () => {
+    await expect(testApp.ctx.storage.check()).resolves.toBeUndefined();
+    const elsewhere = createStorage({ ...testApp.config, S3_BUCKET_PREFIX: 'ausente-' });
+    await expect(elsewhere.check()).rejects.toThrow();
+  });
+});
