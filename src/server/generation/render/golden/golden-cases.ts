@@ -1,0 +1,197 @@
+import sharp from 'sharp';
+import type { Objective } from '../../../../shared/constants';
+import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../../templates';
+import type { TemplateDesign } from '../../templates/design-schema';
+import type { Slide } from '../../writer/types';
+
+/**
+ * The fixed slides the golden-image tests render. They are written out here (not produced by
+ * a writer) so a change in the copywriting never moves a reference: the goldens guard the
+ * renderer and the designs only. Each objective contributes the slides whose shape is its own:
+ * the cover, the second slide, and its signature slide (quote, list, closing).
+ */
+
+export const COVER_PHOTO_REF = 'golden/capa.jpg';
+export const ADMIN_BACKGROUND_REF = 'golden/fundo-admin.jpg';
+
+export interface GoldenSlide {
+  slide: Slide;
+  index: number;
+}
+
+export interface ObjectiveSheet {
+  total: number;
+  slides: GoldenSlide[];
+}
+
+export const GOLDEN_OBJECTIVES: Record<Objective, ObjectiveSheet> = {
+  conectar: {
+    total: 6,
+    slides: [
+      {
+        index: 0,
+        slide: {
+          kind: 'cover',
+          eyebrow: 'Leia até o fim',
+          title: 'A história de quando fui demitida e abri minha confeitaria',
+        },
+      },
+      {
+        index: 1,
+        slide: {
+          kind: 'content',
+          eyebrow: 'O desafio',
+          title: 'Eu tinha três meses de reserva e nenhum cliente',
+          body: 'Todo dia eu pensava em desistir.',
+        },
+      },
+      {
+        index: 4,
+        slide: {
+          kind: 'content',
+          eyebrow: 'A moral da história',
+          title: 'Às vezes, o fim é só o começo com outra roupa',
+          variant: 'quote',
+        },
+      },
+    ],
+  },
+  convencer: {
+    total: 6,
+    slides: [
+      {
+        index: 0,
+        slide: {
+          kind: 'cover',
+          eyebrow: 'Esqueça o que te contaram',
+          title: 'Parar de procrastinar com planilhas de produtividade',
+        },
+      },
+      {
+        index: 1,
+        slide: {
+          kind: 'content',
+          eyebrow: 'O mito',
+          title: 'Você precisa de mais disciplina para render mais',
+        },
+      },
+      {
+        index: 5,
+        slide: {
+          kind: 'closing',
+          eyebrow: 'Agora é com você',
+          title: 'Salve este post e teste amanhã cedo',
+          body: 'Salve este post e compartilhe com quem ainda acredita no mito.',
+        },
+      },
+    ],
+  },
+  investigar: {
+    total: 4,
+    slides: [
+      {
+        index: 0,
+        slide: {
+          kind: 'cover',
+          eyebrow: 'Investigação',
+          title: 'O sumiço das verbas da merenda escolar em três municípios',
+        },
+      },
+      {
+        index: 1,
+        slide: {
+          kind: 'content',
+          eyebrow: 'Onde e quando',
+          title: 'Vale do Ribeira, SP',
+          body: 'março de 2026',
+        },
+      },
+      {
+        index: 2,
+        slide: {
+          kind: 'content',
+          eyebrow: 'O que aconteceu',
+          title: 'O que se sabe até agora',
+          body: 'O sumiço das verbas da merenda escolar em três municípios\nLocal: Vale do Ribeira, SP\nData: março de 2026',
+          variant: 'list',
+        },
+      },
+    ],
+  },
+  educar: {
+    total: 6,
+    slides: [
+      {
+        index: 0,
+        slide: {
+          kind: 'cover',
+          eyebrow: 'Guia rápido · 3 pontos',
+          title: 'Como precificar seu serviço sem medo',
+        },
+      },
+      {
+        index: 2,
+        slide: {
+          kind: 'content',
+          eyebrow: 'Ponto 1 de 3',
+          title: 'Some todos os seus custos',
+          body: 'Aluguel, internet, ferramentas, impostos e o seu salário. 💸',
+        },
+      },
+      {
+        index: 5,
+        slide: {
+          kind: 'closing',
+          eyebrow: 'Recapitulando',
+          title: 'Salve este guia para consultar depois',
+          body: '1. Some todos os seus custos\n2. Defina sua margem\n3. Compare com o mercado',
+          variant: 'list',
+        },
+      },
+    ],
+  },
+};
+
+export interface GoldenTemplate {
+  name: string;
+  design: TemplateDesign;
+}
+
+/** Every seed template, plus the design an admin gets by uploading a photo. */
+export const GOLDEN_TEMPLATES: GoldenTemplate[] = [
+  ...SEED_TEMPLATES.map((template) => ({ name: template.slug, design: template.design })),
+  { name: 'foto-do-admin', design: defaultDesignForBackgroundImage(ADMIN_BACKGROUND_REF) },
+];
+
+/**
+ * Drawn, not downloaded: deterministic photos with the colours that show a renderer's faults.
+ * The cover photo has a bright sky, a face-like highlight and a dark ground; the admin background
+ * is the saturated orange and turquoise that once came out olive and teal.
+ */
+async function drawPhoto(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+export async function createGoldenImages(): Promise<Map<string, Uint8Array>> {
+  const cover = await drawPhoto(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+      <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7ec8f0"/><stop offset="1" stop-color="#f6d27a"/></linearGradient></defs>
+      <rect width="1600" height="1200" fill="url(#sky)"/>
+      <circle cx="1150" cy="380" r="170" fill="#fff4c2"/>
+      <path d="M0 820 L420 560 L760 800 L1100 620 L1600 900 L1600 1200 L0 1200 Z" fill="#2f6b3a"/>
+      <rect x="0" y="1000" width="1600" height="200" fill="#3b2a1e"/>
+      <circle cx="520" cy="640" r="120" fill="#e8a57c"/>
+    </svg>`,
+  );
+  const adminBackground = await drawPhoto(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500">
+      <rect width="1200" height="1500" fill="#ff8a1f"/>
+      <path d="M0 900 C 300 700, 800 1100, 1200 800 L1200 1500 L0 1500 Z" fill="#1fd1c1"/>
+      <circle cx="850" cy="350" r="220" fill="#ffc21f"/>
+    </svg>`,
+  );
+  return new Map<string, Uint8Array>([
+    [COVER_PHOTO_REF, cover],
+    [ADMIN_BACKGROUND_REF, adminBackground],
+  ]);
+}
