@@ -162,8 +162,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
 
   await jobs.prepareQueues();
+  await generation.scheduleSweep();
   const runWorker = options.worker ?? config.WORKER === 'on';
-  if (runWorker) await jobs.startWorkers();
+  if (runWorker) {
+    await jobs.startWorkers();
+    await generation.sweepNow();
+  }
 
   app.addHook('onClose', async () => {
     await jobs.stop();

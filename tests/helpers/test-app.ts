@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, type BuiltApp, buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { TEMPLATE_DATABASE, withDatabase } from '../integration/global-setup';
+import { TEST_JWT_SECRET } from './app-process';
 
 export interface TestDatabase {
   url: string;
@@ -58,7 +59,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: 'admin@carrossel.test',
     ADMIN_PASSWORD: 'admin-secret-123',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+    JWT_SECRET: TEST_JWT_SECRET,
     APP_URL: 'http://localhost:3000',
     WORKER: 'off',
     ...overrides,

@@ -1,16 +1,16 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CarouselContent } from '../../shared/carousels/schemas';
 import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
-import { applyCreditChange } from '../credits/ledger';
 import { arquivos, carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
-import { writeLog } from '../logs/write-log';
 import { type Bucket, isBucket } from '../storage/storage';
 import { isBundledBackground } from './render';
+import { FINAL_STATUS_PATTERN, settleCarousel } from './settle-carousel';
+import { SETTLE_DEAD_GENERATION_JOB } from './settle-jobs';
 import type { Writer } from './writer/types';
 
 export const generateCarouselSchema = z.object({ carouselId: z.uuid() });
@@ -48,13 +48,14 @@ function findDesignImage(design: unknown): string | null {
   return isBundledBackground(background.source) ? null : background.source;
 }
 
-const TERMINAL = /^(concluido|completo|cancelado|erro)/;
+const FINAL_STATUS = new RegExp(FINAL_STATUS_PATTERN);
 const FILE_ORDER = (name: string) => (name.endsWith('.zip') ? 0 : name.endsWith('.pdf') ? 1 : 2);
 
 /**
  * The generation job. Every step is idempotent so a crash or a retry never duplicates anything: files are
  * written under fixed names (overwritten), `arquivos` rows are upserted on (carousel, name), the final
- * status is set once, and the refund on the last failure is tied to the carousel by a unique key.
+ * status is set once, and the refund on the last failure is tied to the carousel by a unique key. A job that
+ * never reaches its catch is settled by the dead-letter job and the sweep (settle-jobs.ts).
  */
 export function createGenerateCarouselJob(
   ctx: AppContext,
@@ -73,36 +74,6 @@ export function createGenerateCarouselJob(
     return images;
   }
 
-  async function failForGood(carouselId: string, userId: string, reason: string): Promise<void> {
-    await withTransaction(pool, async ({ db: tx, client }) => {
-      const [row] = await tx
-        .update(carrosseis)
-        .set({ status: `erro: ${reason}`.slice(0, 50), dataFinalizacao: new Date() })
-        .where(
-          sql`${carrosseis.id} = ${carouselId} and ${carrosseis.status} !~ '^(concluido|completo|cancelado|erro)'`,
-        )
-        .returning({ id: carrosseis.id, webhookData: carrosseis.webhookData });
-      if (!row) return;
-      await tx
-        .update(carrosseis)
-        .set({ webhookData: { ...readTrace(row.webhookData), erro: reason } })
-        .where(eq(carrosseis.id, carouselId));
-      await applyCreditChange(tx, {
-        userId,
-        kind: 'reembolso',
-        delta: 1,
-        descricao: 'Reembolso: falha na criação do carrossel',
-        idCarrossel: carouselId,
-      });
-      await writeLog(tx, {
-        idUsuario: userId,
-        acao: 'erro_carrossel',
-        detalhes: { carrossel: carouselId, motivo: reason },
-      });
-      await publishCarouselChange(client, userId, carouselId, { credits: true });
-    });
-  }
-
   return {
     name: 'carousel-generate',
     schema: generateCarouselSchema,
@@ -111,14 +82,20 @@ export function createGenerateCarouselJob(
     retryBackoff: true,
     expireInSeconds: deps.timeoutSeconds,
     concurrency: ctx.config.WORKER_CONCURRENCY,
+    // A job that dies without reaching the catch below (crash, expiry, shutdown on its last attempt) lands there.
+    deadLetter: SETTLE_DEAD_GENERATION_JOB,
     async handle({ carouselId }, meta) {
       const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, carouselId));
-      if (!row || TERMINAL.test(row.status)) return;
+      if (!row || FINAL_STATUS.test(row.status)) return;
       const started = performance.now();
       try {
-        if (row.status !== 'processando') {
-          await db.update(carrosseis).set({ status: 'processando' }).where(eq(carrosseis.id, carouselId));
-          await publishCarouselChange(pool, row.idUsuario, carouselId);
+        if (row.status === 'pendente') {
+          const [started] = await db
+            .update(carrosseis)
+            .set({ status: 'processando' })
+            .where(and(eq(carrosseis.id, carouselId), eq(carrosseis.status, 'pendente')))
+            .returning({ id: carrosseis.id });
+          if (started) await publishCarouselChange(pool, row.idUsuario, carouselId);
         }
         const content = { objetivo: row.objetivo, campos: row.camposPersonalizados } as CarouselContent;
         const writeStarted = performance.now();
@@ -153,6 +130,30 @@ export function createGenerateCarouselJob(
         }
 
         await withTransaction(pool, async ({ db: tx, client }) => {
+          // Status first: a carousel settled meanwhile (sweep, an older attempt) keeps its final state and gets
+          // no file rows.
+          const [done] = await tx
+            .update(carrosseis)
+            .set({
+              status: 'concluido',
+              tema: plan.tema.slice(0, 200),
+              dataFinalizacao: new Date(),
+              webhookData: {
+                ...trace,
+                writer: (plan as { trace?: unknown }).trace ?? { writer: deps.writer.name },
+                attempt: meta.attempt,
+                timings: {
+                  writeMs: Math.round(writeMs),
+                  ...timings,
+                  totalMs: Math.round(performance.now() - started),
+                },
+                files: stored.map(({ nome, key, tamanho }) => ({ nome, key, tamanho })),
+                slides: plan.slides.length,
+              },
+            })
+            .where(sql`${carrosseis.id} = ${carouselId} and ${carrosseis.status} !~ ${FINAL_STATUS_PATTERN}`)
+            .returning({ id: carrosseis.id });
+          if (!done) return;
           const names = stored.map((file) => file.nome);
           await tx
             .delete(arquivos)
@@ -182,36 +183,13 @@ export function createGenerateCarouselJob(
                 },
               });
           }
-          const [done] = await tx
-            .update(carrosseis)
-            .set({
-              status: 'concluido',
-              tema: plan.tema.slice(0, 200),
-              dataFinalizacao: new Date(),
-              webhookData: {
-                ...trace,
-                writer: (plan as { trace?: unknown }).trace ?? { writer: deps.writer.name },
-                attempt: meta.attempt,
-                timings: {
-                  writeMs: Math.round(writeMs),
-                  ...timings,
-                  totalMs: Math.round(performance.now() - started),
-                },
-                files: stored.map(({ nome, key, tamanho }) => ({ nome, key, tamanho })),
-                slides: plan.slides.length,
-              },
-            })
-            .where(
-              sql`${carrosseis.id} = ${carouselId} and ${carrosseis.status} !~ '^(concluido|completo|cancelado|erro)'`,
-            )
-            .returning({ id: carrosseis.id });
-          if (done) await publishCarouselChange(client, row.idUsuario, carouselId);
+          await publishCarouselChange(client, row.idUsuario, carouselId);
         });
       } catch (error) {
         logger.warn({ err: error, carouselId, attempt: meta.attempt }, 'carousel generation failed');
         if (!meta.isLastAttempt) throw error;
         const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
-        await failForGood(carouselId, row.idUsuario, reason);
+        await settleCarousel(pool, carouselId, reason);
       }
     },
   };

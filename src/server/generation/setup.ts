@@ -5,14 +5,24 @@ import { seedTemplates } from '../templates/seed';
 import { createCarouselProducer } from './carousel-producer';
 import { createGenerateCarouselJob, type GenerateCarouselJob } from './generate-carousel-job';
 import { createRenderer } from './render';
+import { createSettleDeadGenerationJob, createSweepCarouselsJob, scheduleCarouselSweep } from './settle-jobs';
 import { templateDesignSchema } from './templates';
 import { createWriter } from './writer';
 
 /**
  * Wires the generation engine: one renderer per process (fonts and assets load once), the template seed,
- * the writer chosen by AI_PROVIDER and the job definition (workers start later, when WORKER=on).
+ * the writer chosen by AI_PROVIDER, the job definition and the two that settle what it leaves open (the
+ * dead-letter job and the minute sweep). Workers start later, when WORKER=on.
  */
-export async function setupGeneration(ctx: AppContext): Promise<{ job: GenerateCarouselJob }> {
+export interface Generation {
+  job: GenerateCarouselJob;
+  /** After the queues exist: the minute sweep's schedule (an upsert). */
+  scheduleSweep(): Promise<void>;
+  /** On a worker's start: settle at once what an earlier crash left open, rather than at the next minute. */
+  sweepNow(): Promise<void>;
+}
+
+export async function setupGeneration(ctx: AppContext): Promise<Generation> {
   const renderer = createRenderer({
     onWarning: (message) => ctx.logger.warn({ message }, 'renderer warning'),
   });
@@ -35,5 +45,14 @@ export async function setupGeneration(ctx: AppContext): Promise<{ job: GenerateC
     timeoutSeconds: ctx.config.GENERATION_TIMEOUT_SECONDS,
   });
   ctx.jobs.define(job);
-  return { job };
+  ctx.jobs.define(createSettleDeadGenerationJob(ctx));
+  const sweep = createSweepCarouselsJob(ctx, job, ctx.jobs.maintenanceIntervalSeconds);
+  ctx.jobs.define(sweep);
+  return {
+    job,
+    scheduleSweep: () => scheduleCarouselSweep(ctx.jobs),
+    async sweepNow() {
+      await ctx.jobs.send(sweep, {});
+    },
+  };
 }

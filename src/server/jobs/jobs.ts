@@ -13,14 +13,33 @@ export interface JobDefinition<Schema extends z.ZodType> {
   expireInSeconds: number;
   /** Jobs handled at once by one worker process. */
   concurrency: number;
+  /**
+   * The queue that receives a copy of the job when it fails for good (last attempt thrown, expired or failed at
+   * shutdown), in the same statement that marks it failed, so a dead job is never lost.
+   */
+  deadLetter?: string;
   handle(
     data: z.infer<Schema>,
     meta: { jobId: string; attempt: number; isLastAttempt: boolean },
   ): Promise<void>;
 }
 
+/**
+ * The policy of a job that a pg-boss schedule fires (a sweep): no retries of its own, since the next scheduled
+ * run is the retry, and one at a time per worker.
+ */
+export const SCHEDULED_JOB_POLICY = {
+  retryLimit: 0,
+  retryDelaySeconds: 30,
+  retryBackoff: false,
+  expireInSeconds: 120,
+  concurrency: 1,
+} as const;
+
 export interface Jobs {
   readonly boss: PgBoss;
+  /** How often pg-boss notices expired (crashed) jobs. */
+  readonly maintenanceIntervalSeconds: number;
   define<Schema extends z.ZodType>(definition: JobDefinition<Schema>): void;
   /** Enqueue; pass `client` to enqueue inside an open transaction (the job exists only if it commits). */
   send<Schema extends z.ZodType>(
@@ -49,6 +68,7 @@ export async function createJobs(options: {
   maintenanceIntervalSeconds?: number;
 }): Promise<Jobs> {
   const { pool, logger } = options;
+  const maintenanceIntervalSeconds = options.maintenanceIntervalSeconds ?? 120;
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: 'pgboss',
@@ -57,7 +77,7 @@ export async function createJobs(options: {
     // Keep finished jobs a week for support, failed ones longer for post-mortems.
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
     deleteAfterDays: 30,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
+    maintenanceIntervalSeconds,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
   await boss.start();
@@ -67,19 +87,28 @@ export async function createJobs(options: {
   let listener: pg.PoolClient | null = null;
 
   async function createQueues(): Promise<void> {
+    const queueOptions = (definition: JobDefinition<z.ZodType>) => ({
+      name: definition.name,
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: definition.retryBackoff,
+      expireInSeconds: definition.expireInSeconds,
+      ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
+    });
+    // A dead-letter queue must exist before the queue naming it, and create_queue leaves an existing queue as it
+    // was: create them all plain, then update each to its current policy.
     for (const definition of definitions.values()) {
-      await boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelaySeconds,
-        retryBackoff: definition.retryBackoff,
-        expireInSeconds: definition.expireInSeconds,
-      });
+      const { deadLetter: _later, ...plain } = queueOptions(definition);
+      await boss.createQueue(definition.name, plain);
+    }
+    for (const definition of definitions.values()) {
+      await boss.updateQueue(definition.name, queueOptions(definition));
     }
   }
 
   const jobs: Jobs = {
     boss,
+    maintenanceIntervalSeconds,
     define(definition) {
       definitions.set(definition.name, definition as unknown as JobDefinition<z.ZodType>);
     },
@@ -91,6 +120,7 @@ export async function createJobs(options: {
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryBackoff,
         expireInSeconds: definition.expireInSeconds,
+        ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         ...(client

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition, Jobs } from '../jobs/jobs';
+import { type JobDefinition, type Jobs, SCHEDULED_JOB_POLICY } from '../jobs/jobs';
 import type { PaymentsService } from './service';
 
 export const EXPIRE_PAYMENTS_JOB = 'payments-expire';
@@ -12,12 +12,7 @@ export function createExpirePaymentsJob(payments: PaymentsService): JobDefinitio
   return {
     name: EXPIRE_PAYMENTS_JOB,
     schema: payloadSchema,
-    // The next scheduled run is the retry: a failed sweep needs no backoff of its own.
-    retryLimit: 0,
-    retryDelaySeconds: 30,
-    retryBackoff: false,
-    expireInSeconds: 120,
-    concurrency: 1,
+    ...SCHEDULED_JOB_POLICY,
     async handle() {
       await payments.expireOverduePayments();
     },
