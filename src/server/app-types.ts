@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { EmailService } from './email/email-job';
 import type { Jobs } from './jobs/jobs';
+import type { Metrics } from './metrics/metrics';
 import type { Storage } from './storage/storage';
 
 /** What every feature gets from the composition root. Nothing that matters lives only in a node's memory. */
@@ -24,6 +25,7 @@ export interface AppContext {
   jobs: Jobs;
   storage: Storage;
   email: EmailService;
+  metrics: Metrics;
   auth: { signer: AccessTokenSigner };
 }
 

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '../shared/constants';
@@ -22,10 +22,14 @@ import { type SeededAdmin, seedFirstAdmin } from './db/seed';
 import { createEmailService } from './email/email-job';
 import { createMailer } from './email/mailer';
 import { setupGeneration } from './generation/setup';
-import { healthRoutes } from './health/routes';
+import { healthRoutes, probeRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRequestLogging, requestIdOf } from './http/request-logging';
 import { registerSpa } from './http/spa';
 import { createJobs } from './jobs/jobs';
+import { countJobsByState } from './metrics/job-counts';
+import { createMetrics } from './metrics/metrics';
+import { type MetricsServer, startMetricsServer } from './metrics/metrics-server';
 import { paymentsRoutes } from './payments/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { createStorage } from './storage/create-storage';
@@ -48,6 +52,8 @@ export interface BuiltApp {
   app: AppInstance;
   ctx: AppContext;
   seededAdmin: SeededAdmin | null;
+  /** The Prometheus endpoint of this process when METRICS_PORT is set. */
+  metricsUrl: string | null;
 }
 
 /**
@@ -86,6 +92,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger,
   });
   const email = createEmailService(jobs, mailer);
+  const metrics = createMetrics({
+    countJobs: () => countJobsByState(pool),
+    onCollectError: (error) => logger.warn({ err: error }, 'metrics: job counts unavailable'),
+  });
   const ctx: AppContext = {
     config,
     logger,
@@ -94,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     storage,
     email,
+    metrics,
     auth: { signer: createAccessTokenSigner(config.JWT_SECRET) },
   };
 
@@ -101,11 +112,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
+    // registerRequestLogging writes one line per request instead, with the user id.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerRequestLogging(app, metrics);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -147,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(healthRoutes);
+  await app.register(probeRoutes);
   await app.register(authRoutes);
   const generation = await setupGeneration(ctx);
   await app.register(templateRoutes);
@@ -169,9 +185,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await generation.sweepNow();
   }
 
+  let metricsServer: MetricsServer | null = null;
+  if (config.METRICS_PORT !== undefined) {
+    metricsServer = await startMetricsServer(metrics, config.METRICS_PORT, config.HOST);
+  }
+
   app.addHook('onClose', async () => {
+    await metricsServer?.close();
     await jobs.stop();
     await pool.end();
   });
-  return { app, ctx, seededAdmin };
+  return { app, ctx, seededAdmin, metricsUrl: metricsServer?.url ?? null };
 }

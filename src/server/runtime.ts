@@ -23,11 +23,18 @@ export async function prepareRuntime(): Promise<Runtime> {
   }
   const logger = pino({
     level: config.LOG_LEVEL,
-    ...(process.stdout.isTTY && config.NODE_ENV !== 'production'
+    // Readable lines for a person at a terminal; JSON (one object a line) for log collectors otherwise.
+    ...(process.stdout.isTTY
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+            options: {
+              translateTime: 'SYS:HH:MM:ss',
+              // "GET /api/me 200 3.1ms user=… req=…" on one line; other fields follow as usual.
+              messageFormat:
+                '{msg}{if method} {method} {url} {status} {ms}ms{end}{if userId} user={userId}{end}{if reqId} req={reqId}{end}',
+              ignore: 'pid,hostname,reqId,method,url,status,ms,userId',
+            },
           },
         }
       : {}),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
@@ -20,4 +21,14 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/** Migrations in the folder that the database has not recorded (drizzle compares by creation time too). */
+export async function countPendingMigrations(pool: pg.Pool): Promise<number> {
+  const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  const { rows } = await pool.query<{ last: string | null }>(
+    'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+  );
+  const last = Number(rows[0]?.last ?? 0);
+  return files.filter((file) => file.folderMillis > last).length;
 }

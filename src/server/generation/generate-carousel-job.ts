@@ -61,7 +61,12 @@ export function createGenerateCarouselJob(
   ctx: AppContext,
   deps: { writer: Writer; producer: CarouselProducer; timeoutSeconds: number },
 ): GenerateCarouselJob {
-  const { db, pool, storage, logger } = ctx;
+  const { db, pool, storage, logger, metrics } = ctx;
+  const observe = (started: number, result: 'concluido' | 'retry' | 'erro') =>
+    metrics.generationDuration.observe(
+      { writer: deps.writer.name, result },
+      (performance.now() - started) / 1000,
+    );
 
   async function loadImages(refs: string[]): Promise<Map<string, Uint8Array>> {
     const images = new Map<string, Uint8Array>();
@@ -185,8 +190,10 @@ export function createGenerateCarouselJob(
           }
           await publishCarouselChange(client, row.idUsuario, carouselId);
         });
+        observe(started, 'concluido');
       } catch (error) {
         logger.warn({ err: error, carouselId, attempt: meta.attempt }, 'carousel generation failed');
+        observe(started, meta.isLastAttempt ? 'erro' : 'retry');
         if (!meta.isLastAttempt) throw error;
         const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
         await settleCarousel(pool, carouselId, reason);

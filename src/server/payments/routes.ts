@@ -12,6 +12,7 @@ import { AppError } from '../http/app-error';
 import { getRequestMeta } from '../logs/request-meta';
 import { createExpirePaymentsJob, scheduleExpirePayments } from './expire-payments-job';
 import { toPixProviderConfig } from './pix/app-config';
+import { countCharges } from './pix/counted-provider';
 import { createPixProvider } from './pix/provider';
 import { createPaymentsService } from './service';
 
@@ -40,8 +41,13 @@ function limitChargesPerUser(enabled: boolean) {
 
 export async function paymentsRoutes(app: AppInstance): Promise<void> {
   const { ctx } = app;
-  const provider = createPixProvider(
-    toPixProviderConfig(ctx.config, { notificationUrl: `${ctx.config.APP_URL}${MERCADO_PAGO_WEBHOOK_PATH}` }),
+  const provider = countCharges(
+    createPixProvider(
+      toPixProviderConfig(ctx.config, {
+        notificationUrl: `${ctx.config.APP_URL}${MERCADO_PAGO_WEBHOOK_PATH}`,
+      }),
+    ),
+    ctx.metrics,
   );
   const payments = createPaymentsService(ctx, provider);
   if (payments.canSimulate && ctx.config.NODE_ENV === 'production') {
