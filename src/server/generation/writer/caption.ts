@@ -2,6 +2,8 @@ import { normalizeText } from './text-tools';
 
 /** Instagram's caption limit. */
 export const CAPTION_MAX = 2200;
+/** The summary between the hook and the call to action: short paragraphs, read on a phone. */
+export const SUMMARY_PARAGRAPHS = { min: 2, max: 4 } as const;
 
 export interface CaptionParts {
   hook: string;
@@ -10,18 +12,24 @@ export interface CaptionParts {
   hashtags: readonly string[];
 }
 
-/** Hook, a few summary lines, the call to action, then the hashtags on their own line. */
+/**
+ * legenda.txt: the hook on its own line, two to four short paragraphs, the call to action,
+ * then the hashtags, each block a blank line apart (how Instagram captions are read).
+ * Summary paragraphs that would pass Instagram's 2,200 characters are left out, last first.
+ */
 export function buildCaption(parts: CaptionParts): string {
+  const hook = normalizeText(parts.hook).replace(/\n/g, ' ');
+  const callToAction = normalizeText(parts.callToAction).replace(/\n/g, ' ');
   const tags = parts.hashtags.join(' ');
-  const fixed = [normalizeText(parts.hook), normalizeText(parts.callToAction), tags];
-  const room = CAPTION_MAX - fixed.join('\n\n').length - 4;
+  const fixedLength = [hook, callToAction, tags].join('\n\n').length + 2;
   const summary: string[] = [];
   let used = 0;
-  for (const line of parts.summary.map(normalizeText).filter((line) => line !== '')) {
-    if (used + line.length + 2 > room) break;
-    summary.push(line);
-    used += line.length + 2;
+  for (const paragraph of parts.summary.map(normalizeText)) {
+    if (paragraph === '' || summary.length === SUMMARY_PARAGRAPHS.max) continue;
+    if (fixedLength + used + paragraph.length + 2 > CAPTION_MAX) break;
+    summary.push(paragraph);
+    used += paragraph.length + 2;
   }
-  const blocks = [fixed[0], summary.join('\n\n'), fixed[1], fixed[2]].filter((block) => block !== '');
+  const blocks = [hook, ...summary, callToAction, tags].filter((block) => block !== '');
   return `${blocks.join('\n\n')}\n`;
 }

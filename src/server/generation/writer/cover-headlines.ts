@@ -12,17 +12,22 @@ export function writeStoryHeadline(historiaDeQue: string): string {
   return headline;
 }
 
+const CLAIM_INTENT =
+  /^(?:quero\s+|vou\s+)?(?:mostrar|provar|explicar|demonstrar|ensinar|revelar|desmentir|esclarecer|convencer(?:\s+[^,]{1,40}?)?\s+de)\s+(que\s+|(?=por\s*que\s|porque\s|como\s))/i;
+
+/** "Mostrar que X" → "X": the author's intent is not part of the claim. Too short a rest keeps the whole. */
+export function stripClaimIntent(objetivo: string): string {
+  const match = CLAIM_INTENT.exec(objetivo.trim());
+  if (!match) return objetivo;
+  const rest = objetivo.trim().slice(match[0].length);
+  return rest.length >= 12 ? capitalizeFirst(rest) : objetivo;
+}
+
 /**
  * The "Objetivo" field often states the author's intent ("Mostrar que X"). The cover
  * should state the claim itself ("X"), so the leading intent verb is dropped; "por que"
  * and "como" stay because they make a headline on their own.
  */
 export function writeClaimHeadline(objetivo: string): string {
-  const headline = toHeadline(objetivo);
-  const intent =
-    /^(?:quero\s+|vou\s+)?(?:mostrar|provar|explicar|demonstrar|ensinar|revelar|desmentir|esclarecer|convencer(?:\s+[^,]{1,40}?)?\s+de)\s+(que\s+|(?=por\s*que\s|porque\s|como\s))/i;
-  const match = intent.exec(headline);
-  if (!match) return headline;
-  const rest = headline.slice(match[0].length);
-  return rest.length >= 12 ? capitalizeFirst(rest) : headline;
+  return toHeadline(stripClaimIntent(toHeadline(objetivo)));
 }

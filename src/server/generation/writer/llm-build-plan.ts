@@ -1,10 +1,10 @@
 import { buildCaption } from './caption';
 import { buildHashtags } from './hashtags';
 import type { Answer, AnswerSlide } from './llm-answer-schema';
-import { foldText, normalizeText, shortenAtWord, toHeadline } from './text-tools';
+import { writeTema } from './tema';
+import { foldText, normalizeText, toHeadline } from './text-tools';
 import type { Slide, SlideKind, SlidePlan, WriterInput } from './types';
 
-const TEMA_MAX = 60;
 const HASHTAGS_MIN = 3;
 const HASHTAGS_MAX = 8;
 /** Numbered or bulleted lines ("1. Some", "• Some", "✅ Some"): the renderer keeps one item a line. */
@@ -80,7 +80,7 @@ export function buildPlanFromAnswer(answer: Answer, input: WriterInput): SlidePl
   // Paragraphs get a blank line between them, as Instagram captions are read.
   const [hook = '', ...summary] = normalizeText(answer.legenda.texto).split('\n');
   return {
-    tema: shortenAtWord(cover, TEMA_MAX),
+    tema: writeTema(cover),
     slides,
     caption: buildCaption({
       hook,

@@ -5,10 +5,9 @@ import { planConectar } from './plan-conectar';
 import { planConvencer } from './plan-convencer';
 import { planEducar } from './plan-educar';
 import { planInvestigar } from './plan-investigar';
-import { shortenAtWord } from './text-tools';
+import { writeTema } from './tema';
+import { mergeThinSlides } from './thin-slides';
 import type { Slide, SlidePlan, Writer, WriterInput } from './types';
-
-const TEMA_MAX = 60;
 
 function planObjective(input: WriterInput): ObjectivePlan {
   switch (input.objetivo) {
@@ -30,13 +29,21 @@ function compactSlide(slide: Slide): Slide {
   ) as Slide;
 }
 
-/** Builds the plan from the user's own words only: it arranges and frames them, it never adds facts. */
+/**
+ * Builds the plan from the user's own words only, as an editor would: it picks headlines,
+ * splits long fields at sentence boundaries, frames each part of the arc and asks for one
+ * action at the end. It never adds a fact. The rules it keeps are in docs/writer.md.
+ */
 export function writeLocalPlan(input: WriterInput): SlidePlan {
   const plan = planObjective(input);
-  const hashtags = buildHashtags(input.objetivo, { headline: plan.topic, texts: plan.hashtagTexts });
+  const hashtags = buildHashtags(input.objetivo, {
+    headline: plan.topic,
+    texts: plan.hashtagTexts,
+    names: plan.hashtagNames,
+  });
   return {
-    tema: shortenAtWord(plan.headline, TEMA_MAX),
-    slides: plan.slides.map(compactSlide),
+    tema: writeTema(plan.headline),
+    slides: mergeThinSlides(plan.slides).map(compactSlide),
     caption: buildCaption({ ...plan.caption, hashtags }),
   };
 }

@@ -10,4 +10,6 @@ export interface ObjectivePlan {
   caption: Omit<CaptionParts, 'hashtags'>;
   /** The user's words beyond the headline, mined for hashtags. */
   hashtagTexts: readonly string[];
+  /** Names among the user's fields (a place), always good hashtags. */
+  hashtagNames?: readonly string[];
 }

@@ -1,36 +1,57 @@
 import type { ConectarFields } from '../../../shared/carousels';
+import { DEFAULT_CALL_TO_ACTION } from './call-to-action';
+import { writeCover } from './cover';
 import { writeStoryHeadline } from './cover-headlines';
 import type { ObjectivePlan } from './objective-plan';
-import { splitLead, toHeadline } from './text-tools';
+import { writeSection } from './sections';
+import { firstSentence, toHeadline } from './text-tools';
+import { isThinSlide } from './thin-slides';
+import type { Slide } from './types';
 
+/** Story arc: hook, the challenge, the turn, the result, the moral, one invitation to talk. */
 export function planConectar(campos: ConectarFields): ObjectivePlan {
-  const headline = writeStoryHeadline(campos.historiaDeQue);
-  const moral = splitLead(campos.moral, 'A lição que fica');
-  const callToAction = 'Salve para reler quando precisar e envie para alguém que precisa ouvir isso hoje.';
+  const cover = writeCover(campos.historiaDeQue, writeStoryHeadline);
+  const callToAction = DEFAULT_CALL_TO_ACTION.conectar;
+  const moral = writeSection({
+    eyebrow: 'A moral da história',
+    text: campos.moral,
+    fallbackTitle: 'A lição que fica',
+    quote: true,
+  });
+  const [moralSlide] = moral;
+  // A one-line moral is the story's last word: it closes the carousel above the invitation.
+  const moralCloses =
+    moral.length === 1 && moralSlide !== undefined && !moralSlide.body && isThinSlide(moralSlide);
+  const closing: Slide = moralCloses
+    ? { kind: 'closing', eyebrow: 'A moral da história', title: moralSlide.title, body: callToAction }
+    : { kind: 'closing', eyebrow: 'Se essa história tocou você', title: toHeadline(callToAction) };
   return {
-    headline,
+    headline: cover.title,
     topic: campos.historiaDeQue,
     slides: [
-      { kind: 'cover', eyebrow: 'Leia até o fim', title: headline, imageRef: campos.imagemUrl || undefined },
-      { kind: 'content', eyebrow: 'O desafio', ...splitLead(campos.desafio, 'Onde tudo ficou difícil') },
-      { kind: 'content', eyebrow: 'A virada', ...splitLead(campos.acao, 'O que mudou o jogo') },
-      { kind: 'content', eyebrow: 'O resultado', ...splitLead(campos.resultado, 'O que aconteceu depois') },
-      {
-        kind: 'content',
-        eyebrow: 'A moral da história',
-        ...moral,
-        variant: moral.body ? undefined : 'quote',
-      },
-      {
-        kind: 'closing',
-        eyebrow: 'Se essa história tocou você',
-        title: 'Salve e envie para quem precisa ouvir isso hoje',
-        body: 'Conta nos comentários: você já viveu algo parecido?',
-      },
+      { kind: 'cover', eyebrow: 'Leia até o fim', ...cover, imageRef: campos.imagemUrl || undefined },
+      ...writeSection({
+        eyebrow: 'O desafio',
+        text: campos.desafio,
+        fallbackTitle: 'Onde tudo ficou difícil',
+      }),
+      ...writeSection({ eyebrow: 'A virada', text: campos.acao, fallbackTitle: 'O que mudou o jogo' }),
+      ...writeSection({
+        eyebrow: 'O resultado',
+        text: campos.resultado,
+        fallbackTitle: 'O que aconteceu depois',
+      }),
+      ...(moralCloses ? [] : moral),
+      closing,
     ],
     caption: {
-      hook: headline,
-      summary: [toHeadline(campos.moral)],
+      hook: cover.title,
+      summary: [
+        firstSentence(campos.desafio),
+        `A virada: ${firstSentence(campos.acao)}`,
+        firstSentence(campos.resultado),
+        `💡 ${firstSentence(campos.moral)}`,
+      ],
       callToAction,
     },
     hashtagTexts: [campos.desafio, campos.acao, campos.resultado, campos.moral],

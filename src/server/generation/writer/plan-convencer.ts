@@ -1,43 +1,49 @@
 import type { ConvencerFields } from '../../../shared/carousels';
+import { writeCover } from './cover';
 import { writeClaimHeadline } from './cover-headlines';
 import type { ObjectivePlan } from './objective-plan';
-import { splitLead, splitSentences, toHeadline } from './text-tools';
+import { writeSection } from './sections';
+import { firstSentence, normalizeText } from './text-tools';
+import type { Slide } from './types';
 
-function firstSentence(text: string): string {
-  return splitSentences(text)[0] ?? text;
-}
-
+/** Myth, truth, mechanism, new path, and the user's own call to action as the only ask. */
 export function planConvencer(campos: ConvencerFields): ObjectivePlan {
-  const headline = writeClaimHeadline(campos.objetivo);
+  const cover = writeCover(writeClaimHeadline(campos.objetivo));
+  const callToAction = normalizeText(campos.cta).replace(/\n/g, ' ');
+  const ask = writeCover(callToAction);
+  const closing: Slide = { kind: 'closing', eyebrow: 'Agora é com você', ...ask };
   return {
-    headline,
+    headline: cover.title,
     topic: campos.objetivo,
     slides: [
       {
         kind: 'cover',
         eyebrow: 'Esqueça o que te contaram',
-        title: headline,
+        ...cover,
         imageRef: campos.imagemUrl || undefined,
       },
-      { kind: 'content', eyebrow: 'O mito', ...splitLead(campos.mito, 'O que todo mundo repete') },
-      { kind: 'content', eyebrow: 'A verdade', ...splitLead(campos.verdade, 'O que ninguém te conta') },
-      { kind: 'content', eyebrow: 'Por que funciona', ...splitLead(campos.mecanismo, 'A prova') },
-      {
-        kind: 'content',
+      ...writeSection({ eyebrow: 'O mito', text: campos.mito, fallbackTitle: 'O que todo mundo repete' }),
+      ...writeSection({
+        eyebrow: 'A verdade',
+        text: campos.verdade,
+        fallbackTitle: 'O que ninguém te conta',
+      }),
+      ...writeSection({ eyebrow: 'Por que funciona', text: campos.mecanismo, fallbackTitle: 'A prova' }),
+      ...writeSection({
         eyebrow: 'O novo caminho',
-        ...splitLead(campos.novoCaminho, 'Faça assim a partir de hoje'),
-      },
-      {
-        kind: 'closing',
-        eyebrow: 'Agora é com você',
-        title: toHeadline(campos.cta),
-        body: 'Salve este post e compartilhe com quem ainda acredita no mito.',
-      },
+        text: campos.novoCaminho,
+        fallbackTitle: 'Faça assim a partir de hoje',
+      }),
+      closing,
     ],
     caption: {
-      hook: headline,
-      summary: [`Mito: ${firstSentence(campos.mito)}`, `Verdade: ${firstSentence(campos.verdade)}`],
-      callToAction: campos.cta,
+      hook: cover.title,
+      summary: [
+        `❌ Mito: ${firstSentence(campos.mito)}`,
+        `✅ Verdade: ${firstSentence(campos.verdade)}`,
+        `👉 Na prática: ${firstSentence(campos.novoCaminho)}`,
+      ],
+      callToAction,
     },
     hashtagTexts: [campos.mito, campos.verdade, campos.mecanismo, campos.novoCaminho],
   };

@@ -1,55 +1,51 @@
 import type { EducarFields } from '../../../shared/carousels';
+import { DEFAULT_CALL_TO_ACTION } from './call-to-action';
+import { writeCover } from './cover';
 import type { ObjectivePlan } from './objective-plan';
-import { normalizeText, splitLead, splitSentences, toHeadline } from './text-tools';
+import { writeSection } from './sections';
+import { firstSentence, normalizeText, toHeadline } from './text-tools';
 import type { Slide } from './types';
+import { isListText, toUnits } from './units';
 
-/** Past this, the recap list would crowd the closing slide; a plain invitation replaces it. */
-const RECAP_MAX_CHARS = 360;
-
+/** Title, why it matters, one slide per point in the user's order, one call to save the guide. */
 export function planEducar(campos: EducarFields): ObjectivePlan {
-  const headline = toHeadline(campos.titulo);
+  const cover = writeCover(campos.titulo);
   const total = campos.pontos.length;
   const pointTitles = campos.pontos.map((ponto) => toHeadline(ponto.titulo));
-  const recap = pointTitles.map((title, index) => `${index + 1}. ${title}`).join('\n');
-  const pointSlides: Slide[] = campos.pontos.map((ponto, index) => ({
-    kind: 'content',
-    eyebrow: `Ponto ${index + 1} de ${total}`,
-    title: pointTitles[index] ?? toHeadline(ponto.titulo),
-    body: normalizeText(ponto.descricao),
-    imageRef: ponto.imagemUrl || undefined,
-  }));
-  const hasRecap = total > 1 && recap.length <= RECAP_MAX_CHARS;
+  const pointSlides: Slide[] = campos.pontos.map((ponto, index) => {
+    const body = normalizeText(ponto.descricao);
+    return {
+      kind: 'content',
+      eyebrow: total > 1 ? `Ponto ${index + 1} de ${total}` : 'Na prática',
+      title: pointTitles[index] ?? toHeadline(ponto.titulo),
+      body,
+      imageRef: ponto.imagemUrl || undefined,
+      variant: isListText(toUnits(body)) ? 'list' : undefined,
+    };
+  });
+  const callToAction = DEFAULT_CALL_TO_ACTION.educar;
   return {
-    headline,
+    headline: cover.title,
     topic: campos.titulo,
     slides: [
       {
         kind: 'cover',
         eyebrow: total > 1 ? `Guia rápido · ${total} pontos` : 'Guia rápido',
-        title: headline,
+        ...cover,
         imageRef: campos.imagemUrl || undefined,
       },
-      {
-        kind: 'content',
+      ...writeSection({
         eyebrow: 'Antes de começar',
-        ...splitLead(campos.introducao, 'Por que isso importa'),
-      },
+        text: campos.introducao,
+        fallbackTitle: 'Por que isso importa',
+      }),
       ...pointSlides,
-      {
-        kind: 'closing',
-        eyebrow: hasRecap ? 'Recapitulando' : 'Para não esquecer',
-        title: 'Salve este guia para consultar depois',
-        body: hasRecap ? recap : 'Compartilhe com alguém que está começando agora.',
-        variant: hasRecap ? 'list' : undefined,
-      },
+      { kind: 'closing', eyebrow: 'Para não esquecer', title: toHeadline(callToAction) },
     ],
     caption: {
-      hook: headline,
-      summary: [
-        splitSentences(campos.introducao)[0] ?? '',
-        pointTitles.map((title) => `✅ ${title}`).join('\n'),
-      ],
-      callToAction: 'Salve para consultar depois e compartilhe com quem precisa.',
+      hook: cover.title,
+      summary: [firstSentence(campos.introducao), pointTitles.map((title) => `✅ ${title}`).join('\n')],
+      callToAction,
     },
     hashtagTexts: [campos.introducao, ...campos.pontos.flatMap((ponto) => [ponto.titulo, ponto.descricao])],
   };

@@ -19,7 +19,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   melhor pior grande pequeno novo nova novos novas outro primeira ultimo ultima dentro fora dois duas tres quatro
   cinco seis sete oito nove cento cem primeiro segundo terceiro meses semana semanas horas minutos tempo vezes
   pessoa pessoas alguma quase cerca todas outra outras sobre porque entao depois enquanto tinha estava fazia
-  conta contar falar dizer disse dizia precisa preciso pensar pensava`
+  conta contar falar dizer disse dizia precisa preciso pensar pensava janeiro fevereiro marco abril maio junho
+  julho agosto setembro outubro novembro dezembro segunda terca quarta quinta sexta sabado domingo feira desde hora menos volta jeito maior menor parte lado final fins meio vale`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );

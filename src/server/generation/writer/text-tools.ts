@@ -19,7 +19,7 @@ export function capitalizeFirst(text: string): string {
  */
 export function toHeadline(text: string): string {
   const clean = normalizeText(text).replace(/\n/g, ' ');
-  return capitalizeFirst(clean.replace(/(?<!\.)\.$/, ''));
+  return capitalizeFirst(clean.replace(/(?<!\.)\.$/, '').replace(/\s*[:;,]$/, ''));
 }
 
 const SENTENCE_END = /(?<=[.!?…])\s+(?=["“'(¿¡]?[\p{Lu}\p{N}])/u;
@@ -88,4 +88,20 @@ export function foldText(text: string): string {
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
     .toLowerCase();
+}
+
+/** A list line's marker: "1. ", "2) ", "- ", "• ", "✅ ". */
+export const LIST_MARKER = /^(?:\d+[.)]|[-•▪→*]|✅|✔️?|👉)\s*/u;
+
+/** A field's opening sentence for the caption; a list field gives its first item, without the marker. */
+export function firstSentence(text: string): string {
+  const [first] = normalizeText(text).split('\n');
+  const item = first?.replace(LIST_MARKER, '');
+  if (item !== undefined && item !== first) return capitalizeFirst(item);
+  return capitalizeFirst(splitSentences(text)[0] ?? normalizeText(text));
+}
+
+/** Ends a line with a full stop unless it already ends a sentence. */
+export function asSentence(text: string): string {
+  return /[.!?…:]$/.test(text) ? text : `${text}.`;
 }

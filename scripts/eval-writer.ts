@@ -1,0 +1,25 @@
+/**
+ * The writer's offline evaluation: runs the fixed cases in
+ * src/server/generation/writer/eval/eval-inputs.ts through the local writer (and through the
+ * LLM writer when AI_PROVIDER=llm is configured), scores every plan against the editor's rules
+ * (docs/writer.md) and prints a table. Exits 1 when any plan breaks a hard rule.
+ * Usage: npm run eval:writer
+ */
+import pino from 'pino';
+import { loadConfig } from '../src/server/config';
+import { createLocalWriter, createWriter } from '../src/server/generation/writer';
+import { EVAL_CASES } from '../src/server/generation/writer/eval/eval-inputs';
+import { formatReport, runEval } from '../src/server/generation/writer/eval/run-eval';
+
+const config = loadConfig();
+const reports = [await runEval(createLocalWriter(), EVAL_CASES, { strictFacts: true })];
+if (config.AI_PROVIDER === 'llm') {
+  const writer = createWriter(config, pino({ level: 'silent' }));
+  reports.push(await runEval(writer, EVAL_CASES, { strictFacts: false }));
+}
+for (const report of reports) console.log(`${formatReport(report)}\n`);
+const failed = reports.some((report) => report.hardPassRate < 1);
+console.log(
+  failed ? 'Falhou: há planos que quebram regras obrigatórias.' : 'Ok: todas as regras obrigatórias.',
+);
+process.exitCode = failed ? 1 : 0;
