@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { CarouselDto, DownloadResponse } from '../../shared/carousels/api';
 import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
+import { COVER_TEXT_FIELD } from '../../shared/carousels/objectives';
 import type { CreateCarouselRequest } from '../../shared/carousels/schemas';
 import { validateCreateRequest } from '../../shared/carousels/validate-create-request';
 import { CAROUSEL_COST } from '../../shared/constants';
@@ -22,9 +23,7 @@ const NOT_FOUND = 'Carrossel não encontrado.';
 /** The text the carousel is about, before the writer derives the final theme. */
 function findCoverText(request: CreateCarouselRequest): string {
   const fields = request.campos_personalizados as Record<string, unknown>;
-  const key = { conectar: 'historiaDeQue', convencer: 'objetivo', investigar: 'assunto', educar: 'titulo' }[
-    request.objetivo
-  ];
+  const key = COVER_TEXT_FIELD[request.objetivo];
   const text = typeof fields[key] === 'string' ? (fields[key] as string) : '';
   return text.replace(/\s+/g, ' ').trim();
 }

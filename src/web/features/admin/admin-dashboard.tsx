@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats } from '../../../shared/admin/stats';
+import { formatAdminDate, formatRelativeDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -30,7 +31,6 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { formatAdminDate, formatRelativeDate } from './format-admin-date';
 import { useAdminStats } from './stats-api';
 
 const formatNumber = (value: number) => value.toLocaleString('pt-BR');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCarousel } from '../../../shared/admin/carousels';
 import type { LogItem } from '../../../shared/admin/logs';
 import type { AdminUser } from '../../../shared/admin/users';
-import { getCarouselStatusKind, getCarouselTypeLabel } from './carousel-status';
+import { getCarouselTypeLabel } from '../../../shared/carousels/objectives';
+import { getCarouselStatusKind } from '../../../shared/carousels/status';
 import { filterCarousels, summarizeCarousels } from './filter-carousels';
 import { filterUsers, formatUserCount } from './filter-users';
 import { getPageWindow, slicePage } from './paginate';
@@ -75,7 +76,7 @@ describe('content filters', () => {
   it('names statuses and types as the spec does', () => {
     expect(getCarouselStatusKind(null)).toBe('unknown');
     expect(getCarouselStatusKind('erro')).toBe('error');
-    expect(getCarouselTypeLabel({ objetivo: null, tipo_carrossel: 'educar' })).toBe('Educar');
+    expect(getCarouselTypeLabel(null, 'educar')).toBe('Educar');
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminCarousel } from '../../../shared/admin/carousels';
+import { getCarouselTypeLabel } from '../../../shared/carousels/objectives';
 import { describeWriterTrace } from '../../../shared/carousels/writer-trace';
+import { formatAdminDate } from '../../../shared/dates';
 import {
   Dialog,
   DialogContent,
@@ -9,10 +11,8 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { getCarouselTypeLabel } from './carousel-status';
-import { formatAdminDate } from './format-admin-date';
+import { CarouselStatusBadge } from '../carousels';
 import { JsonBlock } from './json-block';
-import { CarouselStatusBadge } from './status-badges';
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -45,7 +45,7 @@ export function CarouselDetailsDialog({
               <Detail label="Status">
                 <CarouselStatusBadge status={carousel.status} />
               </Detail>
-              <Detail label="Tipo">{getCarouselTypeLabel(carousel)}</Detail>
+              <Detail label="Tipo">{getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)}</Detail>
               <Detail label="Template">{carousel.template ?? 'N/A'}</Detail>
               <Detail label="Criador">{carousel.creator?.nome ?? 'Usuário removido'}</Detail>
               <Detail label="E-mail">{carousel.creator?.email ?? '-'}</Detail>

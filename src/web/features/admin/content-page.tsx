@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminCarousel } from '../../../shared/admin/carousels';
 import { ADMIN_TOASTS } from '../../../shared/admin/messages';
+import { getCarouselTypeLabel } from '../../../shared/carousels/objectives';
+import { getCarouselStatusKind } from '../../../shared/carousels/status';
 import { ADMIN_CAROUSELS_PAGE_SIZE } from '../../../shared/constants';
+import { formatAdminDate, formatRelativeDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -13,15 +16,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { getErrorMessage } from '../../lib/api-client';
+import { CarouselStatusBadge } from '../carousels';
 import { CarouselDetailsDialog } from './carousel-details-dialog';
-import { getCarouselStatusKind, getCarouselTypeLabel } from './carousel-status';
 import { downloadCarouselZip, useAdminCarousels } from './carousels-api';
 import { copyText } from './copy-text';
 import { type CarouselStatusFilter, filterCarousels, summarizeCarousels } from './filter-carousels';
-import { formatAdminDate, formatRelativeDate } from './format-admin-date';
 import { Pager } from './pager';
 import { getPageWindow, slicePage } from './paginate';
-import { CarouselStatusBadge } from './status-badges';
 
 const STATUS_FILTERS: { value: CarouselStatusFilter; label: string }[] = [
   { value: 'all', label: 'Todos os status' },
@@ -200,13 +201,16 @@ export function Component() {
                       <span className="font-mono text-xs">#{carousel.id.slice(0, 8)}</span>
                       {/* On a phone the type and age ride under the id instead of their own columns. */}
                       <span className="block text-xs text-muted-foreground sm:hidden">
-                        {getCarouselTypeLabel(carousel)} · {formatRelativeDate(carousel.data_criacao)}
+                        {getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)} ·{' '}
+                        {formatRelativeDate(carousel.data_criacao)}
                       </span>
                       <span className="mt-1 block sm:hidden">
                         <CarouselStatusBadge status={carousel.status} />
                       </span>
                     </TableCell>
-                    <TableCell className="hidden sm:table-cell">{getCarouselTypeLabel(carousel)}</TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      {getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)}
+                    </TableCell>
                     <TableCell className="hidden sm:table-cell">
                       <CarouselStatusBadge status={carousel.status} />
                     </TableCell>

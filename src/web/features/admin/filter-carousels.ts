@@ -1,15 +1,9 @@
 import type { AdminCarousel } from '../../../shared/admin/carousels';
-import { type CarouselStatusKind, getCarouselStatusKind, getCarouselTypeLabel } from './carousel-status';
+import { getCarouselTypeLabel } from '../../../shared/carousels/objectives';
+import { getCarouselStatusKind, isCarouselInProgress } from '../../../shared/carousels/status';
+import type { CarouselStatus } from '../../../shared/constants';
 
-export type CarouselStatusFilter = 'all' | 'concluido' | 'processando' | 'pendente' | 'erro' | 'cancelado';
-
-const FILTER_KIND: Record<Exclude<CarouselStatusFilter, 'all'>, CarouselStatusKind> = {
-  concluido: 'done',
-  processando: 'processing',
-  pendente: 'pending',
-  erro: 'error',
-  cancelado: 'cancelled',
-};
+export type CarouselStatusFilter = 'all' | CarouselStatus;
 
 /**
  * SPEC section 2 content search: case-insensitive, matching id, tema, descrição (and the requested
@@ -23,7 +17,10 @@ export function filterCarousels(
 ): AdminCarousel[] {
   const needle = search.trim().toLocaleLowerCase('pt-BR');
   return carousels
-    .filter((carousel) => status === 'all' || getCarouselStatusKind(carousel.status) === FILTER_KIND[status])
+    .filter(
+      (carousel) =>
+        status === 'all' || getCarouselStatusKind(carousel.status) === getCarouselStatusKind(status),
+    )
     .filter((carousel) => {
       if (!needle) return true;
       return [
@@ -32,7 +29,7 @@ export function filterCarousels(
         carousel.descricao,
         carousel.descricao_solicitada,
         carousel.tipo_carrossel,
-        getCarouselTypeLabel(carousel),
+        getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel),
       ].some((value) => value?.toLocaleLowerCase('pt-BR').includes(needle));
     })
     .sort((a, b) => Date.parse(b.data_criacao) - Date.parse(a.data_criacao));
@@ -51,7 +48,7 @@ export function summarizeCarousels(carousels: readonly AdminCarousel[]): Carouse
   for (const carousel of carousels) {
     const kind = getCarouselStatusKind(carousel.status);
     if (kind === 'done') summary.concluidos++;
-    else if (kind === 'processing' || kind === 'pending') summary.emProcessamento++;
+    else if (isCarouselInProgress(kind)) summary.emProcessamento++;
     else if (kind === 'error') summary.comErro++;
   }
   return summary;

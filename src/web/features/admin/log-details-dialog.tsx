@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LogItem } from '../../../shared/admin/logs';
+import { formatAdminDate } from '../../../shared/dates';
 import {
   Dialog,
   DialogContent,
@@ -8,7 +9,6 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { formatAdminDate } from './format-admin-date';
 import { JsonBlock } from './json-block';
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {

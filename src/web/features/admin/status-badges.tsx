@@ -1,5 +1,4 @@
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
-import { CAROUSEL_STATUS_DISPLAY, getCarouselStatusKind } from './carousel-status';
 
 const USER_STATUS_DISPLAY: Record<string, { label: string; variant: BadgeVariant }> = {
   ativo: { label: 'Ativo', variant: 'success' },
@@ -9,11 +8,6 @@ const USER_STATUS_DISPLAY: Record<string, { label: string; variant: BadgeVariant
 
 export function UserStatusBadge({ status }: { status: string }) {
   const display = USER_STATUS_DISPLAY[status] ?? { label: status, variant: 'outline' as const };
-  return <Badge variant={display.variant}>{display.label}</Badge>;
-}
-
-export function CarouselStatusBadge({ status }: { status: string | null }) {
-  const display = CAROUSEL_STATUS_DISPLAY[getCarouselStatusKind(status)];
   return <Badge variant={display.variant}>{display.label}</Badge>;
 }
 

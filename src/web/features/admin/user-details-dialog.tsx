@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../shared/admin/users';
+import { formatAdminDate } from '../../../shared/dates';
 import {
   Dialog,
   DialogContent,
@@ -7,7 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { formatAdminDate } from './format-admin-date';
 import { UserStatusBadge } from './status-badges';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

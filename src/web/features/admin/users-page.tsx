@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_TOASTS } from '../../../shared/admin/messages';
 import { type AdminUser, getToggledStatus } from '../../../shared/admin/users';
+import { formatAdminDate } from '../../../shared/dates';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,7 +15,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth';
 import { filterUsers, formatUserCount, type UserStatusFilter } from './filter-users';
-import { formatAdminDate } from './format-admin-date';
 import { UserStatusBadge } from './status-badges';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserDetailsDialog } from './user-details-dialog';

@@ -11,10 +11,10 @@ import {
   uploadResponseSchema,
 } from '../../../shared/carousels/api';
 import type { CreateCarouselRequest } from '../../../shared/carousels/schemas';
+import { getCarouselStatusKind, isCarouselInProgress } from '../../../shared/carousels/status';
 import { POLLING_MS, TEMPLATE_CACHE_MS } from '../../../shared/constants';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { getStatusKind, isInProgress } from './carousel-status';
 import { type Carousel, toCarousel } from './to-carousel';
 
 /*
@@ -53,7 +53,7 @@ export function useTemplates(enabled: boolean) {
 
 /** True while any carousel is still being made: the list polls only then (SPEC section 7). */
 export function hasCarouselInProgress(carousels: readonly Pick<Carousel, 'status'>[] | undefined): boolean {
-  return carousels?.some((carousel) => isInProgress(getStatusKind(carousel.status))) ?? false;
+  return carousels?.some((carousel) => isCarouselInProgress(getCarouselStatusKind(carousel.status))) ?? false;
 }
 
 export function getCarouselsQueryOptions() {

@@ -1,12 +1,13 @@
+import { CAROUSEL_STATUS_LABELS, getCarouselStatusKind } from '../../../shared/carousels/status';
 import { Badge } from '../../components/ui/badge';
-import { getStatusKind, STATUS_DISPLAY } from './carousel-status';
+import { CAROUSEL_STATUS_VARIANTS } from './carousel-status';
 
-/** Concluído, Processando, Pendente, Cancelado, Erro, or '--' (SPEC section 4). */
+/** Concluído, Processando, Pendente, Cancelado, Erro, or '--' (docs/product-rules.md, "Carousel statuses"). */
 export function CarouselStatusBadge({ status, className }: { status: string | null; className?: string }) {
-  const display = STATUS_DISPLAY[getStatusKind(status)];
+  const kind = getCarouselStatusKind(status);
   return (
-    <Badge variant={display.variant} className={className} data-testid="carousel-status">
-      {display.label}
+    <Badge variant={CAROUSEL_STATUS_VARIANTS[kind]} className={className} data-testid="carousel-status">
+      {CAROUSEL_STATUS_LABELS[kind]}
     </Badge>
   );
 }

@@ -1,13 +1,13 @@
 import { ArrowDownRight, ArrowUpRight, Clock, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import type { CreditHistoryItem } from '../../../shared/credits/schemas';
+import { formatDateTime } from '../../../shared/dates';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { formatHistoryDate } from './format-history-date';
 import { useMediaQuery } from './use-media-query';
 import { COMPACT_HISTORY_QUERY, selectVisibleHistory } from './visible-history';
 
@@ -36,7 +36,7 @@ function HistoryRow({ item }: { item: CreditHistoryItem }) {
           {item.action}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-          <time dateTime={item.date}>{formatHistoryDate(item.date)}</time>
+          <time dateTime={item.date}>{formatDateTime(item.date)}</time>
           {isPending ? <Badge variant="warning">Pendente</Badge> : null}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -12,7 +13,6 @@ import {
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { formatDashboardDate } from './format-dashboard-date';
 import type { DashboardCredits } from './normalize-dashboard-data';
 
 const RECENT_COUNT = 3;
@@ -108,7 +108,7 @@ export function CreditsCard({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-foreground">{entry.action}</p>
                   <p className="text-xs text-muted-foreground">
-                    {formatDashboardDate(entry.date)}
+                    {formatDateTime(entry.date)}
                     {entry.status === 'pendente' ? ' · Pendente' : ''}
                   </p>
                 </div>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCarouselStatusKind, isCarouselInProgress } from '../../../shared/carousels/status';
 import { POLLING_MS } from '../../../shared/constants';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import {
   type DashboardCarousel,
   type DashboardCredits,
-  getCarouselStatusKind,
   normalizeCarouselList,
   normalizeCredits,
 } from './normalize-dashboard-data';
@@ -22,10 +22,7 @@ export function getDashboardCarouselsQueryOptions() {
       normalizeCarouselList(await apiRequest<unknown>('/api/carousels', { signal })),
     // SPEC section 7: polled every 5 s while any carousel is still being made.
     refetchInterval: (query) =>
-      query.state.data?.some((item) => {
-        const kind = getCarouselStatusKind(item.status);
-        return kind === 'processing' || kind === 'pending';
-      })
+      query.state.data?.some((item) => isCarouselInProgress(getCarouselStatusKind(item.status)))
         ? POLLING_MS.carousels
         : false,
   });

@@ -1,4 +1,5 @@
 import { Heart, type LucideIcon, Megaphone, Search } from 'lucide-react';
+import { OBJECTIVE_LABELS } from '../../../shared/carousels/objectives';
 import type { Objective } from '../../../shared/constants';
 
 export interface GoalTile {
@@ -12,27 +13,20 @@ export interface GoalTile {
 export const GOAL_TILES: readonly GoalTile[] = [
   {
     objetivo: 'conectar',
-    label: 'Conectar',
+    label: OBJECTIVE_LABELS.conectar,
     description: 'Conte uma história real que gera identificação com quem te segue.',
     icon: Heart,
   },
   {
     objetivo: 'convencer',
-    label: 'Convencer',
+    label: OBJECTIVE_LABELS.convencer,
     description: 'Derrube um mito, mostre a verdade e leve à ação.',
     icon: Megaphone,
   },
   {
     objetivo: 'investigar',
-    label: 'Investigar',
+    label: OBJECTIVE_LABELS.investigar,
     description: 'Apresente um fato com contexto: o quê, onde e quando.',
     icon: Search,
   },
 ];
-
-export const OBJECTIVE_LABELS: Record<Objective, string> = {
-  educar: 'Educar',
-  conectar: 'Conectar',
-  convencer: 'Convencer',
-  investigar: 'Investigar',
-};

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getCarouselStatusKind,
-  normalizeCarouselList,
-  normalizeCredits,
-  summarizeCarousels,
-} from './normalize-dashboard-data';
+import { getCarouselStatusKind } from '../../../shared/carousels/status';
+import { normalizeCarouselList, normalizeCredits, summarizeCarousels } from './normalize-dashboard-data';
 
 describe('normalizeCarouselList', () => {
   it('reads snake_case and camelCase alike, newest first', () => {

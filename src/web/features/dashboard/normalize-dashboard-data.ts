@@ -1,3 +1,4 @@
+import { getCarouselStatusKind, isCarouselInProgress } from '../../../shared/carousels/status';
 import { OBJECTIVES, type Objective } from '../../../shared/constants';
 
 /**
@@ -72,19 +73,6 @@ export function normalizeCarouselList(raw: unknown): DashboardCarousel[] {
     .sort((a, b) => toTime(b.dataCriacao) - toTime(a.dataCriacao));
 }
 
-export type CarouselStatusKind = 'done' | 'processing' | 'pending' | 'cancelled' | 'error' | 'unknown';
-
-/** SPEC section 4: completo also means finished, any 'erro...' is Erro, a missing status reads '--'. */
-export function getCarouselStatusKind(status: string | null): CarouselStatusKind {
-  if (!status) return 'unknown';
-  if (status === 'concluido' || status === 'completo') return 'done';
-  if (status === 'processando') return 'processing';
-  if (status === 'pendente') return 'pending';
-  if (status === 'cancelado') return 'cancelled';
-  if (status.startsWith('erro')) return 'error';
-  return 'unknown';
-}
-
 export interface CarouselSummary {
   total: number;
   /** Processando plus pendente, as the history screen counts them. */
@@ -97,7 +85,7 @@ export function summarizeCarousels(carousels: readonly DashboardCarousel[]): Car
   let done = 0;
   for (const carousel of carousels) {
     const kind = getCarouselStatusKind(carousel.status);
-    if (kind === 'processing' || kind === 'pending') processing++;
+    if (isCarouselInProgress(kind)) processing++;
     if (kind === 'done') done++;
   }
   return { total: carousels.length, processing, done };

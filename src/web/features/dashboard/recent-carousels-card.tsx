@@ -1,5 +1,7 @@
 import { Images } from 'lucide-react';
 import { Link } from 'react-router';
+import { OBJECTIVE_LABELS } from '../../../shared/carousels/objectives';
+import { formatDateTime } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -12,9 +14,7 @@ import {
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { CarouselStatusBadge } from './carousel-status-badge';
-import { formatDashboardDate } from './format-dashboard-date';
-import { OBJECTIVE_LABELS } from './goal-tiles';
+import { CarouselStatusBadge } from '../carousels';
 import type { DashboardCarousel } from './normalize-dashboard-data';
 
 const RECENT_COUNT = 3;
@@ -83,7 +83,7 @@ export function RecentCarouselsCard({
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {objective ? `${objective} · ` : ''}
-                      {formatDashboardDate(carousel.dataCriacao)}
+                      {formatDateTime(carousel.dataCriacao)}
                     </p>
                   </div>
                   <CarouselStatusBadge status={carousel.status} />

@@ -5,7 +5,7 @@ import { CreateCarouselCard } from './create-carousel-card';
 import { CreditsCard } from './credits-card';
 import { useDashboardCarousels, useDashboardCredits } from './dashboard-api';
 import { DashboardStat } from './dashboard-stat';
-import { getFirstName } from './format-dashboard-date';
+import { getFirstName } from './first-name';
 import { summarizeCarousels } from './normalize-dashboard-data';
 import { RecentCarouselsCard } from './recent-carousels-card';
 

@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../shared/constants';
+import { formatAdminDate } from '../../../shared/dates';
 import { SUPPORT_STATUS_LABELS } from '../../../shared/support/messages';
 import { SUPPORT_TICKETS_PAGE_SIZE, type SupportTicket } from '../../../shared/support/schemas';
 import { Button } from '../../components/ui/button';
@@ -12,7 +13,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { getErrorMessage } from '../../lib/api-client';
 import { type SupportTicketFilters, useSupportTickets } from './admin-tickets-api';
-import { formatTicketDate } from './format-ticket-date';
 import { TicketCard } from './ticket-card';
 import { TicketDetailsDialog } from './ticket-details-dialog';
 import { getTicketProtocol } from './ticket-protocol';
@@ -146,7 +146,7 @@ export function Component() {
                           <TicketStatusBadge status={ticket.status} />
                         </TableCell>
                         <TableCell className="whitespace-nowrap tabular-nums">
-                          {formatTicketDate(ticket.created_at)}
+                          {formatAdminDate(ticket.created_at)}
                         </TableCell>
                         <TableCell className="text-right">
                           <Button

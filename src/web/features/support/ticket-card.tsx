@@ -1,6 +1,6 @@
+import { formatAdminDate } from '../../../shared/dates';
 import type { SupportTicket } from '../../../shared/support/schemas';
 import { Button } from '../../components/ui/button';
-import { formatTicketDate } from './format-ticket-date';
 import { getTicketProtocol } from './ticket-protocol';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -19,7 +19,7 @@ export function TicketCard({ ticket, onOpen }: { ticket: SupportTicket; onOpen: 
       </p>
       <div className="flex items-center justify-between gap-2">
         <span className="text-xs text-muted-foreground tabular-nums">
-          {formatTicketDate(ticket.created_at)}
+          {formatAdminDate(ticket.created_at)}
         </span>
         <Button
           variant="outline"

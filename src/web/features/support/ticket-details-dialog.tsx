@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../shared/constants';
+import { formatAdminDate } from '../../../shared/dates';
 import { SUPPORT_STATUS_LABELS } from '../../../shared/support/messages';
 import { formatPhone } from '../../../shared/support/phone';
 import type { SupportTicket } from '../../../shared/support/schemas';
@@ -16,7 +17,6 @@ import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
 import { useUpdateSupportTicketStatus } from './admin-tickets-api';
-import { formatTicketDate } from './format-ticket-date';
 import { getTicketProtocol } from './ticket-protocol';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -59,7 +59,7 @@ function TicketDetails({ ticket, onDone }: { ticket: SupportTicket; onDone: () =
         </DialogTitle>
         <DialogDescription className="flex flex-wrap items-center gap-2">
           <TicketStatusBadge status={ticket.status} />
-          <span>Aberto em {formatTicketDate(ticket.created_at)}</span>
+          <span>Aberto em {formatAdminDate(ticket.created_at)}</span>
         </DialogDescription>
       </DialogHeader>
       <section aria-label="Descrição do chamado" className="rounded-xl border bg-muted/50 p-4">
@@ -72,8 +72,8 @@ function TicketDetails({ ticket, onDone }: { ticket: SupportTicket; onDone: () =
         <Detail label="Gravidade">{ticket.severity}</Detail>
         <Detail label="Página de origem">{ticket.source_page ?? '-'}</Detail>
         <Detail label="Versão do app">{ticket.app_version ?? '-'}</Detail>
-        <Detail label="Confirmação enviada em">{formatTicketDate(ticket.ack_sent_at)}</Detail>
-        <Detail label="Atualizado em">{formatTicketDate(ticket.updated_at)}</Detail>
+        <Detail label="Confirmação enviada em">{formatAdminDate(ticket.ack_sent_at)}</Detail>
+        <Detail label="Atualizado em">{formatAdminDate(ticket.updated_at)}</Detail>
         <Detail label="Navegador (User-Agent)" className="sm:col-span-2">
           <span className="font-mono text-xs">{ticket.ua ?? '-'}</span>
         </Detail>

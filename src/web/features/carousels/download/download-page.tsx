@@ -10,12 +10,12 @@ import {
 import { Link, useParams } from 'react-router';
 import { formatBytes } from '../../../../shared/bytes';
 import type { DownloadFile } from '../../../../shared/carousels/api';
+import { formatDateTime } from '../../../../shared/dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCarouselDownload } from '../api';
-import { formatDateTime } from '../format-date';
 import { describeFileType, isExternalUrl } from './describe-file-type';
 
 /** SPEC section 2's failure text, title and description. */

@@ -1,10 +1,15 @@
 import { CircleAlert, Download, Eye, Images } from 'lucide-react';
 import { useId } from 'react';
+import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
+import {
+  getCarouselErrorReason,
+  getCarouselStatusKind,
+  isCarouselInProgress,
+} from '../../../../shared/carousels/status';
+import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
-import { getErrorReason, getStatusKind, isInProgress } from '../carousel-status';
 import { CarouselStatusBadge } from '../carousel-status-badge';
-import { formatDateTime } from '../format-date';
-import { getObjectiveLabel, OBJECTIVE_DISPLAY } from '../objectives';
+import { OBJECTIVE_DISPLAY } from '../objectives';
 import type { Carousel } from '../to-carousel';
 import { ProgressMeter } from './progress-meter';
 
@@ -26,11 +31,11 @@ export function CarouselCard({
   onDownload: (carousel: Carousel) => void;
 }) {
   const titleId = useId();
-  const kind = getStatusKind(carousel.status);
+  const kind = getCarouselStatusKind(carousel.status);
   const title = getCarouselTitle(carousel);
   const Icon = carousel.objetivo ? OBJECTIVE_DISPLAY[carousel.objetivo].icon : Images;
   const cover = kind === 'done' ? carousel.slides[0] : undefined;
-  const reason = kind === 'error' ? getErrorReason(carousel.status) : null;
+  const reason = kind === 'error' ? getCarouselErrorReason(carousel.status) : null;
 
   return (
     <article
@@ -64,7 +69,7 @@ export function CarouselCard({
         </div>
       </div>
 
-      {isInProgress(kind) ? <ProgressMeter createdAt={carousel.dataCriacao} title={title} /> : null}
+      {isCarouselInProgress(kind) ? <ProgressMeter createdAt={carousel.dataCriacao} title={title} /> : null}
       {kind === 'error' ? (
         <p className="flex items-start gap-2 rounded-lg bg-destructive-soft px-3 py-2 text-xs text-destructive-soft-foreground">
           <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />

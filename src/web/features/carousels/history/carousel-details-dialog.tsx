@@ -1,5 +1,8 @@
 import { CircleAlert, Download, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
+import { getCarouselErrorReason, getCarouselStatusKind } from '../../../../shared/carousels/status';
+import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,10 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { useCarousel } from '../api';
-import { getErrorReason, getStatusKind } from '../carousel-status';
 import { CarouselStatusBadge } from '../carousel-status-badge';
-import { formatDateTime } from '../format-date';
-import { getObjectiveLabel } from '../objectives';
 import type { Carousel } from '../to-carousel';
 import { getCarouselTitle } from './carousel-card';
 import { getFieldPreviews } from './carousel-fields';
@@ -53,10 +53,10 @@ function CarouselDetails({
   // Fresh from GET /api/carousels/{id}, starting from the list's copy so it opens filled.
   const query = useCarousel(fromList.id, fromList);
   const carousel = query.data ?? fromList;
-  const kind = getStatusKind(carousel.status);
+  const kind = getCarouselStatusKind(carousel.status);
   const fields = getFieldPreviews(carousel.objetivo, carousel.camposPersonalizados);
   const coverUrl = carousel.camposPersonalizados.imagemUrl;
-  const reason = getErrorReason(carousel.status);
+  const reason = getCarouselErrorReason(carousel.status);
 
   return (
     <>

@@ -1,9 +1,20 @@
-import type { Objective } from '../../../../shared/constants';
-import { type CarouselStatusKind, getStatusKind, isInProgress, STATUS_DISPLAY } from '../carousel-status';
-import { getObjectiveLabel } from '../objectives';
+import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
+import {
+  getCarouselStatusKind,
+  getCarouselStatusLabel,
+  isCarouselInProgress,
+} from '../../../../shared/carousels/status';
+import type { CarouselStatus, Objective } from '../../../../shared/constants';
 import type { Carousel } from '../to-carousel';
 
-export const STATUS_FILTERS = ['todos', 'concluido', 'processando', 'pendente', 'erro', 'cancelado'] as const;
+export const STATUS_FILTERS = [
+  'todos',
+  'concluido',
+  'processando',
+  'pendente',
+  'erro',
+  'cancelado',
+] as const satisfies readonly ('todos' | CarouselStatus)[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type ObjectiveFilter = 'todos' | Objective;
 
@@ -14,14 +25,6 @@ export interface HistoryFilters {
 }
 
 export const EMPTY_FILTERS: HistoryFilters = { search: '', status: 'todos', objective: 'todos' };
-
-const KIND_BY_FILTER: Record<Exclude<StatusFilter, 'todos'>, CarouselStatusKind> = {
-  concluido: 'done',
-  processando: 'processing',
-  pendente: 'pending',
-  erro: 'error',
-  cancelado: 'cancelled',
-};
 
 /** Case- and accent-insensitive: 'historia' finds 'História', as people type on phones. */
 export function foldText(text: string): string {
@@ -43,7 +46,7 @@ function getSearchText(carousel: Carousel): string {
       carousel.descricaoSolicitada ?? '',
       getObjectiveLabel(carousel.objetivo),
       carousel.templateNome ?? '',
-      STATUS_DISPLAY[getStatusKind(carousel.status)].label,
+      getCarouselStatusLabel(carousel.status),
       ...fieldTexts,
     ].join('\n'),
   );
@@ -52,10 +55,11 @@ function getSearchText(carousel: Carousel): string {
 /** The history list narrowed by the search box (substring) and the Filtros panel, order kept. */
 export function filterCarousels(carousels: readonly Carousel[], filters: HistoryFilters): Carousel[] {
   const query = foldText(filters.search.trim());
-  const kind = filters.status === 'todos' ? null : KIND_BY_FILTER[filters.status];
+  // Each filter value is a status word, so its kind groups completo with concluido and every erro… together.
+  const kind = filters.status === 'todos' ? null : getCarouselStatusKind(filters.status);
   return carousels.filter(
     (carousel) =>
-      (kind === null || getStatusKind(carousel.status) === kind) &&
+      (kind === null || getCarouselStatusKind(carousel.status) === kind) &&
       (filters.objective === 'todos' || carousel.objetivo === filters.objective) &&
       (query === '' || getSearchText(carousel).includes(query)),
   );
@@ -77,9 +81,9 @@ export interface HistoryCounts {
 export function countCarousels(carousels: readonly Pick<Carousel, 'status'>[]): HistoryCounts {
   const counts: HistoryCounts = { total: carousels.length, done: 0, processing: 0, error: 0, cancelled: 0 };
   for (const carousel of carousels) {
-    const kind = getStatusKind(carousel.status);
+    const kind = getCarouselStatusKind(carousel.status);
     if (kind === 'done') counts.done++;
-    else if (isInProgress(kind)) counts.processing++;
+    else if (isCarouselInProgress(kind)) counts.processing++;
     else if (kind === 'error') counts.error++;
     else if (kind === 'cancelled') counts.cancelled++;
   }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getCarouselErrorReason,
+  getCarouselStatusKind,
+  getCarouselStatusLabel,
+  isCarouselInProgress,
+} from './status';
+
+describe('getCarouselStatusKind', () => {
+  it('labels the product statuses, with completo as finished and any erro... as Erro', () => {
+    expect(getCarouselStatusLabel('concluido')).toBe('Concluído');
+    expect(getCarouselStatusLabel('completo')).toBe('Concluído');
+    expect(getCarouselStatusLabel('processando')).toBe('Processando');
+    expect(getCarouselStatusLabel('pendente')).toBe('Pendente');
+    expect(getCarouselStatusLabel('cancelado')).toBe('Cancelado');
+    expect(getCarouselStatusLabel('erro')).toBe('Erro');
+    expect(getCarouselStatusLabel('erro: tempo esgotado')).toBe('Erro');
+    expect(getCarouselStatusLabel(null)).toBe('--');
+    expect(getCarouselStatusLabel('')).toBe('--');
+    expect(getCarouselStatusLabel('desconhecido')).toBe('--');
+    expect(getCarouselStatusKind(' Concluido ')).toBe('done');
+  });
+
+  it('counts pendente and processando as in progress, nothing else', () => {
+    expect(isCarouselInProgress(getCarouselStatusKind('pendente'))).toBe(true);
+    expect(isCarouselInProgress(getCarouselStatusKind('processando'))).toBe(true);
+    expect(isCarouselInProgress(getCarouselStatusKind('concluido'))).toBe(false);
+    expect(isCarouselInProgress(getCarouselStatusKind('erro: x'))).toBe(false);
+  });
+});
+
+describe('getCarouselErrorReason', () => {
+  it('reads the reason after the erro prefix', () => {
+    expect(getCarouselErrorReason('erro: tempo esgotado')).toBe('tempo esgotado');
+    expect(getCarouselErrorReason('erro - imagem ilegível')).toBe('imagem ilegível');
+    expect(getCarouselErrorReason('Erro:falha na renderização')).toBe('falha na renderização');
+  });
+
+  it('is null without a reason or when the carousel did not fail', () => {
+    expect(getCarouselErrorReason('erro')).toBeNull();
+    expect(getCarouselErrorReason('erro: ')).toBeNull();
+    expect(getCarouselErrorReason('concluido')).toBeNull();
+    expect(getCarouselErrorReason(null)).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { tz } from '@date-fns/tz';
+import { format, formatDistance, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+
+/**
+ * Every date a person reads is shown in Brazil's time, whatever the device's or server's zone
+ * (docs/product-rules.md, "Dates and money"). São Paulo has had no daylight saving since 2019: UTC-3.
+ */
+export const TIME_ZONE = 'America/Sao_Paulo';
+const SAO_PAULO = tz(TIME_ZONE);
+
+/** What customer screens show for a missing or unreadable date. */
+export const DATE_UNAVAILABLE = 'Data indisponível';
+/** What admin screens show for a missing or unreadable date. */
+export const DATE_MISSING_ADMIN = 'N/A';
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** Customer screens: dd/MM/yyyy HH:mm, or 'Data indisponível'. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? format(date, 'dd/MM/yyyy HH:mm', { in: SAO_PAULO }) : DATE_UNAVAILABLE;
+}
+
+/** Admin screens: dd/MM/yyyy HH:mm:ss, or 'N/A'. */
+export function formatAdminDate(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? format(date, 'dd/MM/yyyy HH:mm:ss', { in: SAO_PAULO }) : DATE_MISSING_ADMIN;
+}
+
+/** The logs table's shorter form, dd/MM/yy HH:mm:ss, or 'N/A'. */
+export function formatLogDate(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? format(date, 'dd/MM/yy HH:mm:ss', { in: SAO_PAULO }) : DATE_MISSING_ADMIN;
+}
+
+/** 'há 5 minutos', in Portuguese; 'N/A' when missing. `now` is for tests. */
+export function formatRelativeDate(value: string | null | undefined, now?: Date): string {
+  const date = parse(value);
+  if (!date) return DATE_MISSING_ADMIN;
+  const options = { addSuffix: true, locale: ptBR };
+  return now ? formatDistance(date, now, options) : formatDistanceToNow(date, options);
+}
