@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from '../auth/schemas';
-import { USER_ROLES, USER_STATUSES } from '../constants';
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../constants';
 import { ADMIN_MESSAGES } from './messages';
 
 /** SPEC section 3 'Admin user': `uuid` repeats `id` because the original screen read either name. */
@@ -57,3 +57,15 @@ export const userCreditsBodySchema = z.object({
 });
 
 export const userCreditsResponseSchema = z.object({ credits: z.number().int() });
+
+/** How every screen names a user's status and role; a new status or role must be named here to compile. */
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  ativo: 'Ativo',
+  bloqueado: 'Bloqueado',
+  pendente: 'Pendente',
+};
+
+export const USER_ROLE_LABELS: Record<UserRole, string> = {
+  cliente: 'Cliente',
+  admin: 'Administrador',
+};

@@ -47,12 +47,12 @@ export const router = createBrowserRouter([
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: '/admin', lazy: () => import('../features/admin/users-page') },
-                  { path: '/content', lazy: () => import('../features/admin/content-page') },
-                  { path: '/templates', lazy: () => import('../features/admin/templates-page') },
+                  { path: '/admin', lazy: () => import('../features/users/admin/users-page') },
+                  { path: '/content', lazy: () => import('../features/carousels/admin/content-page') },
+                  { path: '/templates', lazy: () => import('../features/templates/admin/templates-page') },
                   { path: '/database', lazy: () => import('../features/admin/database-page') },
-                  { path: '/logs', lazy: () => import('../features/admin/logs-page') },
-                  { path: '/chamados', lazy: () => import('../features/support/admin-tickets-page') },
+                  { path: '/logs', lazy: () => import('../features/logs/admin/logs-page') },
+                  { path: '/chamados', lazy: () => import('../features/support/admin/tickets-page') },
                 ],
               },
             ],

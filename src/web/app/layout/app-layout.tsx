@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SupportTicketDialog } from '../../features/support/support-ticket-dialog';
+import { SupportTicketDialog } from '../../features/support';
 import { cn } from '../../lib/cn';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { DesktopSidebar } from './desktop-sidebar';

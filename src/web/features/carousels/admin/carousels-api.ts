@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AdminCarousel } from '../../../../shared/admin/carousels';
+import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
+import type { DownloadResponse } from '../../../../shared/carousels/api';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function getAdminCarouselsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.admin.carousels,
+    queryFn: ({ signal }) => apiRequest<AdminCarousel[]>('/api/admin/carousels', { signal }),
+  });
+}
+
+export function useAdminCarousels() {
+  return useQuery(getAdminCarouselsQueryOptions());
+}
+
+/** Hands a file to the browser's downloads (same origin: the `download` attribute is honoured). */
+function saveFile(url: string, name: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The admin download of a finished carousel: its .zip (SPEC section 8: 'Falha ao baixar.' on error,
+ * 'Sem arquivo: Nenhum .zip disponível para este carrossel.' when there is none).
+ */
+export async function downloadCarouselZip(carouselId: string): Promise<void> {
+  let response: DownloadResponse;
+  try {
+    response = await apiRequest<DownloadResponse>(`/api/carousels/${carouselId}/download`);
+  } catch {
+    toast.error(ADMIN_TOASTS.downloadFailed);
+    return;
+  }
+  const zip = response.arquivos.find((file) => file.nome.toLowerCase().endsWith('.zip'));
+  if (!zip) {
+    toast.error(ADMIN_TOASTS.noFileTitle, { description: ADMIN_TOASTS.noFileDescription });
+    return;
+  }
+  saveFile(zip.url, zip.nome);
+}

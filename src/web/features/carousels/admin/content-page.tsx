@@ -1,0 +1,254 @@
+import { AlertTriangle, CircleCheck, Copy, Download, Eye, FolderKanban, Images, Loader } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AdminCarousel } from '../../../../shared/admin/carousels';
+import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
+import { getCarouselTypeLabel } from '../../../../shared/carousels/objectives';
+import { getCarouselStatusKind } from '../../../../shared/carousels/status';
+import { ADMIN_CAROUSELS_PAGE_SIZE } from '../../../../shared/constants';
+import { formatAdminDate, formatRelativeDate } from '../../../../shared/dates';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListFilterCard } from '../../../components/ui/list-filter-card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { getErrorMessage } from '../../../lib/api-client';
+import { copyText } from '../../../lib/copy-text';
+import { getPageWindow, slicePage } from '../../../lib/paginate';
+import { CarouselStatusBadge } from '..';
+import { CarouselDetailsDialog } from './carousel-details-dialog';
+import { downloadCarouselZip, useAdminCarousels } from './carousels-api';
+import { type CarouselStatusFilter, filterCarousels, summarizeCarousels } from './filter-carousels';
+
+const STATUS_FILTERS: { value: CarouselStatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todos os status' },
+  { value: 'concluido', label: 'Concluído' },
+  { value: 'processando', label: 'Processando' },
+  { value: 'pendente', label: 'Pendente' },
+  { value: 'erro', label: 'Erro' },
+  { value: 'cancelado', label: 'Cancelado' },
+];
+
+function RowActions({
+  carousel,
+  onView,
+}: {
+  carousel: AdminCarousel;
+  onView: (carousel: AdminCarousel) => void;
+}) {
+  const [downloading, setDownloading] = useState(false);
+  const kind = getCarouselStatusKind(carousel.status);
+  const shortId = carousel.id.slice(0, 8);
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Ver detalhes de #${shortId}`}
+        onClick={() => onView(carousel)}
+      >
+        <Eye aria-hidden="true" />
+      </Button>
+      {/* SPEC section 4: download only for concluido, copy error only for erro. */}
+      {carousel.status === 'concluido' ? (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Baixar #${shortId}`}
+          loading={downloading}
+          onClick={async () => {
+            setDownloading(true);
+            await downloadCarouselZip(carousel.id);
+            setDownloading(false);
+          }}
+        >
+          <Download aria-hidden="true" />
+        </Button>
+      ) : kind === 'error' ? (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Copiar erro de #${shortId}`}
+          onClick={async () => {
+            if (await copyText(carousel.status))
+              toast.success(ADMIN_TOASTS.copied, { description: ADMIN_TOASTS.errorCopied });
+          }}
+        >
+          <Copy aria-hidden="true" />
+        </Button>
+      ) : (
+        // Keeps the eye buttons in one column whether or not a row has a second action.
+        <span aria-hidden="true" className="size-8" />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /content 'Gerenciamento de Conteúdos' (SPEC section 2). Its table is also the spec's "admin carousels
+ * list": every carousel, newest first, 10 per page.
+ */
+export function Component() {
+  const carousels = useAdminCarousels();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CarouselStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<AdminCarousel | null>(null);
+
+  const all = carousels.data ?? [];
+  const summary = summarizeCarousels(all);
+  const filtered = filterCarousels(all, search, status);
+  const pageWindow = getPageWindow(filtered.length, page, ADMIN_CAROUSELS_PAGE_SIZE);
+  const rows = slicePage(filtered, pageWindow.page, ADMIN_CAROUSELS_PAGE_SIZE);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Gerenciamento de Conteúdos"
+        description="Todos os carrosséis criados na plataforma, do mais novo ao mais antigo."
+      />
+      <section aria-label="Resumo dos conteúdos" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        <StatCard icon={Images} label="Total Criados" value={summary.total} loading={carousels.isPending} />
+        <StatCard
+          icon={CircleCheck}
+          tone="success"
+          label="Concluídos"
+          value={summary.concluidos}
+          loading={carousels.isPending}
+        />
+        <StatCard
+          icon={Loader}
+          tone="info"
+          label="Em Processamento"
+          value={summary.emProcessamento}
+          loading={carousels.isPending}
+        />
+        <StatCard
+          icon={AlertTriangle}
+          tone="destructive"
+          label="Com Erro"
+          value={summary.comErro}
+          loading={carousels.isPending}
+        />
+      </section>
+
+      <ListFilterCard
+        idPrefix="content"
+        searchPlaceholder="Pesquisar por ID, tema, descrição..."
+        search={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        status={status}
+        onStatusChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        statusOptions={STATUS_FILTERS}
+      />
+
+      {carousels.isPending ? (
+        <Card
+          role="status"
+          className="flex-row items-center justify-center gap-3 py-16 text-muted-foreground"
+        >
+          <Spinner decorative />
+          <p>Carregando conteúdos...</p>
+        </Card>
+      ) : carousels.isError ? (
+        <EmptyState
+          icon={FolderKanban}
+          title="Não foi possível carregar os conteúdos"
+          description={getErrorMessage(carousels.error, 'Tente novamente em instantes.')}
+          action={
+            <Button variant="outline" onClick={() => carousels.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : filtered.length === 0 ? (
+        <EmptyState
+          icon={FolderKanban}
+          title="Nenhum conteúdo encontrado"
+          description={
+            search || status !== 'all' ? 'Tente ajustar a busca ou o filtro.' : 'Ainda não há carrosséis.'
+          }
+        />
+      ) : (
+        <>
+          <Card className="gap-0 overflow-hidden py-0">
+            <Table aria-label="Carrosséis" aria-busy={carousels.isFetching || undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>ID</TableHead>
+                  <TableHead className="hidden sm:table-cell">Tipo</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
+                  <TableHead className="hidden md:table-cell">Criador</TableHead>
+                  <TableHead className="hidden lg:table-cell">Template</TableHead>
+                  <TableHead className="hidden sm:table-cell">Criado em</TableHead>
+                  <TableHead className="text-right">Ações</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((carousel) => (
+                  <TableRow key={carousel.id}>
+                    <TableCell className="whitespace-nowrap" title={carousel.id}>
+                      <span className="font-mono text-xs">#{carousel.id.slice(0, 8)}</span>
+                      {/* On a phone the type and age ride under the id instead of their own columns. */}
+                      <span className="block text-xs text-muted-foreground sm:hidden">
+                        {getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)} ·{' '}
+                        {formatRelativeDate(carousel.data_criacao)}
+                      </span>
+                      <span className="mt-1 block sm:hidden">
+                        <CarouselStatusBadge status={carousel.status} />
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      {getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)}
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      <CarouselStatusBadge status={carousel.status} />
+                    </TableCell>
+                    <TableCell className="hidden max-w-56 md:table-cell">
+                      <span className="block truncate font-medium">
+                        {carousel.creator?.nome ?? 'Usuário removido'}
+                      </span>
+                      <span className="block truncate text-xs text-muted-foreground">
+                        {carousel.creator?.email ?? '-'}
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden max-w-40 truncate lg:table-cell">
+                      {carousel.template ?? 'N/A'}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                      <time dateTime={carousel.data_criacao} title={formatAdminDate(carousel.data_criacao)}>
+                        {formatRelativeDate(carousel.data_criacao)}
+                      </time>
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <RowActions carousel={carousel} onView={setViewing} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+          <Pager
+            page={pageWindow.page}
+            pageCount={pageWindow.pageCount}
+            onPageChange={setPage}
+            summary={`Mostrando ${pageWindow.first}–${pageWindow.last} de ${filtered.length}`}
+            position={`Pág. ${pageWindow.page} / ${pageWindow.pageCount}`}
+          />
+        </>
+      )}
+
+      <CarouselDetailsDialog carousel={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

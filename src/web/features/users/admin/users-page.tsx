@@ -1,0 +1,189 @@
+import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
+import { type AdminUser, getToggledStatus } from '../../../../shared/admin/users';
+import { formatAdminDate } from '../../../../shared/dates';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListFilterCard } from '../../../components/ui/list-filter-card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
+import { filterUsers, formatUserCount, type UserStatusFilter } from './filter-users';
+import { UserDeleteDialog } from './user-delete-dialog';
+import { UserDetailsDialog } from './user-details-dialog';
+import { UserEditDialog } from './user-edit-dialog';
+import { UserRowActions } from './user-row-actions';
+import { UserStatusBadge } from './user-status-badge';
+import { useAdminUsers, useSetUserStatus } from './users-api';
+
+const STATUS_FILTERS: { value: UserStatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todos' },
+  { value: 'ativo', label: 'Ativos' },
+  { value: 'bloqueado', label: 'Bloqueados' },
+  { value: 'pendente', label: 'Pendentes' },
+];
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
+
+/** /admin 'Gerenciamento de Usuários' (SPEC section 2). */
+export function Component() {
+  const { user: me } = useAuth();
+  const users = useAdminUsers();
+  const setStatus = useSetUserStatus();
+  const [search, setSearch] = useState('');
+  const [status, setStatusFilter] = useState<UserStatusFilter>('all');
+  const [viewing, setViewing] = useState<AdminUser | null>(null);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+
+  // SPEC section 8: 'Falha ao buscar usuários: {server text}', once per failure (after the one retry).
+  useEffect(() => {
+    if (users.isError)
+      toast.error(ADMIN_TOASTS.usersFetchFailed(getErrorMessage(users.error, 'erro desconhecido')));
+  }, [users.isError, users.error]);
+
+  const visible = filterUsers(users.data ?? [], search, status);
+  const togglingId = setStatus.isPending ? setStatus.variables?.id : undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Gerenciamento de Usuários"
+        description="Bloqueie, ative, edite ou exclua contas. Bloquear encerra a sessão do usuário na hora."
+      />
+      <ListFilterCard
+        idPrefix="user"
+        searchPlaceholder="Buscar por nome ou email"
+        search={search}
+        onSearchChange={setSearch}
+        status={status}
+        onStatusChange={setStatusFilter}
+        statusOptions={STATUS_FILTERS}
+      >
+        <p className="px-4 text-sm text-muted-foreground sm:px-5" aria-live="polite" data-testid="user-count">
+          {users.isPending ? 'Carregando usuários...' : formatUserCount(visible.length)}
+        </p>
+      </ListFilterCard>
+
+      {users.isError ? (
+        <EmptyState
+          icon={Users}
+          title="Não foi possível carregar os usuários"
+          description={getErrorMessage(users.error, 'Tente novamente em instantes.')}
+          action={
+            <Button variant="outline" onClick={() => users.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : !users.isPending && visible.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="Nenhum usuário encontrado"
+          description={
+            search || status !== 'all' ? 'Tente ajustar a busca ou o filtro.' : 'Ainda não há usuários.'
+          }
+        />
+      ) : (
+        <Card className="gap-0 overflow-hidden py-0">
+          <Table aria-label="Usuários" aria-busy={users.isFetching || undefined}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Usuário</TableHead>
+                <TableHead className="hidden md:table-cell">Email</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Créditos</TableHead>
+                <TableHead className="hidden lg:table-cell">Cadastro</TableHead>
+                <TableHead className="text-right">Ações</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {users.isPending
+                ? SKELETON_ROWS.map((key) => (
+                    <TableRow key={key}>
+                      <TableCell>
+                        <Skeleton className="h-5 w-40" />
+                      </TableCell>
+                      <TableCell className="hidden md:table-cell">
+                        <Skeleton className="h-5 w-48" />
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">
+                        <Skeleton className="h-5 w-16" />
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">
+                        <Skeleton className="ml-auto h-5 w-8" />
+                      </TableCell>
+                      <TableCell className="hidden lg:table-cell">
+                        <Skeleton className="h-5 w-36" />
+                      </TableCell>
+                      <TableCell>
+                        <Skeleton className="ml-auto h-8 w-28" />
+                      </TableCell>
+                    </TableRow>
+                  ))
+                : visible.map((user) => (
+                    <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
+                      <TableCell className="max-w-52 sm:max-w-64 lg:max-w-none">
+                        <div className="flex items-center gap-3">
+                          <span
+                            aria-hidden="true"
+                            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+                          >
+                            {user.nome.trim().charAt(0).toUpperCase() || '?'}
+                          </span>
+                          <div className="min-w-0">
+                            <p className="flex min-w-0 items-center gap-1.5 font-medium">
+                              <span className="truncate">{user.nome}</span>
+                              {user.tipo === 'admin' ? <Badge variant="info">Admin</Badge> : null}
+                            </p>
+                            <p className="truncate text-xs text-muted-foreground md:hidden">{user.email}</p>
+                            <div className="mt-1 sm:hidden">
+                              <UserStatusBadge status={user.status} />
+                            </div>
+                          </div>
+                        </div>
+                      </TableCell>
+                      <TableCell className="hidden max-w-52 truncate md:table-cell 2xl:max-w-64">
+                        {user.email}
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">
+                        <UserStatusBadge status={user.status} />
+                      </TableCell>
+                      <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                        {user.tipo === 'admin' ? '—' : user.credits}
+                      </TableCell>
+                      <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
+                        <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time>
+                      </TableCell>
+                      <TableCell className="text-right">
+                        <UserRowActions
+                          user={user}
+                          isSelf={user.id === me?.id}
+                          isToggling={togglingId === user.id}
+                          onToggleStatus={(target) =>
+                            setStatus.mutate({ id: target.id, status: getToggledStatus(target.status) })
+                          }
+                          onView={setViewing}
+                          onEdit={setEditing}
+                          onDelete={setDeleting}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+
+      <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
+      <UserEditDialog user={editing} onClose={() => setEditing(null)} />
+      <UserDeleteDialog user={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
