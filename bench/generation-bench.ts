@@ -7,6 +7,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { USER_EVENTS_CHANNEL } from '../src/server/realtime/channel';
+import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchRow, ms, percentile } from './table';
 
 const RUNS = 15;
@@ -78,14 +79,7 @@ export async function benchGeneration(): Promise<BenchRow[]> {
         payload: {
           objetivo: 'convencer',
           template_visual: templates[run % templates.length]?.id,
-          campos_personalizados: {
-            objetivo: 'Parar de procrastinar com planilhas de produtividade',
-            mito: 'Você precisa de mais disciplina para render mais.',
-            verdade: 'Quem rende mais tem sistemas simples, não força de vontade infinita.',
-            mecanismo: 'Decisões pré-tomadas eliminam o atrito: a agenda decide por você.',
-            novoCaminho: 'Escolha 3 tarefas na noite anterior e bloqueie 90 minutos pela manhã.',
-            cta: 'Salve este post e teste amanhã cedo.',
-          },
+          campos_personalizados: BENCH_CONVENCER_FIELDS,
         },
       });
       const id = (response.json() as { id: string }).id;

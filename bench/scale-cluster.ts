@@ -1,0 +1,163 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import pino from 'pino';
+import { hashPassword } from '../src/server/auth/password';
+import { type RunningDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const START_TIMEOUT_MS = 120_000;
+
+export interface BenchUser {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/**
+ * One PostgreSQL, API nodes (`WORKER=off`) and worker processes, each a real `node` process started the way an
+ * operator would (src/server/main.ts, src/server/worker-main.ts), sharing DATA_DIR as a shared disk and one
+ * JWT secret. Everything listens on 127.0.0.1 only.
+ */
+export interface Cluster {
+  apis: string[];
+  pool: pg.Pool;
+  createUsers(count: number, credits: number): Promise<BenchUser[]>;
+  adminToken(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Polls until `url` answers 200 (start-up only: the nodes have no other way to say they are up). */
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startCluster(options: { apiNodes: number; workers: number }): Promise<Cluster> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-scale-'));
+  const logger = pino({ level: 'warn' });
+  const database: RunningDatabase = await startEmbeddedPostgres(path.join(dir, 'pg'), logger);
+  const children: ChildProcess[] = [];
+  const baseEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(dir, 'data'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: 'admin@scale.local',
+    ADMIN_PASSWORD: 'scale-admin-123',
+    // The load comes from a handful of users on one address: the per-user and per-IP limits would answer 429.
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'info',
+  };
+  const spawnNode = (entry: string, env: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: ROOT,
+      env: { ...baseEnv, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await pool.end().catch(() => undefined);
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  const apis: string[] = [];
+  try {
+    // The first API node migrates and seeds alone; the others then start together.
+    for (let index = 0; index < options.apiNodes; index++) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const child = spawnNode('src/server/main.ts', { PORT: String(port), APP_URL: url, WORKER: 'off' });
+      apis.push(url);
+      if (index === 0) await waitFor(`${url}/api/health/ready`, child);
+      else void waitFor(`${url}/api/health/ready`, child);
+    }
+    await Promise.all(
+      apis.map((url, index) => waitFor(`${url}/api/health/ready`, children[index] as ChildProcess)),
+    );
+    for (let index = 0; index < options.workers; index++) {
+      const metricsPort = await freePort();
+      const child = spawnNode('src/server/worker-main.ts', { METRICS_PORT: String(metricsPort) });
+      await waitFor(`http://127.0.0.1:${metricsPort}/metrics`, child);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const login = async (email: string, senha: string) => {
+    const response = await fetch(`${apis[0]}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, senha }),
+    });
+    if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
+
+  return {
+    apis,
+    pool,
+    async createUsers(count, credits) {
+      const senha = 'scale-senha-123';
+      const hash = await hashPassword(senha);
+      const users: BenchUser[] = [];
+      for (let index = 0; index < count; index++) {
+        const email = `u${index}-${randomBytes(3).toString('hex')}@scale.local`;
+        const { rows } = await pool.query<{ id: string }>(
+          `insert into profiles (nome, email, tipo, status, password_hash, email_verified_at)
+           values ($1, $2, 'cliente', 'ativo', $3, now()) returning id`,
+          [`Criador ${index}`, email, hash],
+        );
+        const id = rows[0]?.id ?? '';
+        await pool.query('insert into creditos (id_usuario, saldo_atual) values ($1, $2)', [id, credits]);
+        users.push({ id, email, token: await login(email, senha) });
+      }
+      return users;
+    },
+    adminToken: () => login(baseEnv.ADMIN_EMAIL, baseEnv.ADMIN_PASSWORD),
+    stop,
+  };
+}
