@@ -39,8 +39,8 @@ export const router = createBrowserRouter([
               </RealtimeScope>
             ),
             children: [
-              { path: '/', lazy: () => import('../features/dashboard/dashboard-page') },
-              { path: '/dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
+              { path: '/', lazy: () => import('./routes/dashboard') },
+              { path: '/dashboard', lazy: () => import('./routes/dashboard') },
               { path: '/criar', lazy: () => import('../features/carousels/create/create-page') },
               { path: '/historico', lazy: () => import('../features/carousels/history/history-page') },
               { path: '/creditos', lazy: () => import('../features/credits/credits-page') },

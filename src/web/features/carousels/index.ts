@@ -1,7 +1,11 @@
 /**
- * The carousels feature's public surface: what other features may import. Everything else in this folder is
- * internal (enforced by src/web/boundaries.test.ts).
+ * The carousels feature's public surface: what other features and the route modules may import. Everything
+ * else in this folder is internal (enforced by src/boundaries.test.ts). Its screens (`*-page.tsx`) are loaded
+ * by the router one by one.
  */
 export { useCarousels } from './api';
 export { CarouselStatusBadge } from './carousel-status-badge';
+export { CarouselStats } from './dashboard/carousel-stats';
+export { CreateCarouselCard } from './dashboard/create-carousel-card';
+export { RecentCarouselsCard } from './dashboard/recent-carousels-card';
 export type { Carousel } from './to-carousel';

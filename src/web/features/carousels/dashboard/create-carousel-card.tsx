@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { GOAL_TILES } from './goal-tiles';
 
 /** 'Criar Novo Carrossel': one tile per goal, each opening /criar with that goal chosen. */

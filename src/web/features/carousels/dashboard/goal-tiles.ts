@@ -1,6 +1,6 @@
 import { Heart, type LucideIcon, Megaphone, Search } from 'lucide-react';
-import { OBJECTIVE_LABELS } from '../../../shared/carousels/objectives';
-import type { Objective } from '../../../shared/constants';
+import { OBJECTIVE_LABELS } from '../../../../shared/carousels/objectives';
+import type { Objective } from '../../../../shared/constants';
 
 export interface GoalTile {
   objetivo: Objective;

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 
 // The admin's dashboard lives in features/admin and pulls in its own queries; clientes never load it.
 const AdminDashboard = lazy(() =>
-  import('../admin/admin-dashboard').then((module) => ({ default: module.AdminDashboard })),
+  import('../../features/admin/admin-dashboard-page').then((module) => ({ default: module.AdminDashboard })),
 );
 
 /** /dashboard for an admin: 'Painel Administrativo', its title shown at once while the panel loads. */

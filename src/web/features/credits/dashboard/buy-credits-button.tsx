@@ -1,10 +1,10 @@
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 // The purchase flow (QR code, polling) is loaded the first time someone opens it, not with the dashboard.
 const BuyCreditsDialog = lazy(() =>
-  import('../credits/buy-credits-dialog').then((module) => ({ default: module.BuyCreditsDialog })),
+  import('../buy-credits-dialog').then((module) => ({ default: module.BuyCreditsDialog })),
 );
 
 /** 'Comprar créditos': opens the purchase modal of the credits feature (SPEC section 2 modals). */

@@ -1,8 +1,8 @@
 import { Images } from 'lucide-react';
 import { Link } from 'react-router';
-import { OBJECTIVE_LABELS } from '../../../shared/carousels/objectives';
-import { formatDateTime } from '../../../shared/dates';
-import { Button } from '../../components/ui/button';
+import { OBJECTIVE_LABELS } from '../../../../shared/carousels/objectives';
+import { formatDateTime } from '../../../../shared/dates';
+import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardAction,
@@ -10,14 +10,21 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
-import { CarouselStatusBadge } from '../carousels';
-import type { DashboardCarousel } from './normalize-dashboard-data';
+} from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { CarouselStatusBadge } from '../carousel-status-badge';
+import type { Carousel } from '../to-carousel';
 
 const RECENT_COUNT = 3;
+
+/** The theme, else the requested description, else the objective: never a blank line. */
+function getRecentTitle(carousel: Carousel, objective: string | null): string {
+  if (carousel.tema?.trim()) return carousel.tema;
+  if (carousel.descricaoSolicitada?.trim()) return carousel.descricaoSolicitada;
+  return objective ? `Carrossel ${objective}` : 'Carrossel';
+}
 
 /** 'Carrosséis Recentes': the 3 latest, with 'Ver todos' to /historico (SPEC section 2). */
 export function RecentCarouselsCard({
@@ -26,7 +33,8 @@ export function RecentCarouselsCard({
   error,
   onRetry,
 }: {
-  carousels: readonly DashboardCarousel[] | undefined;
+  /** Newest first, as the API lists them. */
+  carousels: readonly Carousel[] | undefined;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -79,7 +87,7 @@ export function RecentCarouselsCard({
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-foreground">
-                      {carousel.tema ?? (objective ? `Carrossel ${objective}` : 'Carrossel')}
+                      {getRecentTitle(carousel, objective)}
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {objective ? `${objective} · ` : ''}

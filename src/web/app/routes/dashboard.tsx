@@ -1,4 +1,4 @@
-import { useAuth } from '../auth';
+import { useAuth } from '../../features/auth';
 import { AdminDashboardSlot } from './admin-dashboard-slot';
 import { UserDashboard } from './user-dashboard';
 

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 
 const TONES = {
   primary: 'bg-secondary text-secondary-foreground',

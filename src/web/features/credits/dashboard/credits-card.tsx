@@ -1,7 +1,8 @@
 import { ArrowDownRight, ArrowUpRight, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/dates';
-import { Button } from '../../components/ui/button';
+import type { CreditsResponse } from '../../../../shared/credits/schemas';
+import { formatDateTime } from '../../../../shared/dates';
+import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardAction,
@@ -9,11 +10,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
-import type { DashboardCredits } from './normalize-dashboard-data';
+} from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 
 const RECENT_COUNT = 3;
 
@@ -29,7 +29,8 @@ export function CreditsCard({
   error,
   onRetry,
 }: {
-  credits: DashboardCredits | undefined;
+  /** The history comes newest first from the API. */
+  credits: CreditsResponse | undefined;
   /** The balance from `me`, shown when the credits call has not answered (or failed). */
   fallbackBalance: number;
   isLoading: boolean;
@@ -88,18 +89,17 @@ export function CreditsCard({
           <p className="py-4 text-center text-sm text-muted-foreground">Nenhuma movimentação ainda.</p>
         ) : (
           <ul className="flex flex-col divide-y" data-testid="recent-transactions">
-            {recent.map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the order is fixed
-              <li key={index} className="flex items-center gap-3 py-2.5">
+            {recent.map((entry) => (
+              <li key={entry.id} className="flex items-center gap-3 py-2.5">
                 <span
                   className={cn(
                     'flex size-8 shrink-0 items-center justify-center rounded-full',
-                    entry.isCredit
+                    entry.type === 'credit'
                       ? 'bg-success-soft text-success-soft-foreground'
                       : 'bg-muted text-muted-foreground',
                   )}
                 >
-                  {entry.isCredit ? (
+                  {entry.type === 'credit' ? (
                     <ArrowUpRight className="size-4" aria-hidden="true" />
                   ) : (
                     <ArrowDownRight className="size-4" aria-hidden="true" />
@@ -115,7 +115,7 @@ export function CreditsCard({
                 <span
                   className={cn(
                     'text-sm font-semibold tabular-nums',
-                    entry.isCredit ? 'text-success-soft-foreground' : 'text-foreground',
+                    entry.type === 'credit' ? 'text-success-soft-foreground' : 'text-foreground',
                   )}
                 >
                   {formatChange(entry.change)}

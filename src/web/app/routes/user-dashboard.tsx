@@ -1,0 +1,49 @@
+import { PageHeader } from '../../components/ui/page-header';
+import {
+  CarouselStats,
+  CreateCarouselCard,
+  RecentCarouselsCard,
+  useCarousels,
+} from '../../features/carousels';
+import { BuyCreditsButton, CreditsCard, useCredits } from '../../features/credits';
+import { getFirstName } from './first-name';
+
+/**
+ * The cliente's dashboard: greeting, figures, the goals, recent carousels and credits. It reads the same
+ * carousel list and credit cache as /historico and /creditos, so every screen shows the same figures.
+ */
+export function UserDashboard({ name, fallbackBalance }: { name: string; fallbackBalance: number }) {
+  const carousels = useCarousels();
+  const credits = useCredits();
+  const firstName = getFirstName(name);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={firstName ? `Olá, ${firstName}!` : 'Olá!'}
+        description="Transforme suas ideias em carrosséis para o Instagram em poucos minutos."
+        actions={
+          // Hidden on small screens: the bottom bar's Créditos button is there.
+          <BuyCreditsButton className="hidden sm:inline-flex" />
+        }
+      />
+      <CarouselStats carousels={carousels.data} isLoading={carousels.isPending} />
+      <CreateCarouselCard />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <RecentCarouselsCard
+          carousels={carousels.data}
+          isLoading={carousels.isPending}
+          error={carousels.error}
+          onRetry={() => carousels.refetch()}
+        />
+        <CreditsCard
+          credits={credits.data}
+          fallbackBalance={fallbackBalance}
+          isLoading={credits.isPending}
+          error={credits.error}
+          onRetry={() => credits.refetch()}
+        />
+      </div>
+    </div>
+  );
+}
