@@ -4,7 +4,7 @@ import { ptBR } from 'date-fns/locale';
 
 /**
  * Every date a person reads is shown in Brazil's time, whatever the device's or server's zone
- * (docs/product-rules.md, "Dates and money"). São Paulo has had no daylight saving since 2019: UTC-3.
+ * (docs/product-rules.md §9). São Paulo has had no daylight saving since 2019: UTC-3.
  */
 export const TIME_ZONE = 'America/Sao_Paulo';
 const SAO_PAULO = tz(TIME_ZONE);

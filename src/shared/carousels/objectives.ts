@@ -1,7 +1,7 @@
 import type { Objective } from '../constants';
 import type { CONECTAR_FIELDS, CONVENCER_FIELDS, EDUCAR_FIELDS, INVESTIGAR_FIELDS } from './fields';
 
-/** The name of each objective, as every screen shows it (docs/product-rules.md, "Objectives"). */
+/** The name of each objective, as every screen shows it (docs/product-rules.md §5). */
 export const OBJECTIVE_LABELS: Record<Objective, string> = {
   educar: 'Educar',
   conectar: 'Conectar',

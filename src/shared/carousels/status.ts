@@ -1,7 +1,7 @@
 import { CAROUSEL_STATUSES, type CarouselStatus } from '../constants';
 
 /**
- * What a carousel's `status` text means (docs/product-rules.md, "Carousel statuses"). The column holds the
+ * What a carousel's `status` text means (docs/product-rules.md §4). The column holds the
  * words the product defines (`pendente`, `processando`, `concluido`, `cancelado`, `erro: <motivo>`) plus the
  * legacy `completo`, which also means finished. Screens and rules reason about the kind, never the raw text.
  */

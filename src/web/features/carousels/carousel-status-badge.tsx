@@ -2,7 +2,7 @@ import { CAROUSEL_STATUS_LABELS, getCarouselStatusKind } from '../../../shared/c
 import { Badge } from '../../components/ui/badge';
 import { CAROUSEL_STATUS_VARIANTS } from './carousel-status';
 
-/** Concluído, Processando, Pendente, Cancelado, Erro, or '--' (docs/product-rules.md, "Carousel statuses"). */
+/** Concluído, Processando, Pendente, Cancelado, Erro, or '--' (docs/product-rules.md §4). */
 export function CarouselStatusBadge({ status, className }: { status: string | null; className?: string }) {
   const kind = getCarouselStatusKind(status);
   return (
