@@ -4,7 +4,7 @@ const BASE = 1024;
 export const UNKNOWN_SIZE = 'Tamanho desconhecido';
 
 /**
- * A file size for people (SPEC section 2, download page): Bytes, KB, MB or GB in base 1024. Whole bytes
+ * A file size for people (docs/product-rules.md §2, download page): Bytes, KB, MB or GB in base 1024. Whole bytes
  * are shown as an integer ('512 Bytes'); larger units with two decimals and the Brazilian decimal comma
  * ('1,50 MB'). GB is the largest unit. A missing, negative or non-numeric size reads 'Tamanho desconhecido'.
  */

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9, shared by the server and the web app. */
+/** Business constants of docs/product-rules.md §9, shared by the server and the web app. */
 
 export const CAROUSEL_COST = 1;
 export const SIGNUP_BONUS_CREDITS = 2;
@@ -29,7 +29,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SUPPORT_TICKET_STATUSES = ['new', 'ack_sent', 'in_progress', 'resolved', 'closed'] as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 
-/** Field length caps of SPEC section 9. */
+/** Field length caps of docs/product-rules.md §9. */
 export const LIMITS = {
   carouselType: 50,
   status: 50,

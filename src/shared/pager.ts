@@ -1,5 +1,5 @@
 /**
- * Pure paging rules of the history screen (SPEC sections 2 and 9): fixed-size pages, a window of at most
+ * Pure paging rules of the history screen (docs/product-rules.md §2 and §9): fixed-size pages, a window of at most
  * `windowSize` page numbers around the current page, and the '{first}–{last} de {total}' range.
  */
 

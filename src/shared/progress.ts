@@ -1,5 +1,5 @@
 /**
- * The simulated progress of a carousel being generated (SPEC sections 4 and 9). The server reports no real
+ * The simulated progress of a carousel being generated (docs/product-rules.md §4 and §9). The server reports no real
  * progress, so the bar moves by the clock: a linear rise to 95% over the first 60 s, then a slower climb to
  * 99% by 120 s, where it waits. It never shows 100% until the carousel is really finished, so a slow run
  * looks slow instead of looking stuck at "done".

@@ -1,5 +1,5 @@
 /**
- * The running timer of a carousel being generated, as mm:ss (SPEC section 2). Minutes keep counting past 59
+ * The running timer of a carousel being generated, as mm:ss (docs/product-rules.md §2). Minutes keep counting past 59
  * (75:03), because an hour-long wait is an error state worth seeing as it is, not a wrapped clock.
  */
 export function formatElapsed(elapsedMs: number): string {

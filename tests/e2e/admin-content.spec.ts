@@ -123,7 +123,7 @@ test('the content screen lists every carousel with its creator, filters, pages b
 
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Concluído' }).click();
-  // completo counts as finished, but the download is offered for concluido only (SPEC section 4).
+  // completo counts as finished, but the download is offered for concluido only (docs/product-rules.md §4).
   await expect(page.getByText('Mostrando 1–6 de 6')).toBeVisible();
   const completo = carousels[6];
   if (!completo) throw new Error('seed');

@@ -111,7 +111,7 @@ describe('foundation', () => {
     );
   });
 
-  it('applies the length caps of SPEC section 9', async () => {
+  it('applies the length caps of docs/product-rules.md §9', async () => {
     const { rows } = await testApp.ctx.pool.query<{ table_name: string; column_name: string; len: number }>(`
       select table_name, column_name, character_maximum_length as len from information_schema.columns
       where table_schema = 'public' and character_maximum_length is not null`);

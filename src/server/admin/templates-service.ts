@@ -111,7 +111,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
   return {
     listTemplates: () => listTemplates(),
 
-    /** A new template from an uploaded image: the image becomes every slide's background (SPEC section 5). */
+    /** A new template from an uploaded image: the image becomes every slide's background (docs/product-rules.md §5). */
     async createTemplate(
       admin: AuthUser,
       fields: TemplateFields,
@@ -255,7 +255,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
     },
 
     /**
-     * Swaps `ordem` with the neighbour of the same tipo in the listing order (SPEC section 4); at either end
+     * Swaps `ordem` with the neighbour of the same tipo in the listing order (docs/product-rules.md §4); at either end
      * nothing changes. The whole tipo is locked first, so concurrent moves run one after the other and the
      * ordem values stay a permutation. When the two share one ordem, swapping would change nothing: the one
      * that must come second gets ordem + 1.

@@ -146,7 +146,7 @@ export function createAdminUsersService(ctx: AppContext) {
       });
     },
 
-    /** Edits nome, e-mail, tipo and status (SPEC section 5); 409 when the e-mail belongs to someone else. */
+    /** Edits nome, e-mail, tipo and status (docs/product-rules.md §5); 409 when the e-mail belongs to someone else. */
     async updateUser(
       admin: AuthUser,
       userId: string,

@@ -23,7 +23,7 @@ const ownerId = () =>
     .references(() => profiles.id, { onDelete: 'cascade' });
 
 /**
- * SPEC section 3 tables plus what the server needs (ledger, sessions, one-time tokens).
+ * docs/product-rules.md §3 tables plus what the server needs (ledger, sessions, one-time tokens).
  * Credentials live on the profile: there is no separate hosted auth provider here.
  */
 export const profiles = pgTable(

@@ -13,7 +13,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** GET /api/admin/logs query (SPEC section 7). */
+/** GET /api/admin/logs query (docs/product-rules.md §7). */
 export const logsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LOGS_MAX_PAGE_SIZE).default(LOGS_PAGE_SIZE),

@@ -1,5 +1,5 @@
 /**
- * The pt-BR texts of the admin area (SPEC sections 5 and 8), shared by the API, the screens and the tests, so
+ * The pt-BR texts of the admin area (docs/product-rules.md §5 and §8), shared by the API, the screens and the tests, so
  * a wording change happens in one place.
  */
 export const ADMIN_MESSAGES = {
@@ -31,7 +31,7 @@ export const ADMIN_MESSAGES = {
   templateMultipart: 'Envie o formulário como multipart/form-data.',
 } as const;
 
-/** Toasts of the admin screens, word for word from SPEC section 8. */
+/** Toasts of the admin screens, word for word from docs/product-rules.md §8. */
 export const ADMIN_TOASTS = {
   statusUpdated: 'Status atualizado com sucesso!',
   statusFailed: 'Erro ao atualizar status',

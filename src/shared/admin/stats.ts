@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { logItemSchema } from './logs';
 
-/** The 8 tables of SPEC section 2's /database screen, in the spec's order. */
+/** The 8 tables of docs/product-rules.md §2's /database screen, in the spec's order. */
 export const DATABASE_TABLES = [
   'profiles',
   'carrosseis',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './messages';
 
-/** A template as the admin screen sees it (SPEC section 3 'Template (API)', admin fields included). */
+/** A template as the admin screen sees it (docs/product-rules.md §3 'Template (API)', admin fields included). */
 export const adminTemplateSchema = z.object({
   id: z.uuid(),
   nome: z.string(),
@@ -21,7 +21,7 @@ export const templateIdParamsSchema = z.object({ id: z.uuid({ error: ADMIN_MESSA
 
 /**
  * The text fields of the template form, as strings, exactly as multipart carries them: the dialog validates
- * its inputs with this schema and the API validates the request with it (SPEC section 5). A field that is
+ * its inputs with this schema and the API validates the request with it (docs/product-rules.md §5). A field that is
  * absent comes out undefined, and the server fills it: on creation tipo 'universal', ordem 0, ativo true;
  * on an edit, the template's current value. A blank tipo is an error; a blank ordem means 0; a blank
  * descricao clears it (null). The hidden `imagem_url` and `id` the original form sends are accepted and
@@ -70,7 +70,7 @@ export const templateOrdemBodySchema = z.object({
     .max(999_999_999, ADMIN_MESSAGES.templateOrderInvalid),
 });
 
-/** POST /api/admin/templates/{id}/move: swap places with the neighbour of the same tipo (SPEC section 4). */
+/** POST /api/admin/templates/{id}/move: swap places with the neighbour of the same tipo (docs/product-rules.md §4). */
 export const templateMoveBodySchema = z.object({
   direction: z.enum(['up', 'down'], { error: ADMIN_MESSAGES.templateDirectionInvalid }),
 });

@@ -3,7 +3,7 @@ import { emailSchema, nameSchema } from '../auth/schemas';
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../constants';
 import { ADMIN_MESSAGES } from './messages';
 
-/** SPEC section 3 'Admin user': `uuid` repeats `id` because the original screen read either name. */
+/** docs/product-rules.md §3 'Admin user': `uuid` repeats `id` because the original screen read either name. */
 export const adminUserSchema = z.object({
   id: z.uuid(),
   uuid: z.uuid(),
@@ -23,7 +23,7 @@ export const userIdParamsSchema = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.
 export const userRoleSchema = z.enum(USER_ROLES, { error: ADMIN_MESSAGES.invalidRole });
 export const userStatusSchema = z.enum(USER_STATUSES, { error: ADMIN_MESSAGES.invalidStatus });
 
-/** PUT /api/admin/users/{id}: the edit form and the API check the same rules (SPEC section 5). */
+/** PUT /api/admin/users/{id}: the edit form and the API check the same rules (docs/product-rules.md §5). */
 export const userEditBodySchema = z.object({
   nome: nameSchema,
   email: emailSchema,
@@ -42,7 +42,7 @@ export const userStatusBodySchema = z.object({
 });
 export type UserStatusBody = z.infer<typeof userStatusBodySchema>;
 
-/** The status the toggle asks for (SPEC section 4). */
+/** The status the toggle asks for (docs/product-rules.md §4). */
 export function getToggledStatus(current: string): UserStatusBody['status'] {
   return current === 'ativo' ? 'bloqueado' : 'ativo';
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES, USER_STATUSES } from '../constants';
 
-/** SPEC section 5 messages, shared by the forms and the API. */
+/** docs/product-rules.md §5 messages, shared by the forms and the API. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Email inválido',
   shortPassword: `Senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
@@ -70,7 +70,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** SPEC section 3 session shape. `expires_at` is in seconds since the epoch. */
+/** docs/product-rules.md §3 session shape. `expires_at` is in seconds since the epoch. */
 export const sessionSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

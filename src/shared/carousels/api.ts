@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OBJECTIVES } from '../constants';
 
 /**
- * What /api/carousels answers. Server fields are snake_case (SPEC section 3); the web app converts them to
+ * What /api/carousels answers. Server fields are snake_case (docs/product-rules.md §3); the web app converts them to
  * camelCase in one place. `status` is pendente | processando | concluido | cancelado | 'erro: <motivo>'.
  */
 export const carouselSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Objective } from '../constants';
 
 /**
- * The content fields of each objective (SPEC 3 and 5), in the order the form shows them
+ * The content fields of each objective (docs/product-rules.md §3 and §5), in the order the form shows them
  * and the order the "Faltando: ..." message lists them.
  *
  * Why the caps: every field ends up on a 1080x1350 slide, and the renderer promises that

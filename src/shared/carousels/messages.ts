@@ -1,5 +1,5 @@
 /**
- * The pt-BR texts of carousel creation (SPEC 5 and 8). The web form, the API and the
+ * The pt-BR texts of carousel creation (docs/product-rules.md §5 and §8). The web form, the API and the
  * tests import them from here so a wording change happens in one place.
  */
 

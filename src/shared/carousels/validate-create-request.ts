@@ -37,7 +37,7 @@ function fail(error: CreateRequestFailure): CreateRequestValidation {
   return { success: false, error };
 }
 
-/** Educar has one message per missing piece (SPEC 5), reported one at a time in form order. */
+/** Educar has one message per missing piece (docs/product-rules.md §5), reported one at a time in form order. */
 function findMissingEducarField(fields: UnknownRecord): CreateRequestFailure | undefined {
   const missing = (description: string, path: string): CreateRequestFailure => ({
     title: REQUIRED_FIELDS_TITLE,
@@ -84,7 +84,7 @@ function describeIssue(objective: Objective, issue: z.core.$ZodIssue): CreateReq
 }
 
 /**
- * Checks a create request in the order of SPEC 5 and returns the first failure:
+ * Checks a create request in the order of docs/product-rules.md §5 and returns the first failure:
  * 1) template chosen, 2) required fields filled (after the objective is known),
  * then anything else the schema rejects (too long, bad image URL). Step 3, the credit
  * balance, is the caller's (see INSUFFICIENT_CREDITS).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What GET /api/credits answers (SPEC sections 3 and 7): the balance, the credits spent on carousels and the
+ * What GET /api/credits answers (docs/product-rules.md §3 and §7): the balance, the credits spent on carousels and the
  * history, newest first. The history is read from the credit ledger, plus the PIX charges still waiting to be
  * paid (shown as 'pendente' so the screen knows to keep polling).
  */

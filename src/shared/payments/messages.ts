@@ -1,4 +1,4 @@
-/** The PIX texts of SPEC section 8, shared so the server's errors and the modal's fallbacks read the same. */
+/** The PIX texts of docs/product-rules.md §8, shared so the server's errors and the modal's fallbacks read the same. */
 export const PIX_MESSAGES = {
   createFailed: 'Erro ao criar pagamento PIX',
   dataMissing: 'Erro ao carregar dados do PIX',

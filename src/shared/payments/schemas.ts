@@ -17,7 +17,7 @@ export type CreatePixPaymentBody = z.infer<typeof createPixPaymentBodySchema>;
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
-/** The answer of POST /api/create-pix-payment (SPEC section 3 names the first four fields). */
+/** The answer of POST /api/create-pix-payment (docs/product-rules.md §3 names the first four fields). */
 export const pixPaymentSchema = z.object({
   paymentId: z.uuid(),
   /** ISO 8601; the modal counts down to it. */

@@ -1,5 +1,5 @@
 /**
- * The pt-BR texts of the support ticket (SPEC sections 5 and 8). The modal, the API and the tests import them
+ * The pt-BR texts of the support ticket (docs/product-rules.md §5 and §8). The modal, the API and the tests import them
  * from here so a wording change happens in one place.
  */
 export const SUPPORT_MESSAGES = {

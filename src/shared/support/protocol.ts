@@ -6,7 +6,7 @@ function readLastFourDigits(value: string | undefined | null): string | null {
 }
 
 /**
- * The protocol the user reads (SPEC section 8): the last 4 digits of the ticket id, else of the client ref,
+ * The protocol the user reads (docs/product-rules.md §8): the last 4 digits of the ticket id, else of the client ref,
  * else 4 random digits. The admin screen derives it from the id the same way, so both sides show the same
  * number for a ticket the server acknowledged.
  */

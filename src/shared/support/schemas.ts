@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_VERSION_DEFAULT, LIMITS, SUPPORT_TICKET_STATUSES } from '../constants';
 import { SUPPORT_MESSAGES } from './messages';
 
-/** Both trimmed before the length checks (SPEC section 5), so spaces never count towards the minimum. */
+/** Both trimmed before the length checks (docs/product-rules.md §5), so spaces never count towards the minimum. */
 export const supportTitleSchema = z
   .string({ error: SUPPORT_MESSAGES.titleRequired })
   .trim()
@@ -34,7 +34,7 @@ export const supportContextSchema = z.object({
   app_version: z.string().trim().max(50).optional(),
 });
 
-/** POST /api/support/report (SPEC section 7). */
+/** POST /api/support/report (docs/product-rules.md §7). */
 export const supportReportBodySchema = supportTicketFormSchema.extend({
   context: supportContextSchema.optional(),
   /** A random code the client made up, so a ticket can be named before the server answers. */
@@ -54,7 +54,7 @@ export const SUPPORT_APP_VERSION = APP_VERSION_DEFAULT;
 
 export const supportTicketStatusSchema = z.enum(SUPPORT_TICKET_STATUSES, { error: 'Status inválido.' });
 
-/** A ticket as the admin screen sees it: the support_tickets columns of SPEC section 3, in snake_case. */
+/** A ticket as the admin screen sees it: the support_tickets columns of docs/product-rules.md §3, in snake_case. */
 export const supportTicketSchema = z.object({
   id: z.uuid(),
   id_usuario: z.uuid(),

@@ -9,7 +9,7 @@ const valid = {
   phone: '(11) 9 8765-4321',
 };
 
-describe('validateSupportForm: the ticket rules of SPEC section 5', () => {
+describe('validateSupportForm: the ticket rules of docs/product-rules.md §5', () => {
   it('accepts a valid ticket', () => {
     expect(validateSupportForm(valid)).toEqual({ errors: {}, isValid: true });
   });

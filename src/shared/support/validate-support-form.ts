@@ -23,7 +23,7 @@ export function validateSupportForm(values: SupportTicketForm): {
 }
 
 /**
- * What a keystroke or a paste leaves in each field: text is cut at its limit (SPEC section 5: "input is cut at
+ * What a keystroke or a paste leaves in each field: text is cut at its limit (docs/product-rules.md §5: "input is cut at
  * the limits") and the phone keeps its mask. The limits apply to the raw text; trimming happens on validation.
  */
 export function limitSupportInput(field: SupportFormField, value: string): string {

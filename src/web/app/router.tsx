@@ -6,7 +6,7 @@ import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
 /**
- * The route table of SPEC section 2, plus /termos, /privacidade and the admin's /chamados. Every page is
+ * The route table of docs/product-rules.md §2, plus /termos, /privacidade and the admin's /chamados. Every page is
  * loaded lazily (each page module exports `Component`); the guards (guest, login, admin) wrap the groups.
  */
 export const router = createBrowserRouter([

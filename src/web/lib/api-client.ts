@@ -48,7 +48,7 @@ export interface RequestOptions {
 
 /**
  * Sends JSON with credentials and the bearer token when there is one. A non-OK answer raises ApiError with
- * the JSON body's `message`, else 'Erro {status}' (SPEC section 7 notes). Empty or non-JSON success bodies
+ * the JSON body's `message`, else 'Erro {status}' (docs/product-rules.md §7 notes). Empty or non-JSON success bodies
  * resolve to undefined.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {

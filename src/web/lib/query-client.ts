@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC section 9: data never goes stale by itself, no refetch on focus, no retries unless a call says so. */
+/** docs/product-rules.md §9: data never goes stale by itself, no refetch on focus, no retries unless a call says so. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

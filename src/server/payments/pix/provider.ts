@@ -109,7 +109,7 @@ export function createPixProvider(config: PixProviderConfig): PixProvider {
   }
 }
 
-/** The vencimento of a charge created at `now` (SPEC: PIX_EXPIRY_MINUTES). */
+/** The vencimento of a charge created at `now` (docs/product-rules.md §9: PIX_EXPIRY_MINUTES). */
 export function computePixExpiresAt(now: Date = new Date()): Date {
   return new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000);
 }

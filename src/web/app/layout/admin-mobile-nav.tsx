@@ -5,7 +5,7 @@ import { BrandMark } from './brand-mark';
 import { ADMIN_NAV_ITEMS, isNavItemActive } from './nav-items';
 
 /**
- * Admins get no mobile top bar with a slide-out menu (SPEC section 2), yet every screen must work at 390 px:
+ * Admins get no mobile top bar with a slide-out menu (docs/product-rules.md §2), yet every screen must work at 390 px:
  * below `lg` they get this plain header instead, with every admin link in view (wrapped, nothing hidden).
  */
 export function AdminMobileNav({ onSignOut }: { onSignOut: () => void }) {

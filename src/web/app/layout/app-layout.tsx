@@ -9,7 +9,7 @@ import { MobileTopBar } from './mobile-top-bar';
 import { useLayoutSession } from './use-layout-session';
 
 /**
- * The frame of every signed-in screen (SPEC section 2): sidebar from `lg`, and below it the top bar with the
+ * The frame of every signed-in screen (docs/product-rules.md §2): sidebar from `lg`, and below it the top bar with the
  * slide-out menu plus the bottom bar for clientes. Pages render in <main> through <Outlet/>.
  */
 export function AppLayout() {

@@ -1,4 +1,4 @@
-/** SPEC section 9: the bottom bar's credit badge shows 99+ above 99, so it never outgrows its circle. */
+/** docs/product-rules.md §9: the bottom bar's credit badge shows 99+ above 99, so it never outgrows its circle. */
 export function formatCreditBadge(credits: number): string {
   const whole = Math.max(0, Math.trunc(Number.isFinite(credits) ? credits : 0));
   return whole > 99 ? '99+' : String(whole);

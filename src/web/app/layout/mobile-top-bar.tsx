@@ -19,7 +19,7 @@ import { NavMenu } from './nav-menu';
 import type { LayoutSession } from './use-layout-session';
 import { UserSummary } from './user-summary';
 
-/** Below `lg`, for clientes only (SPEC section 2): brand, balance and the slide-out menu. */
+/** Below `lg`, for clientes only (docs/product-rules.md §2): brand, balance and the slide-out menu. */
 export function MobileTopBar({
   session,
   onOpenSupport,

@@ -19,7 +19,7 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-/** SPEC section 2 user menu; 'Abrir Chamado' and 'Sair' are actions, added by the menu itself. */
+/** docs/product-rules.md §2 user menu; 'Abrir Chamado' and 'Sair' are actions, added by the menu itself. */
 export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
   { label: 'Criar Carrossel', to: '/criar', icon: Sparkles },
@@ -27,7 +27,7 @@ export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Meus Créditos', to: '/creditos', icon: Wallet },
 ];
 
-/** SPEC section 2 admin menu plus 'Chamados' (the support tickets screen). */
+/** docs/product-rules.md §2 admin menu plus 'Chamados' (the support tickets screen). */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
   { label: 'Usuários', to: '/admin', icon: Users },

@@ -7,7 +7,7 @@ export function getInitial(name: string, email: string): string {
   return (source[0] ?? '?').toLocaleUpperCase('pt-BR');
 }
 
-/** Avatar initial, name, e-mail and, for a cliente, the balance (admins see no credits: SPEC section 6). */
+/** Avatar initial, name, e-mail and, for a cliente, the balance (admins see no credits: docs/product-rules.md §6). */
 export function UserSummary({
   name,
   email,

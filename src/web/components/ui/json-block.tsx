@@ -4,7 +4,7 @@ import { ADMIN_TOASTS } from '../../../shared/admin/messages';
 import { copyText } from '../../lib/copy-text';
 import { Button } from './button';
 
-/** A record as formatted JSON, scrollable, with a copy button ('Copiado' toast, SPEC section 2). */
+/** A record as formatted JSON, scrollable, with a copy button ('Copiado' toast, docs/product-rules.md §2). */
 export function JsonBlock({ value, label }: { value: unknown; label: string }) {
   const text = JSON.stringify(value ?? null, null, 2);
   return (

@@ -15,7 +15,7 @@ export interface PagerProps {
   label?: string;
 }
 
-/** 'Anterior' / 'Próxima' with where we are (SPEC section 2 pagination texts). */
+/** 'Anterior' / 'Próxima' with where we are (docs/product-rules.md §2 pagination texts). */
 export function Pager({
   page,
   pageCount,

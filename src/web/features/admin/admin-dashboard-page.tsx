@@ -107,7 +107,7 @@ const QUICK_LINKS = [
   { to: '/database', label: 'Banco de Dados', icon: Database },
 ] as const;
 
-/** 'Painel Administrativo' (SPEC section 2), with every figure counted for real by /api/admin/stats. */
+/** 'Painel Administrativo' (docs/product-rules.md §2), with every figure counted for real by /api/admin/stats. */
 export function AdminDashboard() {
   const stats = useAdminStats();
   const data = stats.data;

@@ -7,7 +7,7 @@ export function getAdminStatsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.admin.stats,
     queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { signal }),
-    // Like every query (SPEC section 9) it never goes stale by itself: the admin mutations invalidate it.
+    // Like every query (docs/product-rules.md §9) it never goes stale by itself: the admin mutations invalidate it.
   });
 }
 

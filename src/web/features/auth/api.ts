@@ -63,7 +63,7 @@ export async function fetchMe(): Promise<MeResponse> {
   return meResponseSchema.parse(await apiRequest('/api/me'));
 }
 
-/** `me` runs only once a session exists and is never retried (SPEC section 4). */
+/** `me` runs only once a session exists and is never retried (docs/product-rules.md §4). */
 export function getMeQueryOptions(hasSession: boolean) {
   return queryOptions({ queryKey: queryKeys.me, queryFn: fetchMe, enabled: hasSession, retry: false });
 }

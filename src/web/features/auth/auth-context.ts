@@ -7,7 +7,7 @@ export interface AuthContextValue {
   /** True while the status is unknown (session being checked or `me` loading). */
   isLoading: boolean;
   user: User | null;
-  /** The credit balance from `me`; 0 when absent (SPEC section 3). */
+  /** The credit balance from `me`; 0 when absent (docs/product-rules.md §3). */
   credits: number;
   isAdmin: boolean;
   session: Session | null;

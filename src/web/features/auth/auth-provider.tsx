@@ -15,7 +15,7 @@ export interface AuthProviderProps {
 }
 
 /**
- * Auth state of SPEC section 4 for the whole app: the tab's session (sessionStorage, refreshed in the
+ * Auth state of docs/product-rules.md §4 for the whole app: the tab's session (sessionStorage, refreshed in the
  * background) plus `me` (user and credits). Mount it above the router so guards and pages share it.
  */
 export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
@@ -51,7 +51,7 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
       try {
         await queryClient.fetchQuery(getMeQueryOptions(true));
       } catch (error) {
-        // Without `me` the user is not authenticated (SPEC section 4): do not keep a half session around.
+        // Without `me` the user is not authenticated (docs/product-rules.md §4): do not keep a half session around.
         sessionStore.clearSession();
         void requestLogout(session.refresh_token).catch(() => undefined);
         throw error;

@@ -1,6 +1,6 @@
 import type { SessionPhase } from './session-store';
 
-/** SPEC section 4: unknown, then authenticated or unauthenticated. */
+/** docs/product-rules.md §4: unknown, then authenticated or unauthenticated. */
 export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
 
 export interface AuthStatusInput {
@@ -14,7 +14,7 @@ export interface AuthStatusInput {
 }
 
 /**
- * Authenticated only with a session and a user from `me` (SPEC section 4). While `me` is being (re)fetched,
+ * Authenticated only with a session and a user from `me` (docs/product-rules.md §4). While `me` is being (re)fetched,
  * or a refresh is repairing a 401, the answer is still unknown: saying "unauthenticated" there would bounce
  * the user to /login and back.
  */

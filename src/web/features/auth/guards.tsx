@@ -6,7 +6,7 @@ import { buildReturnState, decideRouteAccess, getReturnPath, type RouteRequireme
 import { useAuth } from './use-auth';
 
 /**
- * Layout route that lets its children render only when the requirement holds (SPEC section 2, route
+ * Layout route that lets its children render only when the requirement holds (docs/product-rules.md §2, route
  * guarding). Once it has let a screen in, a later "checking" (e.g. `me` reloading after sign-in) keeps the
  * screen mounted instead of swapping it for a spinner: no flicker, no lost form state.
  */
@@ -21,7 +21,7 @@ function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
     return <Outlet />;
   }
   if (decision.kind === 'checking') {
-    // The login screen shows the logo with a spinner while the auth state loads (SPEC section 2).
+    // The login screen shows the logo with a spinner while the auth state loads (docs/product-rules.md §2).
     return requirement === 'guest' ? <LogoLoadingScreen /> : <LoadingCard message="Verificando sessão..." />;
   }
 

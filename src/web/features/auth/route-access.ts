@@ -8,7 +8,7 @@ export type RouteDecision = { kind: 'checking' } | { kind: 'allow' } | { kind: '
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard';
 
-/** SPEC sections 2 and 6: anonymous -> /login, non-admin on an admin route -> /dashboard, signed in on /login -> /dashboard. */
+/** docs/product-rules.md §2 and §6: anonymous -> /login, non-admin on an admin route -> /dashboard, signed in on /login -> /dashboard. */
 export function decideRouteAccess(
   requirement: RouteRequirement,
   status: AuthStatus,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Session, sessionSchema } from '../../../shared/auth/schemas';
 
-/** sessionStorage key: one session per tab, gone when the tab closes (SPEC section 7, auth provider). */
+/** sessionStorage key: one session per tab, gone when the tab closes (docs/product-rules.md §7, auth provider). */
 export const SESSION_STORAGE_KEY = 'carrossel.auth.session';
 
 /** The slice of the Web Storage API we use, so tests can pass a Map-backed fake. */

@@ -43,7 +43,7 @@ export function getRetryDelayMs(attempt: number): number {
 
 /**
  * A refresh that failed for these statuses may work later (no network, timeout, rate limit, server or gateway
- * trouble; SPEC section 8 treats 502/503/504 as retryable); anything else means the session is gone.
+ * trouble; docs/product-rules.md §8 treats 502/503/504 as retryable); anything else means the session is gone.
  */
 export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;

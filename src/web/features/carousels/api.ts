@@ -23,7 +23,7 @@ import { type Carousel, toCarousel } from './to-carousel';
  * list, detail and download entry at once.
  */
 
-/** SPEC section 8: what the screens show when the list or one carousel cannot be read. */
+/** docs/product-rules.md §8: what the screens show when the list or one carousel cannot be read. */
 export const CAROUSELS_FETCH_ERROR = 'Failed to fetch carousels';
 export const CAROUSEL_FETCH_ERROR = 'Failed to fetch carousel';
 
@@ -40,7 +40,7 @@ export function getTemplatesQueryOptions(enabled: boolean) {
     queryKey: queryKeys.templates,
     queryFn: async ({ signal }): Promise<TemplateDto[]> =>
       templateListSchema.parse(await apiRequest('/api/templates', { signal })),
-    // SPEC section 7: asked only once an objective is chosen, then kept 10 minutes (also in memory: gcTime).
+    // docs/product-rules.md §7: asked only once an objective is chosen, then kept 10 minutes (also in memory: gcTime).
     enabled,
     staleTime: TEMPLATE_CACHE_MS,
     gcTime: TEMPLATE_CACHE_MS,
@@ -51,7 +51,7 @@ export function useTemplates(enabled: boolean) {
   return useQuery(getTemplatesQueryOptions(enabled));
 }
 
-/** True while any carousel is still being made: the list polls only then (SPEC section 7). */
+/** True while any carousel is still being made: the list polls only then (docs/product-rules.md §7). */
 export function hasCarouselInProgress(carousels: readonly Pick<Carousel, 'status'>[] | undefined): boolean {
   return carousels?.some((carousel) => isCarouselInProgress(getCarouselStatusKind(carousel.status))) ?? false;
 }

@@ -1,6 +1,6 @@
 import { OBJECTIVES, type Objective } from '../../../shared/constants';
 
-/** The objectives offered as tiles on /criar (SPEC section 2: Conectar, Convencer, Investigar). */
+/** The objectives offered as tiles on /criar (docs/product-rules.md §2: Conectar, Convencer, Investigar). */
 export const CREATE_OBJECTIVES = [
   'conectar',
   'convencer',
@@ -10,7 +10,7 @@ export type CreateObjective = (typeof CREATE_OBJECTIVES)[number];
 
 /**
  * Reads /criar's `tipo` query parameter. `educar` has no tile any more, so links made for it land on
- * `conectar` (SPEC section 2); anything unknown chooses nothing. Case and spaces are forgiven because the
+ * `conectar` (docs/product-rules.md §2); anything unknown chooses nothing. Case and spaces are forgiven because the
  * value comes from links people type or paste.
  */
 export function parseObjectiveParam(value: string | null | undefined): CreateObjective | null {
@@ -19,7 +19,7 @@ export function parseObjectiveParam(value: string | null | undefined): CreateObj
   return CREATE_OBJECTIVES.find((objective) => objective === normalized) ?? null;
 }
 
-/** The objective filter of /historico: every objective except investigar (SPEC section 2). */
+/** The objective filter of /historico: every objective except investigar (docs/product-rules.md §2). */
 export const HISTORY_OBJECTIVE_FILTERS = OBJECTIVES.filter(
   (objective) => objective !== 'investigar',
 ) as readonly Objective[];

@@ -1,7 +1,7 @@
 import type { CarouselDto } from '../../../shared/carousels/api';
 import type { Objective } from '../../../shared/constants';
 
-/** A carousel as the screens use it: the API's snake_case fields in camelCase (SPEC section 3). */
+/** A carousel as the screens use it: the API's snake_case fields in camelCase (docs/product-rules.md §3). */
 export interface Carousel {
   id: string;
   idUsuario: string;

@@ -22,7 +22,7 @@ import { PaymentConfirmedView } from './payment-confirmed-view';
 import { useCreatePixPayment, usePixPaymentStatus, useSimulatePixPayment } from './pix-api';
 import { PixDataError, PixPaymentSkeleton, PixPaymentView } from './pix-payment-view';
 
-/** SPEC section 9: the confirmation stays 3 s, then the dialog closes. */
+/** docs/product-rules.md §9: the confirmation stays 3 s, then the dialog closes. */
 const CONFIRMED_CLOSE_MS = 3000;
 
 export interface BuyCreditsDialogProps {
@@ -66,7 +66,7 @@ function BuyCreditsFlow({ initialPackId, onClose }: { initialPackId?: CreditPack
   const hasStartedRef = useRef(false);
   const { mutate: createPayment } = create;
 
-  // Opening the payment step creates the charge, once (SPEC section 4).
+  // Opening the payment step creates the charge, once (docs/product-rules.md §4).
   useEffect(() => {
     if (phase !== 'pay' || hasStartedRef.current) return;
     hasStartedRef.current = true;

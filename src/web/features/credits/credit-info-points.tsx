@@ -6,7 +6,7 @@ const POINTS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: ShieldCheck, title: 'Pagamento seguro via PIX', text: 'Confirmação automática em segundos.' },
 ];
 
-/** The three info points of SPEC section 2. */
+/** The three info points of docs/product-rules.md §2. */
 export function CreditInfoPoints() {
   return (
     <ul className="grid gap-3 sm:grid-cols-3" aria-label="Como funcionam os créditos">

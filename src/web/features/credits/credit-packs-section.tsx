@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
-/** 'Pacotes de Créditos': the three packs, each with its 'Comprar Agora' (SPEC sections 2 and 9). */
+/** 'Pacotes de Créditos': the three packs, each with its 'Comprar Agora' (docs/product-rules.md §2 and §9). */
 export function CreditPacksSection({ onBuy }: { onBuy: (packId: CreditPackId) => void }) {
   return (
     <section aria-labelledby="credit-packs-title" className="flex flex-col gap-4">

@@ -9,7 +9,7 @@ export async function fetchCredits(signal?: AbortSignal): Promise<CreditsRespons
 }
 
 /**
- * GET /api/credits. SPEC section 4: while a history item is pendente (a PIX about to be paid) it is polled
+ * GET /api/credits. docs/product-rules.md §4: while a history item is pendente (a PIX about to be paid) it is polled
  * every 3 s, and only while the tab is visible; the realtime stream usually refreshes it sooner.
  */
 export function getCreditsQueryOptions() {

@@ -15,7 +15,7 @@ import { CreditsSummary } from './credits-summary';
 
 const TITLE = 'Meus Créditos';
 
-/** /creditos (SPEC section 2). Admins have no balance and buy nothing: they get a short note instead. */
+/** /creditos (docs/product-rules.md §2). Admins have no balance and buy nothing: they get a short note instead. */
 export function Component() {
   const { isAdmin } = useAuth();
   if (isAdmin) {

@@ -7,7 +7,7 @@ import { StatCard } from '../../components/ui/stat-card';
 
 const plural = (count: number) => (count === 1 ? 'crédito' : 'créditos');
 
-/** Available, used and acquired credits, and the percent-used bar (SPEC sections 2 and 9). */
+/** Available, used and acquired credits, and the percent-used bar (docs/product-rules.md §2 and §9). */
 export function CreditsSummary({
   saldo,
   creditosUsados,

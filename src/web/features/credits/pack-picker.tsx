@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 
 /**
- * The packs as a radio group (SPEC section 9): the 'Mais Popular' badge, the price and the price per credit.
+ * The packs as a radio group (docs/product-rules.md §9): the 'Mais Popular' badge, the price and the price per credit.
  * Native radios keep arrow-key selection and the form semantics; each card is the radio's label.
  */
 export function PackPicker({

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { CreditPack } from '../../../shared/constants';
 import { PIX_MESSAGES } from '../../../shared/payments/messages';
 
-/** 'Pagamento Confirmado' (SPEC section 8): the dialog closes by itself 3 s later. */
+/** 'Pagamento Confirmado' (docs/product-rules.md §8): the dialog closes by itself 3 s later. */
 export function PaymentConfirmedView({ pack }: { pack: CreditPack }) {
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" role="status">

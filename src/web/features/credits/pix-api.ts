@@ -12,7 +12,7 @@ import { queryKeys } from '../../lib/query-keys';
 
 /**
  * The create answer is read leniently: a charge without its code must still open the modal and show
- * 'Erro ao carregar dados do PIX' (SPEC section 8) rather than fail like a refused purchase.
+ * 'Erro ao carregar dados do PIX' (docs/product-rules.md §8) rather than fail like a refused purchase.
  */
 export type CreatedPixPayment = Partial<PixPayment> & Pick<PixPayment, 'paymentId'>;
 
@@ -27,7 +27,7 @@ export function useCreatePixPayment() {
   return useMutation({ mutationFn: requestPixPayment });
 }
 
-/** The PIX modal polls every 3 s while the tab is visible; expiry does not stop it (SPEC section 4). */
+/** The PIX modal polls every 3 s while the tab is visible; expiry does not stop it (docs/product-rules.md §4). */
 export function getPixStatusQueryOptions(paymentId: string) {
   return queryOptions({
     queryKey: queryKeys.pixPayment(paymentId),

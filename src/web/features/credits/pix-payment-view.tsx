@@ -33,7 +33,7 @@ export function PixPaymentSkeleton() {
   );
 }
 
-/** SPEC section 8: the charge came back without its code. */
+/** docs/product-rules.md §8: the charge came back without its code. */
 export function PixDataError() {
   return (
     <div

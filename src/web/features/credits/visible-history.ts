@@ -1,4 +1,4 @@
-/** SPEC section 2: on screens up to 640 px the list shows 10 entries, then 'Ver tudo (N)'. */
+/** docs/product-rules.md §2: on screens up to 640 px the list shows 10 entries, then 'Ver tudo (N)'. */
 export const COMPACT_HISTORY_LIMIT = 10;
 export const COMPACT_HISTORY_QUERY = '(max-width: 640px)';
 

@@ -6,7 +6,7 @@ import { toPhoneDigits } from '../../../shared/support/validate-support-form';
 import { apiRequest } from '../../lib/api-client';
 import { MissingSessionError } from './support-errors';
 
-/** SPEC section 7: the fallback token older sessions kept in local storage. */
+/** docs/product-rules.md §7: the fallback token older sessions kept in local storage. */
 export const LEGACY_TOKEN_KEY = 'token';
 const CLIENT_REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -10,7 +10,7 @@ const apiError = (status: number, options: { message?: string; retryAfterSeconds
     retryAfterSeconds: options.retryAfterSeconds,
   });
 
-describe('getSupportErrorMessage: SPEC section 8 support rows', () => {
+describe('getSupportErrorMessage: docs/product-rules.md §8 support rows', () => {
   it('no token at all, or 401: expired session', () => {
     expect(getSupportErrorMessage(new MissingSessionError())).toBe('Sessão expirada. Faça login novamente.');
     expect(getSupportErrorMessage(apiError(401, { message: 'Token inválido' }))).toBe(

@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGES } from '../../../shared/support/messages';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 
-/** Raised before any request when there is no token at all (SPEC section 7: "fails as an expired session"). */
+/** Raised before any request when there is no token at all (docs/product-rules.md §7: "fails as an expired session"). */
 export class MissingSessionError extends Error {
   constructor() {
     super(SUPPORT_MESSAGES.sessionExpired);
@@ -9,7 +9,7 @@ export class MissingSessionError extends Error {
   }
 }
 
-/** The message the modal shows for a failed ticket, following SPEC section 8 row by row. */
+/** The message the modal shows for a failed ticket, following docs/product-rules.md §8 row by row. */
 export function getSupportErrorMessage(error: unknown): string {
   if (error instanceof MissingSessionError) return SUPPORT_MESSAGES.sessionExpired;
   if (!(error instanceof ApiError)) return SUPPORT_MESSAGES.unavailable;

@@ -15,7 +15,7 @@ import { getSupportErrorMessage } from './support-errors';
 import { SupportTicketFormFields } from './support-ticket-form';
 import { useSupportForm } from './use-support-form';
 
-/** SPEC section 4: idle, submitting, success (closes after 1.5 s), error. */
+/** docs/product-rules.md §4: idle, submitting, success (closes after 1.5 s), error. */
 export type SupportFormState = 'idle' | 'submitting' | 'success' | 'error';
 export const SUCCESS_CLOSE_DELAY_MS = 1500;
 

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 
-/** The login screen's loading state (SPEC section 2): the logo with a spinner, centred where the form will be. */
+/** The login screen's loading state (docs/product-rules.md §2): the logo with a spinner, centred where the form will be. */
 export function LogoLoadingScreen() {
   return (
     <main

@@ -11,7 +11,7 @@ const PERKS = [
   'Créditos não expiram',
 ] as const;
 
-/** The register screen's offer (SPEC section 1: 2 free credits on sign-up), large, on the desktop brand panel. */
+/** The register screen's offer (docs/product-rules.md §1: 2 free credits on sign-up), large, on the desktop brand panel. */
 export function SignupPromoPanel() {
   return (
     <section aria-labelledby="signup-promo-title" className="flex flex-col gap-6">

@@ -17,7 +17,7 @@ import { getPrefilledEmail } from '../navigation-state';
 import { useAuth } from '../use-auth';
 
 /**
- * /login (SPEC section 2). Redirects after success are the guest guard's job: it sends the user back to where
+ * /login (docs/product-rules.md §2). Redirects after success are the guest guard's job: it sends the user back to where
  * they were going, or to /dashboard.
  */
 export function Component() {

@@ -14,7 +14,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { SignupPromoBanner, SignupPromoPanel } from '../components/signup-promo';
 import { extendNavigationState } from '../navigation-state';
 
-/** /register (SPEC section 2). E-mail activation is required, so success leads to /login, not into the app. */
+/** /register (docs/product-rules.md §2). E-mail activation is required, so success leads to /login, not into the app. */
 export function Component() {
   const signUp = useSignUp();
   const navigate = useNavigate();

@@ -29,7 +29,7 @@ function saveFile(url: string, name: string): void {
 }
 
 /**
- * The admin download of a finished carousel: its .zip (SPEC section 8: 'Falha ao baixar.' on error,
+ * The admin download of a finished carousel: its .zip (docs/product-rules.md §8: 'Falha ao baixar.' on error,
  * 'Sem arquivo: Nenhum .zip disponível para este carrossel.' when there is none).
  */
 export async function downloadCarouselZip(carouselId: string): Promise<void> {

@@ -53,7 +53,7 @@ function RowActions({
       >
         <Eye aria-hidden="true" />
       </Button>
-      {/* SPEC section 4: download only for concluido, copy error only for erro. */}
+      {/* docs/product-rules.md §4: download only for concluido, copy error only for erro. */}
       {carousel.status === 'concluido' ? (
         <Button
           variant="ghost"
@@ -89,7 +89,7 @@ function RowActions({
 }
 
 /**
- * /content 'Gerenciamento de Conteúdos' (SPEC section 2). Its table is also the spec's "admin carousels
+ * /content 'Gerenciamento de Conteúdos' (docs/product-rules.md §2). Its table is also the spec's "admin carousels
  * list": every carousel, newest first, 10 per page.
  */
 export function Component() {

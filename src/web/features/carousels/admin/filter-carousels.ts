@@ -6,7 +6,7 @@ import type { CarouselStatus } from '../../../../shared/constants';
 export type CarouselStatusFilter = 'all' | CarouselStatus;
 
 /**
- * SPEC section 2 content search: case-insensitive, matching id, tema, descrição (and the requested
+ * docs/product-rules.md §2 content search: case-insensitive, matching id, tema, descrição (and the requested
  * description) and the type; the status filter groups completo with concluido and every 'erro…' together.
  * Newest first.
  */

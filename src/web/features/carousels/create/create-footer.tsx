@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CAROUSEL_COST } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 
-/** The sticky bar at the bottom of /criar: the cost, the balance and 'Gerar Carrossel' (SPEC section 2). */
+/** The sticky bar at the bottom of /criar: the cost, the balance and 'Gerar Carrossel' (docs/product-rules.md §2). */
 export function CreateFooter({
   credits,
   canSubmit,

@@ -27,7 +27,7 @@ function StepTitle({ step, children }: { step: number; children: string }) {
   );
 }
 
-/** /criar (SPEC section 2): objective, content and visual style, then 'Gerar Carrossel' for 1 credit. */
+/** /criar (docs/product-rules.md §2): objective, content and visual style, then 'Gerar Carrossel' for 1 credit. */
 export function Component() {
   const create = useCreateForm();
   const { register, formState, setValue, clearErrors } = create.form;

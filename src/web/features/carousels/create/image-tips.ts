@@ -1,4 +1,4 @@
-/** SPEC sections 5 and 9: a square cover is preferred (800x800 or 1000x1000); neither tip blocks the upload. */
+/** docs/product-rules.md §5 and §9: a square cover is preferred (800x800 or 1000x1000); neither tip blocks the upload. */
 export const SQUARE_TOLERANCE = 0.02;
 export const RECOMMENDED_MIN_SIDE = 800;
 

@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 
 const STEPS = ['Objetivo', 'Conteúdo', 'Estilo Visual'] as const;
 
-/** The 3 steps of SPEC section 2; the first one not done yet is the current one. */
+/** The 3 steps of docs/product-rules.md §2; the first one not done yet is the current one. */
 export function StepIndicator({ done }: { done: readonly [boolean, boolean, boolean] }) {
   const current = done.findIndex((isDone) => !isDone);
   return (

@@ -4,7 +4,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { uploadCover } from '../api';
 import { getImageTips } from './image-tips';
 
-/** SPEC section 8's upload texts. */
+/** docs/product-rules.md §8's upload texts. */
 export const UPLOAD_MESSAGES = {
   noSession: 'Sessão não identificada',
   failed: 'Erro no upload',

@@ -27,7 +27,7 @@ import {
 } from './build-request';
 import { useCoverUpload } from './use-cover-upload';
 
-/** SPEC section 8. */
+/** docs/product-rules.md §8. */
 export const CREATE_MESSAGES = {
   successTitle: 'Carrossel enviado para criação!',
   successDescription: 'Seu carrossel está sendo processado. Você será redirecionado.',
@@ -46,7 +46,7 @@ function toFormPath(path: string | undefined): FieldPath<CreateFormValues> | nul
 
 /**
  * State and rules of /criar. The objective lives in the URL (`?tipo=`), so a link or a reload opens the
- * same form; changing it clears everything else (SPEC section 4). Submitting checks, in the spec's order,
+ * same form; changing it clears everything else (docs/product-rules.md §4). Submitting checks, in the spec's order,
  * the template, the required fields and the credits, with the shared validator the API also runs.
  */
 export function useCreateForm() {

@@ -9,7 +9,7 @@ export interface GoalTile {
   icon: LucideIcon;
 }
 
-/** SPEC section 2: three goals on the dashboard (educar is reached from /criar, which maps it to conectar). */
+/** docs/product-rules.md §2: three goals on the dashboard (educar is reached from /criar, which maps it to conectar). */
 export const GOAL_TILES: readonly GoalTile[] = [
   {
     objetivo: 'conectar',

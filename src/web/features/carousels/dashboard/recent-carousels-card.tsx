@@ -26,7 +26,7 @@ function getRecentTitle(carousel: Carousel, objective: string | null): string {
   return objective ? `Carrossel ${objective}` : 'Carrossel';
 }
 
-/** 'Carrosséis Recentes': the 3 latest, with 'Ver todos' to /historico (SPEC section 2). */
+/** 'Carrosséis Recentes': the 3 latest, with 'Ver todos' to /historico (docs/product-rules.md §2). */
 export function RecentCarouselsCard({
   carousels,
   isLoading,

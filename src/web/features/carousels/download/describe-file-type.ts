@@ -16,7 +16,7 @@ export function describeFileType(tipo: string, nome: string): string {
   return tipo.trim() || 'Arquivo';
 }
 
-/** SPEC section 2: an absolute http(s) url opens in a new tab ('Abrir'); our own paths download ('Baixar'). */
+/** docs/product-rules.md §2: an absolute http(s) url opens in a new tab ('Abrir'); our own paths download ('Baixar'). */
 export function isExternalUrl(url: string): boolean {
   return url.startsWith('http');
 }

@@ -18,7 +18,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCarouselDownload } from '../api';
 import { describeFileType, isExternalUrl } from './describe-file-type';
 
-/** SPEC section 2's failure text, title and description. */
+/** docs/product-rules.md §2's failure text, title and description. */
 export const DOWNLOAD_PAGE_ERROR = {
   title: 'Erro ao carregar download',
   description:
@@ -64,13 +64,13 @@ function FileRow({ file }: { file: DownloadFile }) {
 }
 
 /**
- * /download/{id} (SPEC section 2). No client guard: it sends the session's token when there is one and the
+ * /download/{id} (docs/product-rules.md §2). No client guard: it sends the session's token when there is one and the
  * server decides who may see the files.
  */
 export function Component() {
   const { id = '' } = useParams();
   const download = useCarouselDownload(id);
-  // SPEC section 7: an empty file list is an error, like a missing or unfinished carousel.
+  // docs/product-rules.md §7: an empty file list is an error, like a missing or unfinished carousel.
   const isEmpty = download.isSuccess && download.data.arquivos.length === 0;
 
   return (

@@ -72,7 +72,7 @@ export function countActiveFilters(filters: HistoryFilters): number {
 export interface HistoryCounts {
   total: number;
   done: number;
-  /** Processando plus pendente (SPEC section 2). */
+  /** Processando plus pendente (docs/product-rules.md §2). */
   processing: number;
   error: number;
   cancelled: number;
@@ -90,7 +90,7 @@ export function countCarousels(carousels: readonly Pick<Carousel, 'status'>[]): 
   return counts;
 }
 
-/** SPEC section 2: a field's text in the detail dialog, cut at 140 characters with an ellipsis. */
+/** docs/product-rules.md §2: a field's text in the detail dialog, cut at 140 characters with an ellipsis. */
 export const PREVIEW_LENGTH = 140;
 
 export function truncateForPreview(text: string, max = PREVIEW_LENGTH): string {

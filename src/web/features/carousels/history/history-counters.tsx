@@ -10,7 +10,7 @@ const COUNTERS: { key: keyof HistoryCounts; label: string; tone: string }[] = [
   { key: 'cancelled', label: 'Cancelados', tone: 'text-muted-foreground' },
 ];
 
-/** The five counters of SPEC section 2, over the whole history (not the filtered page). */
+/** The five counters of docs/product-rules.md §2, over the whole history (not the filtered page). */
 export function HistoryCounters({ counts }: { counts: HistoryCounts | null }) {
   return (
     <dl

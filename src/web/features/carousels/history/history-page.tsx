@@ -21,7 +21,7 @@ import { useDownloadZip } from './use-download-zip';
 
 const LIST_CLASS = 'grid gap-4 md:grid-cols-2';
 
-/** /historico (SPEC section 2): counters, search and filters, the cards, the pager and the detail dialog. */
+/** /historico (docs/product-rules.md §2): counters, search and filters, the cards, the pager and the detail dialog. */
 export function Component() {
   const carousels = useCarousels();
   const { downloadZip, pendingId } = useDownloadZip();
@@ -40,7 +40,7 @@ export function Component() {
   const items = getPageItems(filtered, page, pageSize);
   const details = all?.find((carousel) => carousel.id === detailsId) ?? null;
 
-  // SPEC section 9: back to page 1 whenever the search, a filter or the page size changes.
+  // docs/product-rules.md §9: back to page 1 whenever the search, a filter or the page size changes.
   const changeFilters = (patch: Partial<HistoryFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { getCarouselDownloadQueryOptions } from '../api';
 
-/** SPEC section 8's download texts. */
+/** docs/product-rules.md §8's download texts. */
 export const DOWNLOAD_MESSAGES = {
   startedTitle: 'Download iniciado',
   startedDescription: 'Seu arquivo .zip está sendo baixado.',

@@ -7,7 +7,7 @@ const BuyCreditsDialog = lazy(() =>
   import('../buy-credits-dialog').then((module) => ({ default: module.BuyCreditsDialog })),
 );
 
-/** 'Comprar créditos': opens the purchase modal of the credits feature (SPEC section 2 modals). */
+/** 'Comprar créditos': opens the purchase modal of the credits feature (docs/product-rules.md §2 modals). */
 export function BuyCreditsButton({ className }: { className?: string }) {
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);

@@ -21,7 +21,7 @@ function formatChange(change: number): string {
   return change > 0 ? `+${change}` : String(change);
 }
 
-/** 'Gestão de Créditos': the balance and the last 3 movements with their signed change (SPEC section 2). */
+/** 'Gestão de Créditos': the balance and the last 3 movements with their signed change (docs/product-rules.md §2). */
 export function CreditsCard({
   credits,
   fallbackBalance,

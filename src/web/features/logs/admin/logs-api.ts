@@ -13,7 +13,7 @@ export interface LogsFilterValues {
 
 export const EMPTY_LOGS_FILTERS: LogsFilterValues = { q: '', acao: '', userId: '', ip: '' };
 
-/** SPEC section 7: page, pageSize and the filters, empty ones omitted. */
+/** docs/product-rules.md §7: page, pageSize and the filters, empty ones omitted. */
 export function buildLogsPath(filters: LogsFilterValues, page: number, pageSize = LOGS_PAGE_SIZE): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());

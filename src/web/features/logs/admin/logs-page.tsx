@@ -32,7 +32,7 @@ const FILTER_FIELDS: { key: keyof LogsFilterValues; label: string; placeholder: 
 const formatCount = (value: number) => value.toLocaleString('pt-BR');
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-/** /logs 'Logs do Sistema' (SPEC section 2): server-side filters and pages of 20. */
+/** /logs 'Logs do Sistema' (docs/product-rules.md §2): server-side filters and pages of 20. */
 export function Component() {
   const [filters, setFilters] = useState<LogsFilterValues>(EMPTY_LOGS_FILTERS);
   const [page, setPage] = useState(1);

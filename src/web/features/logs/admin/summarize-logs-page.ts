@@ -7,7 +7,7 @@ export interface LogsPageSummary {
 }
 
 /**
- * The logs screen's cards count the current page only (SPEC section 2): sign-ins, carousel events
+ * The logs screen's cards count the current page only (docs/product-rules.md §2): sign-ins, carousel events
  * (criar_carrossel, erro_carrossel...) and payment events (pagamento, pagamento_confirmado, criar_pix).
  */
 export function summarizeLogsPage(items: readonly LogItem[]): LogsPageSummary {

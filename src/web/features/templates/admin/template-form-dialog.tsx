@@ -46,7 +46,7 @@ function toFormValues(target: TemplateFormTarget, nextOrdem: number): FormValues
   return { nome: '', tipo: DEFAULT_TEMPLATE_TYPE, descricao: '', ordem: String(nextOrdem), ativo: 'true' };
 }
 
-/** The image rule of SPEC section 5: required on creation, optional on edit, an image file. */
+/** The image rule of docs/product-rules.md §5: required on creation, optional on edit, an image file. */
 function checkImage(file: File | null, isNew: boolean): string | undefined {
   if (!file) return isNew ? ADMIN_MESSAGES.templateImageRequired : undefined;
   return (TEMPLATE_IMAGE_TYPES as readonly string[]).includes(file.type)
@@ -54,7 +54,7 @@ function checkImage(file: File | null, isNew: boolean): string | undefined {
     : ADMIN_MESSAGES.templateImageInvalid;
 }
 
-/** 'Criar Novo Template' / 'Editar Template' (SPEC section 2), validated by the API's own schema. */
+/** 'Criar Novo Template' / 'Editar Template' (docs/product-rules.md §2), validated by the API's own schema. */
 export function TemplateFormDialog({
   target,
   nextOrdem,

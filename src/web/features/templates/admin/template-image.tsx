@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** A template's preview; a placeholder when there is none or it fails to load (SPEC section 2). */
+/** A template's preview; a placeholder when there is none or it fails to load (docs/product-rules.md §2). */
 export function TemplateImage({
   src,
   alt,

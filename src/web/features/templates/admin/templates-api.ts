@@ -38,7 +38,7 @@ export interface SaveTemplateInput {
   imagemUrl?: string | null;
 }
 
-/** SPEC section 7: multipart with nome, imagem, imagem_url (hidden), tipo, descricao, ordem, ativo (+ id). */
+/** docs/product-rules.md §7: multipart with nome, imagem, imagem_url (hidden), tipo, descricao, ordem, ativo (+ id). */
 function buildTemplateFormData(input: SaveTemplateInput): FormData {
   const form = new FormData();
   if (input.id) form.set('id', input.id);

@@ -42,7 +42,7 @@ function findTypeEnds(
   return ends;
 }
 
-/** /templates 'Gerenciamento de Templates' (SPEC section 2). */
+/** /templates 'Gerenciamento de Templates' (docs/product-rules.md §2). */
 export function Component() {
   const templates = useAdminTemplates();
   const move = useMoveTemplate();

@@ -3,7 +3,7 @@ import type { UserStatus } from '../../../../shared/constants';
 
 export type UserStatusFilter = 'all' | UserStatus;
 
-/** SPEC section 2: search by name or e-mail (case-insensitive substring) and the status filter. */
+/** docs/product-rules.md §2: search by name or e-mail (case-insensitive substring) and the status filter. */
 export function filterUsers(
   users: readonly AdminUser[],
   search: string,

@@ -41,7 +41,7 @@ function toFormValues(user: AdminUser | null): UserEditForm {
   };
 }
 
-/** The edit form of SPEC section 2 (nome, email, tipo, status), checked by the same schema as the API. */
+/** The edit form of docs/product-rules.md §2 (nome, email, tipo, status), checked by the same schema as the API. */
 export function UserEditDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const update = useUpdateUser();
   const {

@@ -21,7 +21,7 @@ export interface UserRowActionsProps {
   onDelete: (user: AdminUser) => void;
 }
 
-/** The block/activate button and the Ver Detalhes / Editar / Excluir menu of a user row (SPEC section 2). */
+/** The block/activate button and the Ver Detalhes / Editar / Excluir menu of a user row (docs/product-rules.md §2). */
 export function UserRowActions({
   user,
   isSelf,

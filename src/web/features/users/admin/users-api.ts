@@ -9,7 +9,7 @@ export function getAdminUsersQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.admin.users,
     queryFn: ({ signal }) => apiRequest<AdminUser[]>('/api/admin/users', { signal }),
-    // SPEC section 9: the users fetch is the one call that retries, once.
+    // docs/product-rules.md §9: the users fetch is the one call that retries, once.
     retry: 1,
   });
 }
@@ -71,7 +71,7 @@ export function useDeleteUser() {
       ]);
     },
     onError: (error) => {
-      // SPEC section 8: the server's message, else the fallback, as the toast itself.
+      // docs/product-rules.md §8: the server's message, else the fallback, as the toast itself.
       toast.error(getErrorMessage(error, ADMIN_TOASTS.userDeleteFailed));
     },
   });

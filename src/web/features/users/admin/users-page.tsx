@@ -31,7 +31,7 @@ const STATUS_FILTERS: { value: UserStatusFilter; label: string }[] = [
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
-/** /admin 'Gerenciamento de Usuários' (SPEC section 2). */
+/** /admin 'Gerenciamento de Usuários' (docs/product-rules.md §2). */
 export function Component() {
   const { user: me } = useAuth();
   const users = useAdminUsers();
@@ -42,7 +42,7 @@ export function Component() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
-  // SPEC section 8: 'Falha ao buscar usuários: {server text}', once per failure (after the one retry).
+  // docs/product-rules.md §8: 'Falha ao buscar usuários: {server text}', once per failure (after the one retry).
   useEffect(() => {
     if (users.isError)
       toast.error(ADMIN_TOASTS.usersFetchFailed(getErrorMessage(users.error, 'erro desconhecido')));
