@@ -1,38 +1,70 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { benchGeneration } from './generation-bench';
 import { benchLogs } from './logs-bench';
 import { benchRender } from './render-bench';
 import { benchScale } from './scale-bench';
-import { type BenchRow, printTable } from './table';
+import { type BenchSection, printTable, readMachine } from './table';
 
 /**
- * `npm run bench`: the speed targets of the issues, measured on this machine and printed as tables.
- * `npm run bench -- scale logs` runs only the named sections. Each section is independent: a failing section
- * is reported and the others still run.
+ * `npm run bench [-- SECTION...] [--json FILE]`: the speed targets of the issues, measured on this machine and
+ * printed as tables. Sections: render, generation, logs, scale (all when none is named). `--json FILE` also writes the
+ * figures as JSON, nested by section (`render.slide_ms_p50` is `{"render": {"slide_ms_p50": ...}}`), with the
+ * machine they were measured on. Each section is independent: a failing one is reported and the others still run.
  */
-const sections: [string, string, () => Promise<BenchRow[]>][] = [
-  ['render', 'Renderização de slides (satori + resvg) e comparação com Chromium', benchRender],
-  ['generation', 'Geração de ponta a ponta (API + worker reais)', benchGeneration],
-  ['logs', 'Consulta de logs do admin (1 milhão de linhas)', benchLogs],
-  ['scale', 'Vários nós sob carga (2 API + 2 workers, 1 PostgreSQL)', benchScale],
-];
+const SECTIONS: Record<string, { title: string; run: () => Promise<BenchSection> }> = {
+  render: { title: 'Renderização de slides e comparação com Chromium', run: benchRender },
+  generation: { title: 'Geração de ponta a ponta (API + worker reais)', run: benchGeneration },
+  logs: {
+    title: 'Consulta de logs do admin (1 milhão de linhas)',
+    run: async () => ({ rows: await benchLogs(), figures: {} }),
+  },
+  scale: {
+    title: 'Vários nós sob carga (2 API + 2 workers, 1 PostgreSQL)',
+    run: async () => ({ rows: await benchScale(), figures: {} }),
+  },
+};
 
-const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !sections.some(([key]) => key === name));
-if (unknown.length > 0) {
-  console.error(
-    `Seções desconhecidas: ${unknown.join(', ')}. Use: ${sections.map(([key]) => key).join(', ')}.`,
-  );
-  process.exit(2);
+function parseArgs(argv: string[]): { names: string[]; jsonFile?: string } {
+  const names: string[] = [];
+  let jsonFile: string | undefined;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? '';
+    if (arg === '--json') {
+      jsonFile = argv[++index];
+      if (!jsonFile) throw new Error('--json precisa do caminho do arquivo');
+    } else if (arg.startsWith('--json=')) {
+      jsonFile = arg.slice('--json='.length);
+    } else if (SECTIONS[arg]) {
+      names.push(arg);
+    } else {
+      throw new Error(`Seção desconhecida: ${arg} (use ${Object.keys(SECTIONS).join(', ')})`);
+    }
+  }
+  return { names: names.length > 0 ? names : Object.keys(SECTIONS), jsonFile };
 }
 
+const { names, jsonFile } = parseArgs(process.argv.slice(2));
+const figures: Record<string, unknown> = { machine: readMachine() };
 let failed = false;
-for (const [key, title, bench] of sections) {
-  if (wanted.length > 0 && !wanted.includes(key)) continue;
+for (const name of names) {
+  const section = SECTIONS[name];
+  if (!section) continue;
   try {
-    printTable(title, await bench());
+    const result = await section.run();
+    printTable(section.title, result.rows);
+    figures[name] = result.figures;
   } catch (error) {
     failed = true;
-    console.error(`\n${title}: falhou`, error);
+    console.error(`\n${section.title}: falhou`, error);
   }
+}
+if (jsonFile) {
+  // The load average at the end too: a reading taken while the neighbours were busy can be judged.
+  figures.machine = { ...readMachine(), load_average_at_end: os.loadavg() };
+  mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
+  writeFileSync(jsonFile, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`\nFiguras gravadas em ${jsonFile}`);
 }
 process.exit(failed ? 1 : 0);

@@ -1,12 +1,12 @@
 import type { CarouselProducer, ProducedFile } from './generate-carousel-job';
-import { packageCarousel } from './package';
+import { getSlideFileName, packageCarousel } from './package';
 import type { Renderer } from './render';
 import { type TemplateDesign, templateDesignSchema } from './templates';
 
 /**
  * The real producer: renders every slide with the template design copied at creation, then packages the
- * ZIP (slides + legenda.txt + PDF) and the PDF. renderSlides pipelines the slides across the cores
- * (satori's layout of one overlaps resvg's rasterising of another).
+ * ZIP (slides as PNG and JPEG + legenda.txt + PDF) and the PDF. Each slide is drawn once and encoded
+ * twice; the slides are drawn in parallel across the cores.
  */
 export function createCarouselProducer(
   renderer: Renderer,
@@ -18,7 +18,7 @@ export function createCarouselProducer(
       const slideDesign = parsed.success ? parsed.data : await fallbackDesign();
       const renderStarted = performance.now();
       const total = plan.slides.length;
-      const slides = await renderer.renderSlides(
+      const slides = await renderer.renderCarousel(
         plan.slides.map((slide, index) => ({ design: slideDesign, slide, index, total, images })),
       );
       const renderMs = performance.now() - renderStarted;
@@ -27,10 +27,16 @@ export function createCarouselProducer(
       const files: ProducedFile[] = [
         { name: 'carrossel.zip', contentType: 'application/zip', bytes: packaged.zip },
         { name: 'carrossel.pdf', contentType: 'application/pdf', bytes: packaged.pdf },
-        ...slides.map((bytes, index) => ({
-          name: `slide-${String(index + 1).padStart(2, '0')}.png`,
+        ...slides.map((slide, index) => ({
+          name: getSlideFileName(index),
           contentType: 'image/png',
-          bytes: new Uint8Array(bytes),
+          bytes: new Uint8Array(slide.png),
+        })),
+        // Instagram's publishing API takes JPEG only: each slide is kept ready for it too.
+        ...slides.map((slide, index) => ({
+          name: getSlideFileName(index, 'jpg'),
+          contentType: 'image/jpeg',
+          bytes: new Uint8Array(slide.jpeg),
         })),
       ];
       return {

@@ -4,4 +4,5 @@ export {
   type PackagedFile,
   type PackageInput,
   packageCarousel,
+  type SlideFiles,
 } from './package-carousel';

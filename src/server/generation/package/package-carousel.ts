@@ -1,6 +1,5 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 
 export interface PackagedFile {
   name: string;
@@ -15,8 +14,15 @@ export interface PackagedCarousel {
   files: PackagedFile[];
 }
 
+/** One slide in both formats the download carries. */
+export interface SlideFiles {
+  png: Uint8Array;
+  /** sRGB baseline JPEG, what Instagram's publishing API accepts (it takes no PNG). */
+  jpeg: Uint8Array;
+}
+
 export interface PackageInput {
-  slides: readonly Uint8Array[];
+  slides: readonly SlideFiles[];
   caption: string;
   /** Title written into the PDF's metadata (the carousel's tema). */
   title?: string;
@@ -25,26 +31,19 @@ export interface PackageInput {
 /** LinkedIn shows a PDF as a swipeable document: one slide per page, at the slide's own 4:5 shape. */
 const PAGE_WIDTH = 1080;
 const PAGE_HEIGHT = 1350;
-/** JPEG pages keep the PDF small and let pdf-lib embed them without decoding pixels in JS. */
-const PDF_JPEG_QUALITY = 90;
-
-export function getSlideFileName(index: number): string {
-  return `slide-${String(index + 1).padStart(2, '0')}.png`;
+export function getSlideFileName(index: number, format: 'png' | 'jpg' = 'png'): string {
+  return `slide-${String(index + 1).padStart(2, '0')}.${format}`;
 }
 
-async function buildPdf(slides: readonly Uint8Array[], title: string): Promise<Uint8Array> {
+/** The slides' own JPEGs become the pages: small, and pdf-lib embeds them without decoding pixels. */
+async function buildPdf(slides: readonly SlideFiles[], title: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Carrossel');
   pdf.setProducer('Carrossel');
   pdf.setLanguage('pt-BR');
-  const pages = await Promise.all(
-    slides.map((slide) =>
-      sharp(slide).flatten({ background: '#ffffff' }).jpeg({ quality: PDF_JPEG_QUALITY }).toBuffer(),
-    ),
-  );
-  for (const jpeg of pages) {
-    const image = await pdf.embedJpg(jpeg);
+  for (const slide of slides) {
+    const image = await pdf.embedJpg(slide.jpeg);
     const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     page.drawImage(image, { x: 0, y: 0, width: PAGE_WIDTH, height: PAGE_HEIGHT });
   }
@@ -52,14 +51,24 @@ async function buildPdf(slides: readonly Uint8Array[], title: string): Promise<U
 }
 
 /**
- * The download: slide-01.png ... slide-NN.png, legenda.txt (the caption, UTF-8) and
- * carrossel.pdf, zipped. PNGs are stored, not deflated: they are compressed already.
+ * The download: slide-01.png ... slide-NN.png, the same slides as slide-01.jpg ... (ready to post on
+ * Instagram), legenda.txt (the caption, UTF-8) and carrossel.pdf, zipped. Images are stored, not
+ * deflated: they are compressed already.
  */
 export async function packageCarousel(input: PackageInput): Promise<PackagedCarousel> {
   if (input.slides.length === 0) throw new Error('Carrossel sem slides para empacotar.');
   const pdf = await buildPdf(input.slides, input.title ?? 'Carrossel');
   const files: PackagedFile[] = [
-    ...input.slides.map((bytes, index) => ({ name: getSlideFileName(index), type: 'image/png', bytes })),
+    ...input.slides.map((slide, index) => ({
+      name: getSlideFileName(index),
+      type: 'image/png',
+      bytes: slide.png,
+    })),
+    ...input.slides.map((slide, index) => ({
+      name: getSlideFileName(index, 'jpg'),
+      type: 'image/jpeg',
+      bytes: slide.jpeg,
+    })),
     { name: 'legenda.txt', type: 'text/plain; charset=utf-8', bytes: strToU8(input.caption) },
     { name: 'carrossel.pdf', type: 'application/pdf', bytes: pdf },
   ];

@@ -167,6 +167,32 @@ describe('createRenderer', () => {
     expect(slides[2]?.equals(alone)).toBe(true);
   });
 
+  it('renders a carousel as PNG and as Instagram-ready JPEG (sRGB with its profile, under 8 MB), drawn once', async () => {
+    const design = seed('aquarela-fim-de-tarde');
+    const inputs = [cover, content, closing].map((slide, index) => ({ design, slide, index, total: 3 }));
+    const slides = await renderer.renderCarousel(inputs);
+    expect(slides).toHaveLength(3);
+    for (const slide of slides) {
+      expect(readPngSize(slide.png)).toEqual({ width: 1080, height: 1350 });
+      const meta = await sharp(slide.jpeg).metadata();
+      expect([meta.format, meta.width, meta.height, meta.space, meta.hasProfile]).toEqual([
+        'jpeg',
+        1080,
+        1350,
+        'srgb',
+        true,
+      ]);
+      expect(slide.jpeg.byteLength).toBeLessThan(8 * 1024 * 1024);
+    }
+    // The JPEG is the PNG's pixels: no second layout that could differ.
+    const fromPng = await sharp(slides[1]?.png).raw().toBuffer();
+    const fromJpeg = await sharp(slides[1]?.jpeg).raw().toBuffer();
+    let total = 0;
+    for (let index = 0; index < fromPng.length; index++)
+      total += Math.abs((fromPng[index] ?? 0) - (fromJpeg[index] ?? 0));
+    expect(total / fromPng.length).toBeLessThan(2);
+  });
+
   it('renders a small template preview, with an uploaded background when given', async () => {
     const png = await renderer.renderTemplatePreview(seed('plantao-urgente'));
     expect(readPngSize(png)).toEqual({ width: 540, height: 675 });

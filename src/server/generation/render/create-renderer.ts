@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { renderAsync } from '@resvg/resvg-js';
 import satori, { type SatoriNode } from 'satori';
 import sharp from 'sharp';
 import type { TemplateDesign } from '../templates/design-schema';
@@ -8,6 +7,7 @@ import { getRenderAssets, type RenderAssets } from './assets/render-assets';
 import { composeSvg } from './compose/compose-svg';
 import { renderSceneHtml } from './compose/to-html';
 import type { FaceRef } from './fonts/load-fonts';
+import { createTakumiEngine } from './raster/takumi-engine';
 import {
   buildSlideScene,
   type RenderSlideInput,
@@ -16,7 +16,7 @@ import {
   type SlideScene,
   type WarningHandler,
 } from './scene';
-import { findOverflows } from './text/verify-fit';
+import { type FitOverflow, findOverflows } from './text/verify-fit';
 
 export interface RenderedSvg {
   /** The whole slide: backdrop and text layer. */
@@ -27,11 +27,19 @@ export interface RenderedSvg {
   nodes: SatoriNode[];
 }
 
+/** One slide in both download formats: the PNG, and the JPEG Instagram's publishing API takes. */
+export interface RenderedSlide {
+  png: Buffer;
+  jpeg: Buffer;
+}
+
 export interface Renderer {
-  /** One slide as a 1080x1350 PNG. */
+  /** One slide as a PNG of its format's size (1080x1350 unless the input says otherwise). */
   renderSlide(input: RenderSlideInput): Promise<Buffer>;
-  /** A whole carousel, in order; layout of one slide overlaps rasterising of another. */
+  /** A whole carousel as PNGs, in order; the slides are drawn in parallel on libuv's threads. */
   renderSlides(inputs: readonly RenderSlideInput[]): Promise<Buffer[]>;
+  /** A whole carousel as PNG and JPEG (sRGB, quality 92), in order, each slide drawn once. */
+  renderCarousel(inputs: readonly RenderSlideInput[]): Promise<RenderedSlide[]>;
   /**
    * A sample cover in the template's design, as a PNG of `width` px (default 540).
    * `images` holds the design's background image when it comes from storage.
@@ -40,7 +48,7 @@ export interface Renderer {
     design: TemplateDesign,
     options?: { width?: number; images?: ReadonlyMap<string, Uint8Array> },
   ): Promise<Buffer>;
-  /** The slide as SVG (backdrop + text), before rasterising. */
+  /** The slide as satori's SVG (backdrop + text): a second, independent layout, for checks and tests. */
   renderSlideSvg(input: RenderSlideInput): Promise<RenderedSvg>;
   /** The layout tree and backdrop, for drawing the same slide elsewhere (bench). */
   buildSlideScene(input: RenderSlideInput): Promise<SlideScene>;
@@ -58,6 +66,9 @@ const DEFAULT_WIDTH_SAFETY = 0.97;
 const MAX_REFITS = 2;
 /** Fast zlib, no filter search: PNGs ~5% larger, encoded 3x faster. */
 const PNG_OPTIONS = { compressionLevel: 4, adaptiveFiltering: false } as const;
+/** Instagram recompresses anything it gets; at 92 the text edges survive that second pass. */
+export const JPEG_QUALITY = 92;
+const JPEG_OPTIONS = { quality: JPEG_QUALITY, chromaSubsampling: '4:4:4', mozjpeg: false } as const;
 
 export const PREVIEW_SLIDE: Slide = {
   kind: 'cover',
@@ -91,13 +102,30 @@ async function drawSvg(scene: SlideScene, assets: RenderAssets, warn: WarningHan
   return { svg: composeSvg(textLayer, scene.background), textLayer, nodes };
 }
 
-/** resvg and sharp both run on libuv's thread pool, so the next slide's layout proceeds meanwhile. */
-async function rasterize(svg: string, width: number): Promise<Buffer> {
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width } });
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .removeAlpha()
-    .png(PNG_OPTIONS)
-    .toBuffer();
+/** Tightens a face's width safety after a line came out wider than it was fitted to; the lesson is kept. */
+function learn(safety: Map<string, number>, overflows: readonly FitOverflow[]): void {
+  for (const overflow of overflows) {
+    const current = safety.get(overflow.faceKey) ?? DEFAULT_WIDTH_SAFETY;
+    const corrected = (current * overflow.fitWidth) / overflow.actualWidth - 0.005;
+    safety.set(overflow.faceKey, Math.min(current, corrected));
+  }
+}
+
+/** Runs `task` over every item with at most `lanes` at once, keeping the order of the results. */
+async function mapInLanes<T, R>(
+  items: readonly T[],
+  lanes: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const work = async () => {
+    for (let index = next++; index < items.length; index = next++) {
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(items.length, lanes)) }, work));
+  return results;
 }
 
 /**
@@ -110,18 +138,48 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   const safety = new Map<string, number>();
   const widthSafety = (face: FaceRef) => safety.get(getFaceKey(face)) ?? DEFAULT_WIDTH_SAFETY;
 
+  const engine = createTakumiEngine(assets, warn);
+  // Takumi draws on libuv's thread pool; one slide a core keeps both busy while the next is laid out.
+  const lanes = availableParallelism();
+
   async function renderSlideSvg(input: RenderSlideInput): Promise<RenderedSvg> {
     for (let attempt = 0; ; attempt++) {
       const scene = await buildSlideScene(input, assets, widthSafety, warn);
       const rendered = await drawSvg(scene, assets, warn);
       const overflows = findOverflows(rendered.nodes);
       if (overflows.length === 0 || attempt >= MAX_REFITS) return rendered;
-      for (const overflow of overflows) {
-        const current = safety.get(overflow.faceKey) ?? DEFAULT_WIDTH_SAFETY;
-        const corrected = (current * overflow.fitWidth) / overflow.actualWidth - 0.005;
-        safety.set(overflow.faceKey, Math.min(current, corrected));
-      }
+      learn(safety, overflows);
     }
+  }
+
+  /** The scene Takumi will draw, refitted while any line comes out wider than fitted. */
+  async function buildFittedScene(input: RenderSlideInput): Promise<SlideScene> {
+    for (let attempt = 0; ; attempt++) {
+      const scene = await buildSlideScene(input, assets, widthSafety, warn);
+      const overflows = await engine.findOverflows(scene);
+      if (overflows.length === 0 || attempt >= MAX_REFITS) return scene;
+      learn(safety, overflows);
+    }
+  }
+
+  /** Takumi's raw pixels, encoded by sharp (libvips' PNG and JPEG encoders are faster than Takumi's). */
+  async function renderPixels(input: RenderSlideInput) {
+    const scene = await buildFittedScene(input);
+    const raw = await engine.render(scene, { format: 'raw' });
+    return sharp(raw, { raw: { width: scene.width, height: scene.height, channels: 4 } }).removeAlpha();
+  }
+
+  async function renderPng(input: RenderSlideInput): Promise<Buffer> {
+    return (await renderPixels(input)).png(PNG_OPTIONS).toBuffer();
+  }
+
+  async function renderBoth(input: RenderSlideInput): Promise<RenderedSlide> {
+    const pixels = await renderPixels(input);
+    const [png, jpeg] = await Promise.all([
+      pixels.clone().png(PNG_OPTIONS).toBuffer(),
+      pixels.clone().toColourspace('srgb').withMetadata({ icc: 'srgb' }).jpeg(JPEG_OPTIONS).toBuffer(),
+    ]);
+    return { png, jpeg };
   }
 
   return {
@@ -129,32 +187,19 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     buildSlideScene: (input) => buildSlideScene(input, assets, widthSafety, warn),
     renderSlideHtml: async (input) =>
       renderSceneHtml(await buildSlideScene(input, assets, widthSafety, warn), assets.fonts),
-    async renderSlide(input) {
-      const { svg } = await renderSlideSvg(input);
-      return rasterize(svg, SLIDE_WIDTH);
-    },
-    async renderSlides(inputs) {
-      const results: Buffer[] = new Array(inputs.length);
-      let next = 0;
-      const lanes = Math.max(1, Math.min(inputs.length, availableParallelism()));
-      const work = async () => {
-        for (let index = next++; index < inputs.length; index = next++) {
-          const input = inputs[index];
-          if (input) results[index] = await rasterize((await renderSlideSvg(input)).svg, SLIDE_WIDTH);
-        }
-      };
-      await Promise.all(Array.from({ length: lanes }, work));
-      return results;
-    },
+    renderSlide: renderPng,
+    renderSlides: (inputs) => mapInLanes(inputs, lanes, renderPng),
+    renderCarousel: (inputs) => mapInLanes(inputs, lanes, renderBoth),
     async renderTemplatePreview(design, previewOptions = {}) {
-      const { svg } = await renderSlideSvg({
+      const png = await renderPng({
         design,
         slide: PREVIEW_SLIDE,
         index: 0,
         total: 6,
         images: previewOptions.images,
       });
-      return rasterize(svg, previewOptions.width ?? SLIDE_WIDTH / 2);
+      const width = previewOptions.width ?? SLIDE_WIDTH / 2;
+      return sharp(png).resize(width).removeAlpha().png(PNG_OPTIONS).toBuffer();
     },
   };
 }
