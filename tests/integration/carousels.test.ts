@@ -202,7 +202,7 @@ describe('creating a carousel', () => {
 });
 
 describe('generation', () => {
-  it('finishes a carousel with a cover: N slides of 1080x1350, legenda.txt and an N-page PDF in the ZIP', async () => {
+  it('finishes a carousel with a cover: N slides of 1080x1350 as PNG and JPEG, legenda.txt and an N-page PDF in the ZIP', async () => {
     const user = await createUser(testApp);
     const upload = await uploadImage(testApp, user, await makePng(1000, 1000));
     expect(upload.status).toBe(201);
@@ -232,6 +232,8 @@ describe('generation', () => {
     expect(arquivos[0]?.nome).toBe('carrossel.zip');
     expect(arquivos[1]?.nome).toBe('carrossel.pdf');
     expect(arquivos.filter((file) => file.nome.endsWith('.png'))).toHaveLength(done.slides.length);
+    // Instagram's publishing API takes JPEG only: every slide is there as JPEG too.
+    expect(arquivos.filter((file) => file.nome.endsWith('.jpg'))).toHaveLength(done.slides.length);
 
     const zipResponse = await testApp.app.inject({ method: 'GET', url: arquivos[0]?.url ?? '' });
     expect(zipResponse.statusCode).toBe(200);
@@ -244,6 +246,10 @@ describe('generation', () => {
     expect(pngs[0]).toBe('slide-01.png');
     for (const name of pngs)
       expect(readPngSize(entries[name] as Uint8Array)).toEqual({ width: 1080, height: 1350 });
+    for (const name of pngs) {
+      const jpeg = entries[name.replace('.png', '.jpg')] as Uint8Array;
+      expect([jpeg[0], jpeg[1], jpeg.byteLength < 8 * 1024 * 1024]).toEqual([0xff, 0xd8, true]);
+    }
     const caption = new TextDecoder().decode(entries['legenda.txt']);
     expect(caption).toContain('#');
     const pdf = await PDFDocument.load(entries['carrossel.pdf'] as Uint8Array);
