@@ -83,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     connectionString: config.DATABASE_URL,
     logger,
     maintenanceIntervalSeconds: Math.min(120, config.GENERATION_TIMEOUT_SECONDS),
+    shutdownGraceSeconds: config.SHUTDOWN_GRACE_SECONDS,
   });
   const storage = createStorage(config);
   const mailer = createMailer({

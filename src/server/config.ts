@@ -29,6 +29,7 @@ const envSchema = z.object({
   WORKER: onOff.default('on'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

@@ -10,8 +10,13 @@ import { listTemplates } from '../helpers/carousels';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
-/** Short, so a killed attempt is noticed (expired) within seconds; the timeout travels with the job. */
-const TIMEOUT_SECONDS = '3';
+/**
+ * The generation timeout travels with the job (set by the node that sends it). Short where every attempt hangs,
+ * so a killed attempt is noticed (expired) within seconds; long enough for a whole generation on a busy CI
+ * machine where an attempt must succeed (an attempt that runs past it fails).
+ */
+const HANGING_TIMEOUT_SECONDS = '3';
+const WORKING_TIMEOUT_SECONDS = '15';
 
 describe('a generation whose process is killed with kill -9 during its attempts', () => {
   let database: TestDatabase;
@@ -25,11 +30,7 @@ describe('a generation whose process is killed with kill -9 during its attempts'
     llm = await startFakeOpenAiServer(() => ({ kind: 'hang' }));
     database = await createTestDatabase();
     // In-process, API only: creates users (straight in the database) and reads results.
-    api = await startTestApp(
-      database.url,
-      { RATE_LIMIT: 'off', WORKER: 'off', GENERATION_TIMEOUT_SECONDS: TIMEOUT_SECONDS },
-      { worker: false },
-    );
+    api = await startTestApp(database.url, { RATE_LIMIT: 'off', WORKER: 'off' }, { worker: false });
     templates = await listTemplates(api, await createUser(api));
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-crash-'));
   });
@@ -42,12 +43,12 @@ describe('a generation whose process is killed with kill -9 during its attempts'
   });
 
   /** The app with its worker on, an LLM writer that never answers on its own, on the same data every time. */
-  async function startApp(): Promise<AppProcess> {
+  async function startApp(timeoutSeconds: string): Promise<AppProcess> {
     const app = await startAppProcess({
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       WORKER: 'on',
-      GENERATION_TIMEOUT_SECONDS: TIMEOUT_SECONDS,
+      GENERATION_TIMEOUT_SECONDS: timeoutSeconds,
       AI_PROVIDER: 'llm',
       AI_BASE_URL: llm.baseUrl,
       AI_MODEL: RECORDED_MODEL,
@@ -102,7 +103,7 @@ describe('a generation whose process is killed with kill -9 during its attempts'
   it('ends erro with the credit back once every attempt was killed, and the ledger matches the balance', async () => {
     llm.respondWith(() => ({ kind: 'hang' }));
     const user = await createUser(api, { credits: 2 });
-    let app = await startApp();
+    let app = await startApp(HANGING_TIMEOUT_SECONDS);
     const requestsBefore = llm.requests.length;
     const carouselId = await createCarousel(app, user);
 
@@ -113,7 +114,7 @@ describe('a generation whose process is killed with kill -9 during its attempts'
         interval: 100,
       });
       await app.killHard();
-      app = await startApp();
+      app = await startApp(HANGING_TIMEOUT_SECONDS);
     }
 
     const status = await waitForFinalStatus(carouselId);
@@ -147,7 +148,7 @@ describe('a generation whose process is killed with kill -9 during its attempts'
       index === requestsBefore ? { kind: 'hang' } : { kind: 'body', body: RECORDED_RESPONSE },
     );
     const user = await createUser(api, { credits: 2 });
-    let app = await startApp();
+    let app = await startApp(WORKING_TIMEOUT_SECONDS);
     const carouselId = await createCarousel(app, user);
 
     await vi.waitFor(() => expect(llm.requests.length).toBeGreaterThan(requestsBefore), {
@@ -155,7 +156,7 @@ describe('a generation whose process is killed with kill -9 during its attempts'
       interval: 100,
     });
     await app.killHard();
-    app = await startApp();
+    app = await startApp(WORKING_TIMEOUT_SECONDS);
 
     expect(await waitForFinalStatus(carouselId)).toBe('concluido');
     const outcome = await readOutcome(user.id, carouselId);

@@ -13,6 +13,12 @@ const EDUCAR = {
   })),
 };
 
+/**
+ * Long enough for a whole generation on a busy CI machine (an attempt that runs past it fails, and a job whose
+ * every attempt failed is settled as an error), short enough that the killed attempt is noticed soon.
+ */
+const TIMEOUT_SECONDS = '15';
+
 function startWorker(testApp: TestApp): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/worker-main.ts'], {
     env: {
@@ -21,7 +27,7 @@ function startWorker(testApp: TestApp): ChildProcess {
       DATA_DIR: testApp.dataDir,
       JWT_SECRET: testApp.config.JWT_SECRET,
       LOG_LEVEL: 'silent',
-      GENERATION_TIMEOUT_SECONDS: '3',
+      GENERATION_TIMEOUT_SECONDS: TIMEOUT_SECONDS,
       NODE_ENV: 'test',
     },
     stdio: 'ignore',
@@ -39,7 +45,7 @@ describe('a worker killed mid-job', () => {
     api = await startTestApp(
       database.url,
       // The timeout travels with the job (set when it is sent), so the API node sets it too.
-      { RATE_LIMIT: 'off', WORKER: 'off', GENERATION_TIMEOUT_SECONDS: '3' },
+      { RATE_LIMIT: 'off', WORKER: 'off', GENERATION_TIMEOUT_SECONDS: TIMEOUT_SECONDS },
       { worker: false },
     );
   });
@@ -78,7 +84,7 @@ describe('a worker killed mid-job', () => {
     expect(midway[0]?.status).toBe('processando');
 
     workers.push(startWorker(api));
-    const done = await waitForCarousel(api, user, created.body.id, 90_000);
+    const done = await waitForCarousel(api, user, created.body.id, 150_000);
     expect(done.status).toBe('concluido');
     const slides = done.slides.length;
     expect(slides).toBe(13);
@@ -99,5 +105,5 @@ describe('a worker killed mid-job', () => {
       [created.body.id],
     );
     expect(refunds[0].n).toBe(0);
-  }, 150_000);
+  }, 240_000);
 });

