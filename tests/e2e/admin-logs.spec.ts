@@ -37,7 +37,9 @@ test('an admin filters the system logs by action, user, IP and free text, and re
   for (const row of await bodyRows.all()) {
     await expect(row).toContainText('Elisa Registro');
     await expect(row).toContainText(user.email);
-    await expect(row).toContainText('login');
+    // The action in words; the code stays in the details dialog and in the filter.
+    await expect(row).toContainText('Login');
+    await expect(row).not.toContainText('login');
   }
   await expect(
     page.getByTestId('stat-card').or(page.locator('[data-slot="stat-card"]')).filter({ hasText: 'Logins' }),
@@ -58,6 +60,7 @@ test('an admin filters the system logs by action, user, IP and free text, and re
   const details = page.getByRole('dialog', { name: 'Detalhes do Evento' });
   await expect(details).toContainText('Elisa Registro');
   await expect(details).toContainText('E2E-Agent/1.0 (logs)');
+  await expect(details.getByText('login', { exact: true })).toBeVisible();
   await expect(details.locator('pre')).toBeVisible();
   await captureScreen(page, 'admin-logs-details', { dialog: true });
   await page.keyboard.press('Escape');

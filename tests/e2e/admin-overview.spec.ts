@@ -55,7 +55,7 @@ test('the admin dashboard shows real figures, quick access and the latest activi
   await expect(page.getByTestId('success-rate')).toHaveText(/^\d+%$/);
   // The admin's own sign-in is the latest activity.
   await expect(page.getByTestId('recent-activity').getByRole('listitem')).toHaveCount(4);
-  await expect(page.getByTestId('recent-activity').getByRole('listitem').first()).toContainText('login');
+  await expect(page.getByTestId('recent-activity').getByRole('listitem').first()).toContainText('Login');
   await expect(page.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/logs');
   await captureScreen(page, 'admin-dashboard');
   await page.getByRole('link', { name: 'Gerenciar Templates' }).click();

@@ -202,6 +202,72 @@ test.describe('route guards', () => {
     await page.goto('/logs');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('while a redirect is in flight the guard says Redirecionando...', async ({ page }) => {
+    // The login screen's code is held back, as on a slow connection, until the in-between state was seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/historico');
+    const card = page.getByRole('status').filter({ hasText: 'Redirecionando...' });
+    await expect(card).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/screens/guard-redirecting-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/screens/guard-redirecting-390.png' });
+    await expectAccessible(page);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Redirecionando...')).toHaveCount(0);
+  });
+});
+
+test.describe('tabs of one browser', () => {
+  test('a new tab borrows the session of an open one, no token reaches localStorage, and Sair in one tab signs out all', async ({
+    page,
+    context,
+  }) => {
+    const user = await createSignedInUser(page);
+    const opened = await readStoredSession(page);
+
+    const second = await context.newPage();
+    await second.goto('/historico');
+    await expect(second.getByRole('heading', { level: 1, name: 'Histórico de Carrosséis' })).toBeVisible();
+    await expect(second).toHaveURL(/\/historico$/);
+    // Its own sibling session (its own refresh token), kept in its own sessionStorage only.
+    const borrowed = await readStoredSession(second);
+    expect(borrowed?.session.refresh_token).toBeTruthy();
+    expect(borrowed?.session.refresh_token).not.toBe(opened?.session.refresh_token);
+    for (const tab of [page, second]) {
+      const local = await tab.evaluate(() => JSON.stringify({ ...window.localStorage }));
+      expect(local).not.toContain(borrowed?.session.refresh_token ?? '-');
+      expect(local).not.toContain(opened?.session.refresh_token ?? '-');
+      expect(local).not.toMatch(/access_token|refresh_token/);
+    }
+    // The first tab still works on its own session.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /Olá/ })).toBeVisible();
+    await expect(page.getByText(user.email).first()).toBeAttached();
+
+    await second.getByRole('button', { name: 'Sair' }).filter({ visible: true }).first().click();
+    await expect(second).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Você saiu da sua conta em outra aba.')).toBeVisible();
+    expect(await readStoredSession(page)).toBeNull();
+
+    // With no signed-in tab left, a new tab asks for the login.
+    const third = await context.newPage();
+    await third.goto('/dashboard');
+    await expect(third).toHaveURL(/\/login$/);
+    await second.close();
+    await third.close();
+    await waitForToastsToSettle(page);
+  });
 });
 
 test.describe('session', () => {

@@ -199,3 +199,26 @@ test.describe('admin layout', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test('each page names the browser tab, so tabs, history and screen readers tell them apart', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Entrar · Carrossel');
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Criar conta · Carrossel');
+  const user = await registerAndVerify(page, buildUser());
+  await loginAs(page, user.email, user.senha);
+  await expect(page).toHaveTitle('Dashboard · Carrossel');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('link', { name: 'Histórico' }).click();
+  await expect(page).toHaveTitle('Histórico · Carrossel');
+  await menu.getByRole('link', { name: 'Criar Carrossel' }).click();
+  await expect(page).toHaveTitle('Criar carrossel · Carrossel');
+  await menu.getByRole('link', { name: 'Meus Créditos' }).click();
+  await expect(page).toHaveTitle('Meus créditos · Carrossel');
+  await page.goBack();
+  await expect(page).toHaveTitle('Criar carrossel · Carrossel');
+  await page.goto('/nada-aqui');
+  await expect(page).toHaveTitle('Page Not Found · Carrossel');
+});

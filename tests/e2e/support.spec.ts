@@ -65,6 +65,8 @@ test.describe('Abrir Chamado', () => {
     const details = page.getByRole('dialog', { name: new RegExp(`Chamado ${protocol}`) });
     await expect(details).toContainText('(11) 9 8765-4321');
     await expect(details).toContainText('/dashboard');
+    // The default severity, in Portuguese (stored as 'medium').
+    await expect(details).toContainText('GravidadeMédia');
     await page.screenshot({ path: `${SCREENS}/admin-ticket-details-1280.png` });
     await expectAccessible(page);
     await details.getByLabel('Status do chamado').click();
@@ -115,6 +117,11 @@ test.describe('Abrir Chamado', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Abrir Chamado' }).click();
     const dialog = page.getByRole('dialog', { name: 'Abrir Chamado' });
+    // Nothing typed yet: no field complains, and focus stayed in the form as the menu closed.
+    await expect(dialog.getByLabel('Título')).toBeFocused();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByText('Informe o título do chamado.')).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/support-modal-pristine-390.png` });
     await dialog.getByLabel('Título').fill('Erro ao pagar');
     await dialog.getByLabel('Descrição').fill('O QR Code não aparece na tela de pagamento.');
     await dialog.getByLabel('Telefone (WhatsApp)').fill('21912345678');

@@ -290,6 +290,20 @@ describe('reordering', () => {
     expect(first.id).not.toBe(second.id);
   });
 
+  it('a move leaves the whole tipo in a strict order, even where other templates were tied', async () => {
+    // Three templates created with the default ordem: all at 0, listed by name.
+    const tipo = 'empate-tres';
+    await createOk({ nome: 'A', tipo });
+    await createOk({ nome: 'B', tipo });
+    const c = await createOk({ nome: 'C', tipo });
+    expect(await readGroup(tipo)).toEqual(['A:0', 'B:0', 'C:0']);
+    expect((await move(c.id, 'up')).statusCode).toBe(200);
+    expect(await readGroup(tipo)).toEqual(['A:0', 'C:1', 'B:2']);
+    // And the next move is a plain swap of two distinct values.
+    expect((await move(c.id, 'up')).statusCode).toBe(200);
+    expect(await readGroup(tipo)).toEqual(['C:0', 'A:1', 'B:2']);
+  });
+
   it('concurrent moves run one after the other: ordem values stay distinct and every move counts', async () => {
     // Several rounds: the race (the second move waiting on the first one's locks) does not happen every time.
     for (let round = 0; round < 8; round++) {

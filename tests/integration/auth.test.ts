@@ -286,6 +286,61 @@ describe('sessions', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('shares a session with another tab: both work, each rotates its own token, and one logout ends both', async () => {
+    const user = await createUser(testApp);
+    const opener = user.session;
+    const shared = await inject({
+      method: 'POST',
+      url: '/api/auth/share-session',
+      payload: { refresh_token: opener.refresh_token },
+    });
+    expect(shared.statusCode).toBe(200);
+    const borrowed = shared.json() as Session;
+    expect(borrowed.refresh_token).not.toBe(opener.refresh_token);
+    expect(borrowed.user.id).toBe(user.id);
+
+    // Sharing did not rotate the opener's token: both tabs refresh on their own, without a reuse alarm.
+    const refreshBoth = await Promise.all(
+      [opener, borrowed].map((session) =>
+        inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refresh_token: session.refresh_token },
+        }),
+      ),
+    );
+    expect(refreshBoth.map((response) => response.statusCode)).toEqual([200, 200]);
+    const [openerNext, borrowedNext] = refreshBoth.map((response) => response.json() as Session);
+
+    // A token the server does not know shares nothing.
+    const stale = await inject({
+      method: 'POST',
+      url: '/api/auth/share-session',
+      payload: { refresh_token: 'x'.repeat(43) },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('session_not_found');
+
+    const out = await inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: borrowedNext?.refresh_token },
+    });
+    expect(out.statusCode).toBe(204);
+    const openerMe = await inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${openerNext?.access_token}` },
+    });
+    expect(openerMe.statusCode).toBe(401);
+    const openerRefresh = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: openerNext?.refresh_token },
+    });
+    expect(openerRefresh.statusCode).toBe(401);
+  });
+
   it('logout revokes the refresh token and the access token', async () => {
     const user = await createUser(testApp);
     const out = await inject({

@@ -18,6 +18,7 @@ import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { detectImage } from '../storage/detect-image';
 import type { AdminActionMeta } from './request-meta';
+import { assignStrictOrdem } from './strict-order';
 import { renderTemplatePreviewWithImage } from './template-preview';
 
 type TemplateRow = typeof templates.$inferSelect;
@@ -256,9 +257,9 @@ export function createAdminTemplatesService(ctx: AppContext) {
 
     /**
      * Swaps `ordem` with the neighbour of the same tipo in the listing order (docs/product-rules.md §4); at either end
-     * nothing changes. The whole tipo is locked first, so concurrent moves run one after the other and the
-     * ordem values stay a permutation. When the two share one ordem, swapping would change nothing: the one
-     * that must come second gets ordem + 1.
+     * nothing changes. The whole tipo is locked first, so concurrent moves run one after the other. A move
+     * always leaves the tipo in a strict order: templates that shared an ordem (created with the default 0,
+     * say) are renumbered in the order the admin sees, so the next move never lands on a tie.
      */
     async moveTemplate(
       admin: AuthUser,
@@ -287,19 +288,17 @@ export function createAdminTemplatesService(ctx: AppContext) {
         if (!current) return listTemplates(tx);
         const neighbour = group[direction === 'up' ? index - 1 : index + 1];
         if (!neighbour) return listTemplates(tx);
-        const [first, second] = direction === 'up' ? [current, neighbour] : [neighbour, current];
-        const firstOrdem = Math.min(current.ordem, neighbour.ordem);
-        const secondOrdem =
-          current.ordem === neighbour.ordem ? firstOrdem + 1 : Math.max(current.ordem, neighbour.ordem);
+        const neighbourIndex = group.indexOf(neighbour);
+        const reordered = [...group];
+        reordered[index] = neighbour;
+        reordered[neighbourIndex] = current;
+        const assigned = assignStrictOrdem(reordered);
         const now = new Date();
-        await tx
-          .update(templates)
-          .set({ ordem: firstOrdem, dataAtualizacao: now })
-          .where(eq(templates.id, first.id));
-        await tx
-          .update(templates)
-          .set({ ordem: secondOrdem, dataAtualizacao: now })
-          .where(eq(templates.id, second.id));
+        for (const row of reordered) {
+          const ordem = assigned.get(row.id) ?? row.ordem;
+          if (ordem === row.ordem) continue;
+          await tx.update(templates).set({ ordem, dataAtualizacao: now }).where(eq(templates.id, row.id));
+        }
         await writeLog(tx, {
           idUsuario: admin.id,
           acao: ADMIN_LOG_ACTIONS.reorderTemplate,
@@ -308,7 +307,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
             nome: current.nome,
             direcao: direction,
             de: current.ordem,
-            para: current.id === first.id ? firstOrdem : secondOrdem,
+            para: assigned.get(current.id) ?? current.ordem,
             vizinho: { id: neighbour.id, nome: neighbour.nome },
           },
           ...meta,

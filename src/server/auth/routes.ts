@@ -56,6 +56,16 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     async (request) => auth.refresh(request.body.refresh_token, getRequestMeta(request)),
   );
 
+  // Another tab of the same browser borrowing this session: a sibling session, the presented token unchanged.
+  app.post(
+    '/api/auth/share-session',
+    {
+      schema: { body: refreshBodySchema, response: { 200: sessionSchema } },
+      config: rateLimit(limits, { max: 60, timeWindow: 60 * 1000 }),
+    },
+    async (request) => auth.shareSession(request.body.refresh_token, getRequestMeta(request)),
+  );
+
   app.post('/api/auth/logout', { schema: { body: refreshBodySchema } }, async (request, reply) => {
     await auth.logout(request.body.refresh_token);
     return reply.status(204).send();

@@ -85,6 +85,39 @@ export function createAuthService(ctx: AppContext) {
     };
   }
 
+  /** Refresh and share: the token must be current; a rotated one coming back revokes its whole family. */
+  async function continueSession(
+    refreshToken: string,
+    meta: RequestMeta,
+    mode: 'rotate' | 'keep',
+  ): Promise<Session> {
+    const outcome = await withTransaction(pool, async ({ db: tx }) => {
+      const [current] = await tx
+        .select()
+        .from(authSessions)
+        .where(eq(authSessions.tokenHash, hashOpaqueToken(refreshToken)))
+        .for('update');
+      if (!current || current.revokedAt || current.expiresAt.getTime() < Date.now())
+        return { kind: 'invalid' as const };
+      if (current.rotatedAt) {
+        // A rotated token came back: someone holds a stolen copy. End the whole family.
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(authSessions.familyId, current.familyId), isNull(authSessions.revokedAt)));
+        return { kind: 'reused' as const };
+      }
+      const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, current.idUsuario));
+      if (user?.status !== 'ativo') return { kind: 'invalid' as const };
+      if (mode === 'rotate') {
+        await tx.update(authSessions).set({ rotatedAt: new Date() }).where(eq(authSessions.id, current.id));
+      }
+      return { kind: 'ok' as const, session: await issueSession(tx, toUser(user), current.familyId, meta) };
+    });
+    if (outcome.kind !== 'ok') throw new AppError('session_not_found', AUTH_ERRORS.sessionNotFound);
+    return outcome.session;
+  }
+
   async function createLinkToken(
     tx: DbExecutor,
     userId: string,
@@ -190,30 +223,18 @@ export function createAuthService(ctx: AppContext) {
       });
     },
 
-    async refresh(refreshToken: string, meta: RequestMeta): Promise<Session> {
-      const outcome = await withTransaction(pool, async ({ db: tx }) => {
-        const [current] = await tx
-          .select()
-          .from(authSessions)
-          .where(eq(authSessions.tokenHash, hashOpaqueToken(refreshToken)))
-          .for('update');
-        if (!current || current.revokedAt || current.expiresAt.getTime() < Date.now())
-          return { kind: 'invalid' as const };
-        if (current.rotatedAt) {
-          // A rotated token came back: someone holds a stolen copy. End the whole family.
-          await tx
-            .update(authSessions)
-            .set({ revokedAt: new Date() })
-            .where(and(eq(authSessions.familyId, current.familyId), isNull(authSessions.revokedAt)));
-          return { kind: 'reused' as const };
-        }
-        const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, current.idUsuario));
-        if (user?.status !== 'ativo') return { kind: 'invalid' as const };
-        await tx.update(authSessions).set({ rotatedAt: new Date() }).where(eq(authSessions.id, current.id));
-        return { kind: 'ok' as const, session: await issueSession(tx, toUser(user), current.familyId, meta) };
-      });
-      if (outcome.kind !== 'ok') throw new AppError('session_not_found', AUTH_ERRORS.sessionNotFound);
-      return outcome.session;
+    /** Rotates the refresh token: the presented one stops working, the answer carries its successor. */
+    refresh(refreshToken: string, meta: RequestMeta): Promise<Session> {
+      return continueSession(refreshToken, meta, 'rotate');
+    },
+
+    /**
+     * A second session in the same family for another tab of the same browser (it borrows the session of an
+     * open tab). The presented token keeps working, each tab then rotates its own token, and a logout in any
+     * tab still ends them all (the family is revoked as one).
+     */
+    shareSession(refreshToken: string, meta: RequestMeta): Promise<Session> {
+      return continueSession(refreshToken, meta, 'keep');
     },
 
     async logout(refreshToken: string): Promise<void> {

@@ -1,4 +1,5 @@
 export * from './carousels';
+export * from './log-actions';
 export * from './logs';
 export * from './messages';
 export * from './stats';

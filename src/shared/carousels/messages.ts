@@ -62,3 +62,13 @@ export function formatTooLong(max: number): string {
 export function formatTooManyPoints(max: number): string {
   return `Use no máximo ${max} pontos ou passos.`;
 }
+
+/**
+ * What a carousel screen says when the list or one carousel cannot be read. The spec's own names for these
+ * failures ('Failed to fetch carousels' / 'Failed to fetch carousel') stay on the Error for the console; a
+ * person reads Portuguese.
+ */
+export const CAROUSEL_LOAD_MESSAGES = {
+  list: 'Não foi possível carregar seus carrosséis.',
+  one: 'Não foi possível carregar este carrossel.',
+} as const;

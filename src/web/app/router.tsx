@@ -2,31 +2,69 @@ import { createBrowserRouter } from 'react-router';
 import { LoadingCard } from '../components/ui/loading-card';
 import { RequireAdmin, RequireAuth, RequireGuest } from '../features/auth';
 import { RealtimeScope } from '../features/realtime';
+import type { RouteTitleHandle } from './document-title';
+import { DocumentTitleSync } from './document-title-sync';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
+const title = (name: string): RouteTitleHandle => ({ title: name });
+
 /**
  * The route table of docs/product-rules.md §2, plus /termos, /privacidade and the admin's /chamados. Every page is
- * loaded lazily (each page module exports `Component`); the guards (guest, login, admin) wrap the groups.
+ * loaded lazily (each page module exports `Component`); the guards (guest, login, admin) wrap the groups;
+ * each page names the browser tab through its `handle` (see document-title.ts).
  */
 export const router = createBrowserRouter([
   {
+    element: <DocumentTitleSync />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingCard />,
     children: [
       {
         element: <RequireGuest />,
         children: [
-          { path: '/login', lazy: () => import('../features/auth/pages/login-page') },
-          { path: '/register', lazy: () => import('../features/auth/pages/register-page') },
+          {
+            path: '/login',
+            handle: title('Entrar'),
+            lazy: () => import('../features/auth/pages/login-page'),
+          },
+          {
+            path: '/register',
+            handle: title('Criar conta'),
+            lazy: () => import('../features/auth/pages/register-page'),
+          },
         ],
       },
-      { path: '/forgot-password', lazy: () => import('../features/auth/pages/forgot-password-page') },
-      { path: '/reset-password', lazy: () => import('../features/auth/pages/reset-password-page') },
-      { path: '/verify-email/:token', lazy: () => import('../features/auth/pages/verify-email-page') },
-      { path: '/termos', lazy: () => import('../features/auth/pages/terms-page') },
-      { path: '/privacidade', lazy: () => import('../features/auth/pages/privacy-page') },
-      { path: '/download/:id', lazy: () => import('../features/carousels/download/download-page') },
+      {
+        path: '/forgot-password',
+        handle: title('Esqueci minha senha'),
+        lazy: () => import('../features/auth/pages/forgot-password-page'),
+      },
+      {
+        path: '/reset-password',
+        handle: title('Redefinir senha'),
+        lazy: () => import('../features/auth/pages/reset-password-page'),
+      },
+      {
+        path: '/verify-email/:token',
+        handle: title('Confirmar e-mail'),
+        lazy: () => import('../features/auth/pages/verify-email-page'),
+      },
+      {
+        path: '/termos',
+        handle: title('Termos de uso'),
+        lazy: () => import('../features/auth/pages/terms-page'),
+      },
+      {
+        path: '/privacidade',
+        handle: title('Política de privacidade'),
+        lazy: () => import('../features/auth/pages/privacy-page'),
+      },
+      {
+        path: '/download/:id',
+        handle: title('Download do carrossel'),
+        lazy: () => import('../features/carousels/download/download-page'),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -39,27 +77,27 @@ export const router = createBrowserRouter([
               </RealtimeScope>
             ),
             children: [
-              { path: '/', lazy: () => import('./routes/dashboard') },
-              { path: '/dashboard', lazy: () => import('./routes/dashboard') },
-              { path: '/criar', lazy: () => import('../features/carousels/create/create-page') },
-              { path: '/historico', lazy: () => import('../features/carousels/history/history-page') },
-              { path: '/creditos', lazy: () => import('../features/credits/credits-page') },
+              { path: '/', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
+              { path: '/dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
+              { path: '/criar', handle: title('Criar carrossel'), lazy: () => import('../features/carousels/create/create-page') },
+              { path: '/historico', handle: title('Histórico'), lazy: () => import('../features/carousels/history/history-page') },
+              { path: '/creditos', handle: title('Meus créditos'), lazy: () => import('../features/credits/credits-page') },
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: '/admin', lazy: () => import('../features/users/admin/users-page') },
-                  { path: '/content', lazy: () => import('../features/carousels/admin/content-page') },
-                  { path: '/templates', lazy: () => import('../features/templates/admin/templates-page') },
-                  { path: '/database', lazy: () => import('../features/admin/database-page') },
-                  { path: '/logs', lazy: () => import('../features/logs/admin/logs-page') },
-                  { path: '/chamados', lazy: () => import('../features/support/admin/tickets-page') },
+                  { path: '/admin', handle: title('Usuários'), lazy: () => import('../features/users/admin/users-page') },
+                  { path: '/content', handle: title('Conteúdos'), lazy: () => import('../features/carousels/admin/content-page') },
+                  { path: '/templates', handle: title('Templates'), lazy: () => import('../features/templates/admin/templates-page') },
+                  { path: '/database', handle: title('Banco de dados'), lazy: () => import('../features/admin/database-page') },
+                  { path: '/logs', handle: title('Logs do sistema'), lazy: () => import('../features/logs/admin/logs-page') },
+                  { path: '/chamados', handle: title('Chamados'), lazy: () => import('../features/support/admin/tickets-page') },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', lazy: () => import('../pages/not-found-page') },
+      { path: '*', handle: title('Page Not Found'), lazy: () => import('../pages/not-found-page') },
     ],
   },
 ]);

@@ -1,5 +1,5 @@
 import { Menu, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -31,6 +31,9 @@ export function MobileTopBar({
 }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  // The support dialog opens as the menu closes: focus must stay in that dialog, not return to the menu
+  // button (that round trip blurred the title field and showed its error before anything was typed).
+  const isHandingFocusRef = useRef(false);
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b bg-card/95 px-4 backdrop-blur lg:hidden">
       <BrandMark />
@@ -49,7 +52,15 @@ export function MobileTopBar({
               <Menu className="size-5" aria-hidden="true" />
             </Button>
           </SheetTrigger>
-          <SheetContent side="left" className="gap-2">
+          <SheetContent
+            side="left"
+            className="gap-2"
+            onCloseAutoFocus={(event) => {
+              if (!isHandingFocusRef.current) return;
+              isHandingFocusRef.current = false;
+              event.preventDefault();
+            }}
+          >
             <SheetHeader>
               <SheetTitle>Menu</SheetTitle>
               <SheetDescription className="sr-only">Navegação principal do Carrossel</SheetDescription>
@@ -60,6 +71,7 @@ export function MobileTopBar({
                 items={USER_NAV_ITEMS}
                 onNavigate={closeMenu}
                 onOpenSupport={() => {
+                  isHandingFocusRef.current = true;
                   closeMenu();
                   onOpenSupport();
                 }}

@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { getLogActionLabel } from '../../../shared/admin/log-actions';
 import type { AdminStats } from '../../../shared/admin/stats';
 import { formatAdminDate, formatRelativeDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
@@ -327,7 +328,7 @@ export function AdminDashboard() {
                     <div className="min-w-0">
                       <p className="truncate text-sm font-medium">{log.usuario?.nome ?? 'Sistema'}</p>
                       <p className="truncate text-xs text-muted-foreground">
-                        <span className="font-mono">{log.acao}</span>
+                        <span title={log.acao}>{getLogActionLabel(log.acao)}</span>
                         {log.ip ? ` · ${log.ip}` : ''}
                       </p>
                     </div>

@@ -33,6 +33,13 @@ export async function requestSessionRefresh(refreshToken: string): Promise<Sessi
   );
 }
 
+/** A sibling of this tab's session for another tab of the browser; this tab's token keeps working. */
+export async function requestSessionShare(refreshToken: string): Promise<Session> {
+  return sessionSchema.parse(
+    await apiRequest('/api/auth/share-session', { body: { refresh_token: refreshToken }, anonymous: true }),
+  );
+}
+
 export async function requestLogout(refreshToken: string): Promise<void> {
   await apiRequest('/api/auth/logout', { body: { refresh_token: refreshToken }, anonymous: true });
 }

@@ -38,6 +38,7 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
           // Another user may sign in next in this tab: nothing of this one may linger in the cache.
           queryClient.clear();
           if (event.reason === 'expired') toast.error('Sessão expirada. Faça login novamente.');
+          if (event.reason === 'signed-out-elsewhere') toast('Você saiu da sua conta em outra aba.');
         }
       }),
     [queryClient],

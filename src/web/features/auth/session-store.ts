@@ -21,7 +21,10 @@ import {
  */
 export const RECOVERY_WINDOW_MS = 10_000;
 
-/** `unknown` only while a stored session that was already due is being refreshed at start-up. */
+/**
+ * `unknown` only while a stored session that was already due is being refreshed at start-up, or while a new
+ * tab asks the browser's other tabs for their session.
+ */
 export type SessionPhase = 'unknown' | 'ready';
 
 export interface SessionSnapshot {
@@ -30,8 +33,11 @@ export interface SessionSnapshot {
   isRefreshing: boolean;
 }
 
-/** `expired`: the server refused the refresh token (revoked, used, expired); `signed-out`: the user left. */
-export type SessionEndReason = 'signed-out' | 'expired';
+/**
+ * `expired`: the server refused the refresh token (revoked, used, expired); `signed-out`: the user left in
+ * this tab; `signed-out-elsewhere`: the user left in another tab of this browser.
+ */
+export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'expired';
 
 export type SessionEvent =
   | { type: 'refreshed' }
@@ -61,6 +67,17 @@ export interface SessionStore {
   refreshSession: () => Promise<Session | null>;
   /** Called on a 401 from the API: refresh once (shared), or give up if that already happened just now. */
   recoverFromUnauthorized: () => Promise<void>;
+  /**
+   * A tab without a session takes one from another tab (see session-sharing.ts): the phase stays `unknown`
+   * meanwhile, so guards wait instead of sending the user to /login. A sign-in in the meantime wins.
+   */
+  borrowSession: (borrow: () => Promise<Session | null>) => Promise<void>;
+  /**
+   * Asks the server for a sibling of this tab's session, for another tab. Never while a refresh is rotating
+   * the token (the server would see the old token come back and revoke the family), and a refresh waits for
+   * it. Null when this tab has no session or the server refused.
+   */
+  shareSession: (requestShare: (refreshToken: string) => Promise<Session>) => Promise<Session | null>;
   /** Arms the automatic refresh (and refreshes at once a session that is already due). Idempotent. */
   start: () => void;
   stop: () => void;
@@ -82,6 +99,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const listeners = new Set<() => void>();
   const eventListeners = new Set<(event: SessionEvent) => void>();
   let refreshInFlight: Promise<Session | null> | null = null;
+  let shareInFlight: Promise<unknown> | null = null;
   let recoveryInFlight: Promise<void> | null = null;
   let lastRecoveryAtMs = Number.NEGATIVE_INFINITY;
   let retryAttempt = 0;
@@ -144,7 +162,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     // A sign-in or sign-out while the request was out wins over its answer.
     const isStale = () => stored?.session.refresh_token !== refreshToken;
     update({ isRefreshing: true });
-    refreshInFlight = requestRefresh(refreshToken)
+    // A share presenting this token must finish first: rotating it underneath would look like reuse.
+    const send = () => requestRefresh(refreshToken);
+    const request = shareInFlight ? shareInFlight.then(noop, noop).then(send) : send();
+    refreshInFlight = request
       .then(
         (next) => {
           if (isStale()) return stored?.session ?? null;
@@ -191,6 +212,31 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     return recoveryInFlight;
   }
 
+  async function borrowSession(borrow: () => Promise<Session | null>): Promise<void> {
+    if (stored) return;
+    update({ phase: 'unknown' });
+    const session = await borrow().catch(() => null);
+    if (stored) return;
+    if (session) applySession(session);
+    else update({ phase: 'ready' });
+  }
+
+  async function shareSession(
+    requestShare: (refreshToken: string) => Promise<Session>,
+  ): Promise<Session | null> {
+    while (refreshInFlight) await refreshInFlight;
+    if (!stored) return null;
+    const pending = requestShare(stored.session.refresh_token);
+    shareInFlight = pending;
+    try {
+      return await pending;
+    } catch {
+      return null;
+    } finally {
+      if (shareInFlight === pending) shareInFlight = null;
+    }
+  }
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -211,6 +257,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
     refreshSession,
     recoverFromUnauthorized,
+    borrowSession,
+    shareSession,
     start() {
       if (isStarted) return;
       isStarted = true;
@@ -227,3 +275,5 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 function isStoredSessionDue(stored: StoredSession): boolean {
   return isRefreshDue(stored.expiresAtMs, stored.session.expires_in, Date.now());
 }
+
+function noop(): void {}

@@ -1,6 +1,7 @@
 import { configureApiClient } from '../../lib/api-client';
-import { getApiErrorStatus, requestSessionRefresh } from './api';
+import { getApiErrorStatus, requestSessionRefresh, requestSessionShare } from './api';
 import { getBrowserSessionStorage } from './session-persistence';
+import { SESSION_CHANNEL_NAME, startSessionSharing } from './session-sharing';
 import { createSessionStore } from './session-store';
 
 /**
@@ -21,3 +22,14 @@ configureApiClient({
     void sessionStore.recoverFromUnauthorized();
   },
 });
+
+// The tabs of this browser share the session: a new tab borrows it from an open one (the guards wait), and a
+// sign-out in any tab ends it in all. Without BroadcastChannel each tab simply keeps its own session.
+if (typeof BroadcastChannel !== 'undefined') {
+  const sharing = startSessionSharing({
+    channel: new BroadcastChannel(SESSION_CHANNEL_NAME),
+    store: sessionStore,
+    requestShare: requestSessionShare,
+  });
+  if (sessionStore.getSnapshot().session === null) void sessionStore.borrowSession(sharing.borrow);
+}

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CarouselDto,
-  carouselListSchema,
   carouselSchema,
   type DownloadResponse,
   downloadResponseSchema,
@@ -15,6 +14,7 @@ import { getCarouselStatusKind, isCarouselInProgress } from '../../../shared/car
 import { POLLING_MS, TEMPLATE_CACHE_MS } from '../../../shared/constants';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { displayableCarouselSchema, parseCarouselList } from './parse-carousel-list';
 import { type Carousel, toCarousel } from './to-carousel';
 
 /*
@@ -23,7 +23,7 @@ import { type Carousel, toCarousel } from './to-carousel';
  * list, detail and download entry at once.
  */
 
-/** docs/product-rules.md §8: what the screens show when the list or one carousel cannot be read. */
+/** docs/product-rules.md §8's names for a list or a carousel that cannot be read (the screens say it in Portuguese). */
 export const CAROUSELS_FETCH_ERROR = 'Failed to fetch carousels';
 export const CAROUSEL_FETCH_ERROR = 'Failed to fetch carousel';
 
@@ -61,7 +61,7 @@ export function getCarouselsQueryOptions() {
     queryKey: [...queryKeys.carousels, 'list'] as const,
     queryFn: async ({ signal }): Promise<Carousel[]> => {
       try {
-        return carouselListSchema.parse(await apiRequest('/api/carousels', { signal })).map(toCarousel);
+        return parseCarouselList(await apiRequest('/api/carousels', { signal })).map(toCarousel);
       } catch (error) {
         return renameFailure(error, CAROUSELS_FETCH_ERROR);
       }
@@ -80,7 +80,9 @@ export function getCarouselQueryOptions(id: string) {
     queryKey: queryKeys.carousel(id),
     queryFn: async ({ signal }): Promise<Carousel> => {
       try {
-        return toCarousel(carouselSchema.parse(await apiRequest(`/api/carousels/${id}`, { signal })));
+        return toCarousel(
+          displayableCarouselSchema.parse(await apiRequest(`/api/carousels/${id}`, { signal })),
+        );
       } catch (error) {
         return renameFailure(error, CAROUSEL_FETCH_ERROR);
       }

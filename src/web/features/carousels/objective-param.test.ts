@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_OBJECTIVE_FILTERS, parseObjectiveParam } from './objective-param';
+import { CREATE_OBJECTIVES, HISTORY_OBJECTIVE_FILTERS, parseObjectiveParam } from './objective-param';
 
 describe('parseObjectiveParam', () => {
   it('maps the old educar links to conectar', () => {
@@ -22,7 +22,8 @@ describe('parseObjectiveParam', () => {
 });
 
 describe('HISTORY_OBJECTIVE_FILTERS', () => {
-  it('offers every objective but investigar', () => {
-    expect(HISTORY_OBJECTIVE_FILTERS).toEqual(['educar', 'conectar', 'convencer']);
+  it('offers every objective, Investigar included, so each carousel a user can create can be found', () => {
+    expect(HISTORY_OBJECTIVE_FILTERS).toEqual(['educar', 'conectar', 'convencer', 'investigar']);
+    for (const objective of CREATE_OBJECTIVES) expect(HISTORY_OBJECTIVE_FILTERS).toContain(objective);
   });
 });

@@ -19,7 +19,8 @@ export function parseObjectiveParam(value: string | null | undefined): CreateObj
   return CREATE_OBJECTIVES.find((objective) => objective === normalized) ?? null;
 }
 
-/** The objective filter of /historico: every objective except investigar (docs/product-rules.md §2). */
-export const HISTORY_OBJECTIVE_FILTERS = OBJECTIVES.filter(
-  (objective) => objective !== 'investigar',
-) as readonly Objective[];
+/**
+ * The objective filter of /historico: every objective a carousel can have, Investigar included (anyone can
+ * create one, so the filter must find it), in the same order as everywhere else.
+ */
+export const HISTORY_OBJECTIVE_FILTERS: readonly Objective[] = OBJECTIVES;

@@ -119,6 +119,7 @@ export function Component() {
 
       <CreateFooter
         credits={create.credits}
+        isAdmin={create.isAdmin}
         canSubmit={create.objective !== null}
         isSending={create.isSending}
       />

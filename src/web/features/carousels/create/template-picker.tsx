@@ -117,7 +117,7 @@ function TemplateOption({
             <ImageOff className="size-8 text-muted-foreground" aria-hidden="true" />
           </span>
         )}
-        <span className="flex flex-col gap-0.5 p-3">
+        <span className="flex flex-col gap-0.5 px-3 pt-3 pb-2">
           <span id={nameId} className="truncate text-sm font-semibold text-foreground">
             {template.nome}
           </span>
@@ -133,17 +133,20 @@ function TemplateOption({
           <Check className="size-4" aria-hidden="true" />
         </span>
       ) : null}
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        aria-label={`Ver ${template.nome}`}
-        className="absolute top-2 right-2 bg-card/95 backdrop-blur"
-        onClick={() => onPreview(template)}
-      >
-        <Eye aria-hidden="true" />
-        Ver
-      </Button>
+      {/* Below the thumbnail, never over it: a template's own lettering (a masthead, a title) stays readable. */}
+      <div className="px-3 pb-3">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-label={`Ver ${template.nome}`}
+          className="w-full"
+          onClick={() => onPreview(template)}
+        >
+          <Eye aria-hidden="true" />
+          Ver
+        </Button>
+      </div>
     </div>
   );
 }

@@ -52,7 +52,7 @@ function toFormPath(path: string | undefined): FieldPath<CreateFormValues> | nul
 export function useCreateForm() {
   const [searchParams, setSearchParams] = useSearchParams();
   const objective = parseObjectiveParam(searchParams.get('tipo'));
-  const { user, credits } = useAuth();
+  const { user, credits, isAdmin } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createCarousel = useCreateCarousel();
@@ -158,6 +158,7 @@ export function useCreateForm() {
     form,
     objective,
     credits,
+    isAdmin,
     cover: cover.cover,
     selectCoverFile: cover.selectFile,
     removeCover,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
 import { getCarouselErrorReason, getCarouselStatusKind } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
+import { CAROUSEL_LOAD_MESSAGES } from '../../../../shared/carousels/messages';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -70,7 +71,7 @@ function CarouselDetails({
           role="alert"
           className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
         >
-          {query.error.message}
+          {CAROUSEL_LOAD_MESSAGES.one}
         </p>
       ) : null}
 

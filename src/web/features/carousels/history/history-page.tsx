@@ -1,6 +1,7 @@
 import { Images, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { CAROUSEL_LOAD_MESSAGES } from '../../../../shared/carousels/messages';
 import { HISTORY_PAGE_SIZE } from '../../../../shared/constants';
 import { clampPage, getPageCount, getPageItems } from '../../../../shared/pager';
 import { Button } from '../../../components/ui/button';
@@ -106,7 +107,7 @@ export function Component() {
             </div>
           </div>
         ) : carousels.isError ? (
-          <LoadError message={carousels.error.message} onRetry={() => void carousels.refetch()} />
+          <LoadError message={CAROUSEL_LOAD_MESSAGES.list} onRetry={() => void carousels.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={Images}

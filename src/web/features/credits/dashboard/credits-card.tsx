@@ -14,6 +14,7 @@ import {
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { BuyCreditsButton } from './buy-credits-button';
 
 const RECENT_COUNT = 3;
 
@@ -55,7 +56,7 @@ export function CreditsCard({
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-brand">
             <Wallet className="size-5" aria-hidden="true" />
           </span>
-          <div>
+          <div className="min-w-0 flex-1">
             <p className="text-sm font-medium text-secondary-foreground">Saldo disponível</p>
             {isLoading ? (
               <Skeleton className="mt-1 h-8 w-28" />
@@ -69,6 +70,8 @@ export function CreditsCard({
             )}
           </div>
         </div>
+        {/* On a phone the header's purchase button is hidden (SPEC section 2): it lives here, under the balance. */}
+        <BuyCreditsButton className="w-full sm:hidden" />
         {isLoading ? (
           <ul className="flex flex-col divide-y">
             {Array.from({ length: RECENT_COUNT }, (_, index) => (

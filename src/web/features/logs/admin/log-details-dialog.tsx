@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getLogActionLabel } from '../../../../shared/admin/log-actions';
 import type { LogItem } from '../../../../shared/admin/logs';
 import { formatAdminDate } from '../../../../shared/dates';
 import {
@@ -34,7 +35,9 @@ export function LogDetailsDialog({ log, onClose }: { log: LogItem | null; onClos
             <dl className="grid gap-4 sm:grid-cols-2">
               <Detail label="Data/Hora">{formatAdminDate(log.created_at)}</Detail>
               <Detail label="Ação">
-                <span className="font-mono text-xs">{log.acao}</span>
+                {getLogActionLabel(log.acao)}
+                {/* The code as stored: what the Ação filter and searches match. */}
+                <span className="block font-mono text-xs text-muted-foreground">{log.acao}</span>
               </Detail>
               <Detail label="Usuário">
                 {log.usuario ? `${log.usuario.nome} (${log.usuario.email})` : 'Sistema'}

@@ -1,6 +1,7 @@
 import { CreditCard, Eye, Images, LogIn, ScrollText, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { getLogActionLabel } from '../../../../shared/admin/log-actions';
 import { KNOWN_LOG_ACTIONS, type LogItem } from '../../../../shared/admin/logs';
 import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
 import { LOGS_PAGE_SIZE } from '../../../../shared/constants';
@@ -223,8 +224,8 @@ export function Component() {
                             {formatLogDate(log.created_at)}
                           </time>
                           {/* On a phone the action rides under the time instead of its own column. */}
-                          <span className="mt-1 block w-fit rounded bg-muted px-1.5 py-0.5 font-mono text-xs sm:hidden">
-                            {log.acao}
+                          <span className="mt-1 block w-fit rounded bg-muted px-1.5 py-0.5 text-xs sm:hidden">
+                            {getLogActionLabel(log.acao)}
                           </span>
                         </TableCell>
                         <TableCell className="max-w-32 sm:max-w-48">
@@ -236,8 +237,11 @@ export function Component() {
                           ) : null}
                         </TableCell>
                         <TableCell className="hidden sm:table-cell">
-                          <span className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">
-                            {log.acao}
+                          <span
+                            title={log.acao}
+                            className="rounded bg-muted px-1.5 py-0.5 text-xs whitespace-nowrap"
+                          >
+                            {getLogActionLabel(log.acao)}
                           </span>
                         </TableCell>
                         <TableCell className="hidden font-mono text-xs md:table-cell">
@@ -252,7 +256,7 @@ export function Component() {
                           <Button
                             variant="ghost"
                             size="icon-sm"
-                            aria-label={`Ver detalhes do evento ${log.acao} de ${formatLogDate(log.created_at)}`}
+                            aria-label={`Ver detalhes do evento ${getLogActionLabel(log.acao)} de ${formatLogDate(log.created_at)}`}
                             onClick={() => setViewing(log)}
                           >
                             <Eye aria-hidden="true" />

@@ -4,6 +4,7 @@ import { formatAdminDate } from '../../../../shared/dates';
 import { SUPPORT_STATUS_LABELS } from '../../../../shared/support/messages';
 import { formatPhone } from '../../../../shared/support/phone';
 import type { SupportTicket } from '../../../../shared/support/schemas';
+import { getTicketSeverityLabel } from '../../../../shared/support/severity';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -69,7 +70,7 @@ function TicketDetails({ ticket, onDone }: { ticket: SupportTicket; onDone: () =
         <Detail label="Usuário">{ticket.name ?? 'Usuário removido'}</Detail>
         <Detail label="E-mail">{ticket.email ?? '-'}</Detail>
         <Detail label="Telefone">{ticket.phone ? formatPhone(ticket.phone) : '-'}</Detail>
-        <Detail label="Gravidade">{ticket.severity}</Detail>
+        <Detail label="Gravidade">{getTicketSeverityLabel(ticket.severity)}</Detail>
         <Detail label="Página de origem">{ticket.source_page ?? '-'}</Detail>
         <Detail label="Versão do app">{ticket.app_version ?? '-'}</Detail>
         <Detail label="Confirmação enviada em">{formatAdminDate(ticket.ack_sent_at)}</Detail>

@@ -37,7 +37,8 @@ export function TemplateCard({
         className="aspect-[4/5] w-full"
       />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
-        <div className="flex items-start justify-between gap-2">
+        {/* The badge wraps under a name that does not fit beside it, so names break between words, not inside. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <h2 className="min-w-0 text-sm font-semibold leading-tight break-words sm:text-base">
             {template.nome}
           </h2>

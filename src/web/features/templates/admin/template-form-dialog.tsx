@@ -182,6 +182,7 @@ export function TemplateFormDialog({
             <TemplateImage
               src={previewUrl ?? editing?.imagem_url ?? null}
               alt="Prévia da imagem escolhida"
+              emptyLabel="A prévia aparece aqui"
               className="aspect-[4/5] w-28 rounded-lg border sm:w-36"
             />
           </div>

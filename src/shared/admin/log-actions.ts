@@ -1,0 +1,35 @@
+import { humanizeCode } from '../humanize-code';
+import type { KNOWN_LOG_ACTIONS } from './logs';
+
+/**
+ * What each log action code means, in the words an admin reads on screen. The code itself stays the stored
+ * value, the filter's input and what the details dialog shows next to the label.
+ */
+export const LOG_ACTION_LABELS: Readonly<Record<(typeof KNOWN_LOG_ACTIONS)[number], string>> = {
+  login: 'Login',
+  cadastro: 'Cadastro',
+  recuperar_senha: 'Recuperação de senha',
+  redefinir_senha: 'Senha redefinida',
+  criar_carrossel: 'Carrossel criado',
+  erro_carrossel: 'Erro ao gerar carrossel',
+  criar_pix: 'PIX gerado',
+  pagamento: 'Pagamento',
+  pagamento_confirmado: 'Pagamento confirmado',
+  abrir_chamado: 'Chamado aberto',
+  chamado_status: 'Status do chamado alterado',
+  admin_bloquear_usuario: 'Usuário bloqueado',
+  admin_ativar_usuario: 'Usuário ativado',
+  admin_editar_usuario: 'Usuário editado',
+  admin_excluir_usuario: 'Usuário excluído',
+  admin_ajustar_creditos: 'Créditos ajustados',
+  admin_criar_template: 'Template criado',
+  admin_editar_template: 'Template editado',
+  admin_excluir_template: 'Template excluído',
+  admin_reordenar_template: 'Template reordenado',
+};
+
+export function getLogActionLabel(code: string): string {
+  return Object.hasOwn(LOG_ACTION_LABELS, code)
+    ? LOG_ACTION_LABELS[code as keyof typeof LOG_ACTION_LABELS]
+    : humanizeCode(code);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { type CarouselDto, carouselSchema } from '../../../shared/carousels/api';
+
+/**
+ * A carousel as the screens can still show it. A missing status becomes '' (shown as '--', like any status
+ * nobody knows), and a missing slide list or unreadable field set is read as empty: one odd row must not hide
+ * the others.
+ */
+export const displayableCarouselSchema = carouselSchema.extend({
+  status: z
+    .string()
+    .nullish()
+    .transform((status) => status ?? ''),
+  campos_personalizados: carouselSchema.shape.campos_personalizados.catch({}),
+  slides: carouselSchema.shape.slides.catch([]),
+});
+
+export interface BadCarouselRow {
+  index: number;
+  /** The row's id when it has a readable one, so the report can be traced back to the database. */
+  id: string | null;
+  problem: string;
+}
+
+/** Where a dropped row is reported: the browser's console, which is the log a web page has. */
+export function reportBadCarouselRow(row: BadCarouselRow): void {
+  console.warn(
+    `Carrossel ignorado na lista (posição ${row.index}, id ${row.id ?? 'desconhecido'}): ${row.problem}`,
+  );
+}
+
+/**
+ * The list shows what it can: each row is read on its own, a row that cannot be shown at all (no id, no
+ * date) is left out and reported, and only a body that is not a list at all fails the whole call.
+ */
+export function parseCarouselList(
+  raw: unknown,
+  reportBadRow: (row: BadCarouselRow) => void = reportBadCarouselRow,
+): CarouselDto[] {
+  const rows = z.array(z.unknown()).parse(raw);
+  const carousels: CarouselDto[] = [];
+  rows.forEach((row, index) => {
+    const parsed = displayableCarouselSchema.safeParse(row);
+    if (parsed.success) {
+      carousels.push(parsed.data);
+      return;
+    }
+    const id =
+      typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string' ? row.id : null;
+    reportBadRow({ index, id, problem: z.prettifyError(parsed.error).replace(/\s+/g, ' ') });
+  });
+  return carousels;
+}
