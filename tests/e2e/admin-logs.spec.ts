@@ -1,4 +1,4 @@
-import { captureScreen, signInAsAdmin } from './admin-kit';
+import { captureScreen, signInAsAdmin, withE2EDatabase } from './admin-kit';
 import { expect, expectAccessible, test } from './fixtures';
 import { buildUser, registerAndVerify } from './helpers/auth';
 
@@ -65,4 +65,27 @@ test('an admin filters the system logs by action, user, IP and free text, and re
   await captureScreen(page, 'admin-logs-details', { dialog: true });
   await page.keyboard.press('Escape');
   await expectAccessible(page);
+
+  // On a phone, the longest action labels wrap under the time: the view button stays on screen, no sideways
+  // scrolling of the table.
+  await withE2EDatabase((client) =>
+    client.query(
+      `insert into logs (id_usuario, acao, detalhes, ip) values
+       ($1, 'chamado_status', '{}', '203.0.113.9'), ($1, 'admin_excluir_usuario', '{}', '203.0.113.9')`,
+      [userId],
+    ),
+  );
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await page.getByLabel('ID do usuário (UUID)').fill(userId);
+  await expect(bodyRows.first()).toContainText('Usuário excluído');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scroller = page.locator('[data-slot="table-container"]');
+  await expect
+    .poll(() => scroller.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
+  for (const button of await table.getByRole('button', { name: /^Ver detalhes do evento/ }).all()) {
+    const box = await button.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+  await captureScreen(page, 'admin-logs-phone-long-actions');
 });

@@ -13,6 +13,26 @@ function card(page: Page, name: string): Locator {
   return page.getByTestId('template-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
+/** Words of the card names that the layout cut across two lines (each word should sit on one line). */
+async function findWordsSplitAcrossLines(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('template-card')
+    .getByRole('heading', { level: 2 })
+    .evaluateAll((headings) =>
+      headings.flatMap((heading) => {
+        const text = heading.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return lineTops.size > 1 ? [word[0]] : [];
+        });
+      }),
+    );
+}
+
 async function chooseType(page: Page, label: string): Promise<void> {
   await page.getByLabel('Tipo', { exact: true }).click();
   await page.getByRole('option', { name: label }).click();
@@ -35,6 +55,9 @@ test('an admin creates a template from an image, reorders, edits and deletes tem
   // The form's own rules first, then a real image.
   await page.getByRole('button', { name: 'Novo Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar Novo Template' });
+  // Before a file is chosen the preview invites one; nothing is "unavailable" yet.
+  await expect(dialog.getByText('A prévia aparece aqui')).toBeVisible();
+  await expect(dialog.getByText('Imagem indisponível')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Criar Template' }).click();
   await expect(dialog.getByText('O nome é obrigatório.')).toBeVisible();
   await expect(dialog.getByText('A imagem é obrigatória.')).toBeVisible();
@@ -53,6 +76,10 @@ test('an admin creates a template from an image, reorders, edits and deletes tem
 
   const created = card(page, names.a);
   await expect(created).toContainText('Ordem: 900');
+  // On a phone the names wrap between words ("Construtivista", "Documentário" stay whole).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await findWordsSplitAcrossLines(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(created).toContainText('Ativo');
   await expect(created).toContainText('emocional');
   // The preview the server rendered from the upload loads.

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import pg from 'pg';
 import sharp from 'sharp';
-import { expect, expectAccessible, test } from './fixtures';
+import { ADMIN, expect, expectAccessible, test } from './fixtures';
 import { buildUser, type E2EUser, loginAs, registerAndVerify } from './helpers/auth';
 import { E2E_DATA_DIR } from './helpers/outbox';
 
@@ -596,4 +596,33 @@ test('history counts every status, and search, filters and page size narrow the 
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await shoot(page, 'carousels-history-390');
+});
+
+test('an admin on /criar sees no balance or purchase link, and Ver sits below each thumbnail, not over it', async ({
+  page,
+}) => {
+  await loginAs(page, ADMIN.email, ADMIN.senha);
+  await page.goto('/criar?tipo=investigar');
+  const footer = page.getByTestId('create-footer');
+  await expect(footer).toContainText('Custo da Criação: 1 Crédito');
+  await expect(footer.getByTestId('admin-credits-note')).toContainText(
+    'Contas de administrador não compram créditos.',
+  );
+  await expect(footer).not.toContainText('Seu saldo');
+  await expect(footer.getByRole('link', { name: 'Comprar créditos' })).toHaveCount(0);
+  await expect(footer).not.toContainText('Você não possui créditos suficientes.');
+
+  const options = page.getByTestId('template-option');
+  await expect(options.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const option of await options.all()) {
+    const thumbnail = await option.locator('label > img, label > span').first().boundingBox();
+    const button = await option.getByRole('button', { name: /^Ver / }).boundingBox();
+    expect(button?.y ?? 0).toBeGreaterThanOrEqual((thumbnail?.y ?? 0) + (thumbnail?.height ?? 0) - 1);
+  }
+  await expectAccessible(page);
+  await shoot(page, 'carousels-create-admin-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'carousels-create-admin-390');
 });

@@ -138,11 +138,20 @@ test('the dashboard greets by first name and its figures match the user’s caro
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('button', { name: 'Comprar créditos' })).toBeHidden();
+  // The header's button hides on a phone; the credits card offers the purchase under the balance instead.
+  const header = page.locator('[data-slot="page-header"]');
+  await expect(header.getByRole('button', { name: 'Comprar créditos' })).toHaveCount(0);
+  const creditsCard = page.getByText('Gestão de Créditos').locator('xpath=ancestor::*[@data-slot="card"][1]');
+  await expect(creditsCard.getByRole('button', { name: 'Comprar créditos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comprar créditos' })).toHaveCount(1);
   // Nothing may stick out sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/dashboard-390.png`, fullPage: true });
   await expectAccessible(page);
+
+  await creditsCard.getByRole('button', { name: 'Comprar créditos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Comprar Créditos' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: /^Convencer/ }).click();
   await expect(page).toHaveURL(/\/criar\?tipo=convencer$/);

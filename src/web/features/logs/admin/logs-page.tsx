@@ -219,12 +219,16 @@ export function Component() {
                     ))
                   : items.map((log) => (
                       <TableRow key={log.id}>
-                        <TableCell className="whitespace-nowrap">
-                          <time dateTime={log.created_at} className="font-mono text-xs tabular-nums">
+                        <TableCell>
+                          <time
+                            dateTime={log.created_at}
+                            className="font-mono text-xs whitespace-nowrap tabular-nums"
+                          >
                             {formatLogDate(log.created_at)}
                           </time>
-                          {/* On a phone the action rides under the time instead of its own column. */}
-                          <span className="mt-1 block w-fit rounded bg-muted px-1.5 py-0.5 text-xs sm:hidden">
+                          {/* On a phone the action rides under the time instead of its own column, and wraps
+                              rather than widening the table past the screen (the view button must stay in view). */}
+                          <span className="mt-1 block w-fit max-w-32 rounded bg-muted px-1.5 py-0.5 text-xs sm:hidden">
                             {getLogActionLabel(log.acao)}
                           </span>
                         </TableCell>
