@@ -44,7 +44,10 @@ test('an admin creates a template from an image, reorders, edits and deletes tem
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Templates' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de Templates' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The grid or its empty state, whichever the database holds (networkidle alone can come before the list).
+  await expect(
+    page.getByTestId('template-card').first().or(page.getByText('Nenhum template encontrado')),
+  ).toBeVisible();
   if ((await page.getByTestId('template-card').count()) === 0) {
     await expect(page.getByText('Nenhum template encontrado')).toBeVisible();
     await expect(page.getByText('Não há templates cadastrados ainda.')).toBeVisible();
