@@ -18,6 +18,8 @@ test.describe('Abrir Chamado', () => {
   test('a user opens a ticket from the side menu, sees the protocol, and an admin works it on Chamados', async ({
     page,
   }) => {
+    // Two accounts, two screen sizes: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 860 });
     const user = await createSignedInUser(page, { nome: 'Lívia Campos' });
     const dialog = await openSupportFromSideMenu(page);
