@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getLogActionLabel } from './admin/log-actions';
 import { KNOWN_LOG_ACTIONS } from './admin/logs';
+import { getObjectiveLabel } from './carousels/objectives';
 import { OBJECTIVES } from './constants';
 import { humanizeCode } from './humanize-code';
-import { getObjectiveLabel } from './objectives';
 import { getTicketSeverityLabel } from './support/severity';
 
 describe('screen labels for stored codes', () => {

@@ -85,12 +85,36 @@ export const router = createBrowserRouter([
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: '/admin', handle: title('Usuários'), lazy: () => import('../features/users/admin/users-page') },
-                  { path: '/content', handle: title('Conteúdos'), lazy: () => import('../features/carousels/admin/content-page') },
-                  { path: '/templates', handle: title('Templates'), lazy: () => import('../features/templates/admin/templates-page') },
-                  { path: '/database', handle: title('Banco de dados'), lazy: () => import('../features/admin/database-page') },
-                  { path: '/logs', handle: title('Logs do sistema'), lazy: () => import('../features/logs/admin/logs-page') },
-                  { path: '/chamados', handle: title('Chamados'), lazy: () => import('../features/support/admin/tickets-page') },
+                  {
+                    path: '/admin',
+                    handle: title('Usuários'),
+                    lazy: () => import('../features/users/admin/users-page'),
+                  },
+                  {
+                    path: '/content',
+                    handle: title('Conteúdos'),
+                    lazy: () => import('../features/carousels/admin/content-page'),
+                  },
+                  {
+                    path: '/templates',
+                    handle: title('Templates'),
+                    lazy: () => import('../features/templates/admin/templates-page'),
+                  },
+                  {
+                    path: '/database',
+                    handle: title('Banco de dados'),
+                    lazy: () => import('../features/admin/database-page'),
+                  },
+                  {
+                    path: '/logs',
+                    handle: title('Logs do sistema'),
+                    lazy: () => import('../features/logs/admin/logs-page'),
+                  },
+                  {
+                    path: '/chamados',
+                    handle: title('Chamados'),
+                    lazy: () => import('../features/support/admin/tickets-page'),
+                  },
                 ],
               },
             ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStatusKind, STATUS_DISPLAY } from './carousel-status';
+import { getCarouselStatusLabel } from '../../../shared/carousels/status';
 import { type BadCarouselRow, parseCarouselList } from './parse-carousel-list';
 
 const row = (overrides: Record<string, unknown> = {}) => ({
@@ -29,7 +29,7 @@ describe('parseCarouselList', () => {
       (r) => reports.push(r),
     );
     expect(list).toHaveLength(3);
-    expect(list.map((carousel) => STATUS_DISPLAY[getStatusKind(carousel.status)].label)).toEqual([
+    expect(list.map((carousel) => getCarouselStatusLabel(carousel.status))).toEqual([
       'Concluído',
       '--',
       '--',

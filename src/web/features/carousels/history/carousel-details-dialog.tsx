@@ -1,9 +1,9 @@
 import { CircleAlert, Download, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { CAROUSEL_LOAD_MESSAGES } from '../../../../shared/carousels/messages';
 import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
 import { getCarouselErrorReason, getCarouselStatusKind } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
-import { CAROUSEL_LOAD_MESSAGES } from '../../../../shared/carousels/messages';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
