@@ -79,9 +79,21 @@ export const router = createBrowserRouter([
             children: [
               { path: '/', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
               { path: '/dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
-              { path: '/criar', handle: title('Criar carrossel'), lazy: () => import('../features/carousels/create/create-page') },
-              { path: '/historico', handle: title('Histórico'), lazy: () => import('../features/carousels/history/history-page') },
-              { path: '/creditos', handle: title('Meus créditos'), lazy: () => import('../features/credits/credits-page') },
+              {
+                path: '/criar',
+                handle: title('Criar carrossel'),
+                lazy: () => import('../features/carousels/create/create-page'),
+              },
+              {
+                path: '/historico',
+                handle: title('Histórico'),
+                lazy: () => import('../features/carousels/history/history-page'),
+              },
+              {
+                path: '/creditos',
+                handle: title('Meus créditos'),
+                lazy: () => import('../features/credits/credits-page'),
+              },
               {
                 element: <RequireAdmin />,
                 children: [

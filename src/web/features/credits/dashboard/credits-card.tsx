@@ -70,7 +70,7 @@ export function CreditsCard({
             )}
           </div>
         </div>
-        {/* On a phone the header's purchase button is hidden (SPEC section 2): it lives here, under the balance. */}
+        {/* On a phone the header's purchase button is hidden (docs/product-rules.md §2): it lives here, under the balance. */}
         <BuyCreditsButton className="w-full sm:hidden" />
         {isLoading ? (
           <ul className="flex flex-col divide-y">
