@@ -1,7 +1,8 @@
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
+import { writeLocalPlan } from '../../src/server/generation/writer/local-writer';
+import type { CarouselSlides, DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
 import {
   CONVENCER_FIELDS,
   createCarousel,
@@ -11,7 +12,7 @@ import {
   waitForCarousel,
 } from '../helpers/carousels';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
-import { createUser } from '../helpers/users';
+import { createUser, loginAdmin, type TestUser } from '../helpers/users';
 
 let database: TestDatabase;
 let testApp: TestApp;
@@ -335,5 +336,66 @@ describe('uploads', () => {
     );
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/10 MB/);
+  });
+});
+
+const investigarCampos = {
+  assunto: 'Obras da ponte do Limoeiro estão paradas há oito meses. Moradores relatam alagamentos.',
+  localizacao: 'Recife (PE)',
+  data: 'março de 2025',
+};
+
+function getSlides(user: TestUser, id: string) {
+  return testApp.app.inject({ method: 'GET', url: `/api/carousels/${id}/slides`, headers: user.headers });
+}
+
+describe('GET /api/carousels/:id/slides', () => {
+  it('gives the owner every slide’s words and the caption the writer produced, as version 1', async () => {
+    const owner = await createUser(testApp);
+    const created = await createCarousel(testApp, owner, {
+      objetivo: 'investigar',
+      template_visual: templates[0]?.id,
+      campos_personalizados: investigarCampos,
+    });
+    expect(created.status).toBe(201);
+    const done = await waitForCarousel(testApp, owner, created.body.id);
+    expect(done.status).toBe('concluido');
+
+    const response = await getSlides(owner, created.body.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as CarouselSlides;
+    const plan = writeLocalPlan({ objetivo: 'investigar', campos: investigarCampos });
+    expect(body).toEqual({
+      versao: 1,
+      slides: plan.slides.map((slide) => ({
+        kind: slide.kind,
+        eyebrow: slide.eyebrow ?? null,
+        title: slide.title,
+        body: slide.body ?? null,
+      })),
+      legenda: plan.caption,
+    });
+    // One slide image per stored slide: the words read back are the ones drawn.
+    expect(done.slides).toHaveLength(body.slides.length);
+
+    const { rows } = await testApp.ctx.pool.query(
+      'select escritor, modelo from escritas_carrossel where id_carrossel = $1',
+      [created.body.id],
+    );
+    expect(rows).toEqual([{ escritor: 'local', modelo: null }]);
+
+    // Anyone else, an admin included, gets the same answer as for a carousel that does not exist.
+    for (const other of [await createUser(testApp), await loginAdmin(testApp)]) {
+      const denied = await getSlides(other, created.body.id);
+      expect(denied.statusCode).toBe(404);
+      expect(denied.json()).toMatchObject({ code: 'not_found' });
+    }
+    const missing = await getSlides(owner, '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/carousels/${created.body.id}/slides`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

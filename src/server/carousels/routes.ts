@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { carouselListSchema, carouselSchema, downloadResponseSchema } from '../../shared/carousels/api';
+import {
+  carouselListSchema,
+  carouselSchema,
+  carouselSlidesSchema,
+  downloadResponseSchema,
+} from '../../shared/carousels/api';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
@@ -32,6 +37,12 @@ export function carouselRoutes(generateJob: GenerateCarouselJob) {
       '/api/carousels/:id',
       { preHandler: requireUser, schema: { params: idParams, response: { 200: carouselSchema } } },
       async (request) => carousels.get(request.params.id, getUser(request)),
+    );
+
+    app.get(
+      '/api/carousels/:id/slides',
+      { preHandler: requireUser, schema: { params: idParams, response: { 200: carouselSlidesSchema } } },
+      async (request) => carousels.getSlides(request.params.id, getUser(request)),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { CarouselDto, DownloadResponse } from '../../shared/carousels/api';
+import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
 import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
 import { COVER_TEXT_FIELD } from '../../shared/carousels/objectives';
 import type { CreateCarouselRequest } from '../../shared/carousels/schemas';
@@ -16,6 +16,7 @@ import { writeLog } from '../logs/write-log';
 import { type CarouselRow, toCarouselDto } from './dto';
 import { requireOwnImages } from './image-refs';
 import { publishCarouselChange } from './notify';
+import { readLatestTexts } from './slide-texts';
 
 const FINISHED = new Set(['concluido', 'completo']);
 const NOT_FOUND = 'Carrossel não encontrado.';
@@ -135,6 +136,15 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
 
     async get(id: string, user: AuthUser): Promise<CarouselDto> {
       return toCarouselDto(await findOwned(id, user), storage);
+    },
+
+    /** The words of every slide and the caption, for the owner only (an admin reads the files instead). */
+    async getSlides(id: string, user: AuthUser): Promise<CarouselSlides> {
+      const row = await findOwned(id, user);
+      if (row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
+      const texts = await readLatestTexts(db, id);
+      if (!texts) throw new AppError('not_found', 'Os textos deste carrossel ainda não estão prontos.');
+      return texts;
     },
 
     /** Only for a finished carousel: the ZIP first, then the PDF, then each slide. */

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -105,6 +106,54 @@ export const arquivos = pgTable(
   },
   // One row per file name per carousel: a retried job overwrites instead of duplicating.
   (t) => [uniqueIndex('arquivos_carrossel_nome_key').on(t.idCarrossel, t.nomeArquivo)],
+);
+
+/**
+ * The words of a carousel's slides and its caption, as the writer produced them (version 1) and as a
+ * later edit saves them (2, 3, ...). `GET /api/carousels/:id/slides` reads the highest version.
+ */
+export const carrosselTextos = pgTable(
+  'carrossel_textos',
+  {
+    idCarrossel: uuid('id_carrossel')
+      .notNull()
+      .references(() => carrosseis.id, { onDelete: 'cascade' }),
+    versao: integer('versao').notNull(),
+    /** `[{kind, eyebrow, title, body}]`, in order. */
+    slides: jsonb('slides').notNull(),
+    legenda: text('legenda').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idCarrossel, t.versao] }),
+    check('carrossel_textos_versao_positiva', sql`${t.versao} >= 1`),
+  ],
+);
+
+/**
+ * One row per time the generation job asked a writer for copy (a retried job writes again), so the admin
+ * dashboard can tell how the language model fares: who wrote, which model, how long, why it fell back.
+ */
+export const escritasCarrossel = pgTable(
+  'escritas_carrossel',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idCarrossel: uuid('id_carrossel')
+      .notNull()
+      .references(() => carrosseis.id, { onDelete: 'cascade' }),
+    /** Who wrote the copy that was used: 'llm', or 'local' (by choice or after the model failed). */
+    escritor: varchar('escritor', { length: 10 }).notNull(),
+    /** The model asked; null when no model was configured. */
+    modelo: varchar('modelo', { length: 200 }),
+    latenciaMs: integer('latencia_ms'),
+    tentativas: integer('tentativas'),
+    motivoFallback: text('motivo_fallback'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('escritas_carrossel_criacao_idx').on(t.createdAt.desc()),
+    check('escritas_carrossel_escritor_check', sql`${t.escritor} in ('local', 'llm')`),
+  ],
 );
 
 export const pagamentos = pgTable(

@@ -4,6 +4,7 @@ import type { CarouselContent } from '../../shared/carousels/schemas';
 import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
+import { saveWrittenTexts } from '../carousels/slide-texts';
 import { arquivos, carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
@@ -12,6 +13,7 @@ import { isBundledBackground } from './render';
 import { FINAL_STATUS_PATTERN, settleCarousel } from './settle-carousel';
 import { SETTLE_DEAD_GENERATION_JOB } from './settle-jobs';
 import type { Writer } from './writer/types';
+import { recordWriterRun } from './writer-runs';
 
 export const generateCarouselSchema = z.object({ carouselId: z.uuid() });
 export type GenerateCarouselJob = JobDefinition<typeof generateCarouselSchema>;
@@ -106,6 +108,7 @@ export function createGenerateCarouselJob(
         const writeStarted = performance.now();
         const plan = await deps.writer.write(content);
         const writeMs = performance.now() - writeStarted;
+        await recordWriterRun(db, carouselId, plan);
         const trace = readTrace(row.webhookData);
         const designImage = findDesignImage(trace.template?.design);
         const refs = [
@@ -159,6 +162,7 @@ export function createGenerateCarouselJob(
             .where(sql`${carrosseis.id} = ${carouselId} and ${carrosseis.status} !~ ${FINAL_STATUS_PATTERN}`)
             .returning({ id: carrosseis.id });
           if (!done) return;
+          await saveWrittenTexts(tx, carouselId, plan);
           const names = stored.map((file) => file.nome);
           await tx
             .delete(arquivos)

@@ -59,3 +59,25 @@ export type TemplateDto = z.infer<typeof templateSchema>;
 
 export const uploadResponseSchema = z.object({ path: z.string(), url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const SLIDE_KINDS = ['cover', 'content', 'closing'] as const;
+
+/** One slide's words: the label above the title, the title, the body (null when the slide has none). */
+export const slideTextSchema = z.object({
+  kind: z.enum(SLIDE_KINDS),
+  eyebrow: z.string().nullable(),
+  title: z.string(),
+  body: z.string().nullable(),
+});
+export type SlideText = z.infer<typeof slideTextSchema>;
+
+/**
+ * GET /api/carousels/:id/slides: the words of every slide and the caption (legenda.txt), at their latest
+ * version (1 as the writer produced them; an edit saves the next).
+ */
+export const carouselSlidesSchema = z.object({
+  versao: z.number().int().min(1),
+  slides: z.array(slideTextSchema),
+  legenda: z.string(),
+});
+export type CarouselSlides = z.infer<typeof carouselSlidesSchema>;

@@ -1,0 +1,48 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { CarouselSlides, SlideText } from '../../shared/carousels/api';
+import type { DbExecutor } from '../db/client';
+import { carrosselTextos } from '../db/schema';
+import type { SlidePlan } from '../generation/writer/types';
+
+/**
+ * Stores the writer's words as version 1. The whole slide is kept (its image address and layout
+ * hint too) so an edited version can be rendered again; the API shows only the words. A retried job
+ * overwrites version 1 instead of adding one.
+ */
+export async function saveWrittenTexts(db: DbExecutor, carouselId: string, plan: SlidePlan): Promise<void> {
+  await db
+    .insert(carrosselTextos)
+    .values({ idCarrossel: carouselId, versao: 1, slides: plan.slides, legenda: plan.caption })
+    .onConflictDoUpdate({
+      target: [carrosselTextos.idCarrossel, carrosselTextos.versao],
+      set: { slides: plan.slides, legenda: plan.caption, createdAt: sql`now()` },
+    });
+}
+
+function readString(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function toSlideText(raw: unknown): SlideText {
+  const slide = (raw ?? {}) as Record<string, unknown>;
+  const kind = slide.kind === 'cover' || slide.kind === 'closing' ? slide.kind : 'content';
+  return {
+    kind,
+    eyebrow: readString(slide.eyebrow),
+    title: typeof slide.title === 'string' ? slide.title : '',
+    body: readString(slide.body),
+  };
+}
+
+/** The latest version of a carousel's words, or null before the writer has produced them. */
+export async function readLatestTexts(db: DbExecutor, carouselId: string): Promise<CarouselSlides | null> {
+  const [row] = await db
+    .select()
+    .from(carrosselTextos)
+    .where(eq(carrosselTextos.idCarrossel, carouselId))
+    .orderBy(desc(carrosselTextos.versao))
+    .limit(1);
+  if (!row) return null;
+  const slides = Array.isArray(row.slides) ? row.slides.map(toSlideText) : [];
+  return { versao: row.versao, slides, legenda: row.legenda };
+}
