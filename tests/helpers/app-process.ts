@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { vi } from 'vitest';
 import { findFreePort } from '../../src/server/db/embedded';
+import { CONVENCER_FIELDS } from './carousels';
 
 /**
  * The real app (`npm start`'s entry, or the worker's) as a child process, for the tests that kill it, stop
@@ -106,4 +107,17 @@ export async function callApi(
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** POST /api/carousels to a child app: a convencer carousel (or the given fields) on the given template. */
+export async function postCarousel(
+  app: AppProcess,
+  headers: Record<string, string>,
+  templateId: string | undefined,
+  fields: Record<string, unknown> = CONVENCER_FIELDS,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return callApi(app, 'POST', '/api/carousels', {
+    headers,
+    body: { objetivo: 'convencer', template_visual: templateId, campos_personalizados: fields },
+  });
 }

@@ -6,8 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningDatabase, startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { readPostmasterLock } from '../../src/server/db/postmaster-pid';
 import type { TemplateDto } from '../../src/shared/carousels/api';
-import { type AppProcess, callApi, startAppProcess, waitForHealth } from '../helpers/app-process';
-import { CONVENCER_FIELDS, listTemplates } from '../helpers/carousels';
+import {
+  type AppProcess,
+  callApi,
+  postCarousel,
+  startAppProcess,
+  waitForHealth,
+} from '../helpers/app-process';
+import { listTemplates } from '../helpers/carousels';
 import { killLeftoverPostgres } from '../helpers/postgres-process';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
@@ -47,14 +53,7 @@ describe('a PostgreSQL outage under a running app (WORKER=on)', () => {
 
   async function createAndFinish(): Promise<{ status: number; finalStatus: string }> {
     if (!app) throw new Error('no app');
-    const created = await callApi(app, 'POST', '/api/carousels', {
-      headers: user.headers,
-      body: {
-        objetivo: 'convencer',
-        template_visual: templates[0]?.id,
-        campos_personalizados: CONVENCER_FIELDS,
-      },
-    });
+    const created = await postCarousel(app, user.headers, templates[0]?.id);
     if (created.status !== 201) return { status: created.status, finalStatus: '' };
     const current = app;
     const finalStatus = await vi.waitFor(

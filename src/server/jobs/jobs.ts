@@ -198,6 +198,13 @@ export async function createJobs(options: {
               running.set(job.id, { name: definition.name, done: done.catch(() => undefined) });
               try {
                 await done;
+                // pg-boss marks the job done without awaiting it, so a shutdown right after could close its
+                // pool first and leave the finished job 'active' (to be expired and run again): do it here.
+                await boss
+                  .complete(definition.name, job.id)
+                  .catch((error: unknown) =>
+                    logger.warn({ err: error, jobId: job.id }, 'could not mark a job done'),
+                  );
               } finally {
                 running.delete(job.id);
               }
