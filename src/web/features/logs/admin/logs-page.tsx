@@ -228,7 +228,7 @@ export function Component() {
                           </time>
                           {/* On a phone the action rides under the time instead of its own column, and wraps
                               rather than widening the table past the screen (the view button must stay in view). */}
-                          <span className="mt-1 block w-fit max-w-32 rounded bg-muted px-1.5 py-0.5 text-xs sm:hidden">
+                          <span className="mt-1 block w-fit max-w-32 rounded bg-muted px-1.5 py-0.5 text-xs whitespace-normal sm:hidden">
                             {getLogActionLabel(log.acao)}
                           </span>
                         </TableCell>
