@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, PIX_PROVIDER: 'mercadopago' })).toThrow(/MP_ACCESS_TOKEN/);
   });
 
+  it('refuses to start in production unless PIX_PROVIDER is named, in one line', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(/^Configuração inválida: PIX_PROVIDER [^\n]*$/);
+    expect(() => loadConfig({ ...production, PIX_PROVIDER: ' ' })).toThrow(/PIX_PROVIDER/);
+    expect(loadConfig({ ...production, PIX_PROVIDER: 'sandbox' }).PIX_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).PIX_PROVIDER).toBe('sandbox');
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dir = `${os.tmpdir()}/carrossel-config-${process.pid}-${Date.now()}`;
     const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;

@@ -86,6 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  // The sandbox lets anyone pay with a button: production must name its provider, never fall into it.
+  if (values.NODE_ENV === 'production' && !env.PIX_PROVIDER?.trim()) {
+    throw new ConfigError(
+      'Configuração inválida: PIX_PROVIDER é obrigatório com NODE_ENV=production (mercadopago, ou sandbox para um ambiente de testes)',
+    );
+  }
   if (values.PIX_PROVIDER === 'mercadopago' && (!values.MP_ACCESS_TOKEN || !values.MP_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Configuração inválida: MP_ACCESS_TOKEN e MP_WEBHOOK_SECRET são obrigatórios com PIX_PROVIDER=mercadopago',

@@ -57,6 +57,10 @@ test('buying Popular in sandbox: pay by simulation, see the confirmation and 25 
   await expect(page.getByText('Cada carrossel consome 1 crédito')).toBeVisible();
   await expect(page.getByText('Os créditos não expiram')).toBeVisible();
   await expect(page.getByText('Pagamento seguro via PIX')).toBeVisible();
+  // The e2e server runs the sandbox provider: every screen with prices says payments are simulated.
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Modo de teste: pagamentos simulados' }),
+  ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(packCard(page, 'Popular')).toContainText('Mais Popular');
   await expect(packCard(page, 'Popular')).toContainText('R$ 134,90');
@@ -119,6 +123,7 @@ test('Comprar Créditos: three packs, Popular preselected, prices per credit, th
   await expect(dialog).toContainText('25 créditos · R$ 5,39 por crédito');
   await expect(dialog).toContainText('10 créditos · R$ 5,99 por crédito');
   await expect(dialog).toContainText('50 créditos · R$ 4,79 por crédito');
+  await expect(dialog.getByRole('note')).toHaveText(/^Modo de teste: pagamentos simulados/);
   await expectAccessible(page);
   await shoot(page, 'buy-credits-1280');
 
@@ -134,6 +139,7 @@ test('Comprar Créditos: three packs, Popular preselected, prices per credit, th
 
   const pix = page.getByRole('dialog', { name: 'Pagamento PIX' });
   await expect(pix).toContainText('Pacote Starter · 10 créditos · R$ 59,90');
+  await expect(pix.getByRole('note')).toContainText('Modo de teste: pagamentos simulados');
   await expect(pix.getByRole('img', { name: /QR Code do PIX de R\$ 59,90/ })).toBeVisible();
   await expect(pix.getByRole('button', { name: 'Simular pagamento' })).toBeVisible();
   await expectAccessible(page);

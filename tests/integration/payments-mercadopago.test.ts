@@ -62,9 +62,13 @@ async function buy(packageId = 'popular', credits = 2): Promise<Purchase> {
 /** Delivers a notification exactly as Mercado Pago does: signed headers, data.id in the query, JSON body. */
 function deliver(
   mpId: string,
-  options: { secret?: string; headers?: Record<string, string | undefined> } = {},
+  options: { secret?: string; headers?: Record<string, string | undefined>; ts?: number } = {},
 ) {
-  const signed = fake.signNotification({ secret: options.secret ?? WEBHOOK_SECRET, paymentId: mpId });
+  const signed = fake.signNotification({
+    secret: options.secret ?? WEBHOOK_SECRET,
+    paymentId: mpId,
+    ...(options.ts === undefined ? {} : { ts: options.ts }),
+  });
   const headers: Record<string, string> = { ...signed.headers };
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     if (value === undefined) delete headers[name];
@@ -152,6 +156,11 @@ describe('creating a charge at Mercado Pago', () => {
     expect(response.json()).toMatchObject({ message: PIX_MESSAGES.createFailed });
     const rows = await testApp.ctx.db.select().from(pagamentos).where(eq(pagamentos.idUsuario, user.id));
     expect(rows).toEqual([]);
+  });
+
+  it('says payments are real, so no screen shows the test-mode banner', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/payments/mode' });
+    expect(response.json()).toEqual({ simulado: false });
   });
 
   it('offers no simulate route with a real provider', async () => {
@@ -317,6 +326,31 @@ describe('POST /api/webhooks/mercadopago', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ outcome: 'desconhecido' });
     expect(await readBalance(user.id)).toBe(2);
+  });
+});
+
+describe('webhook replays and unknown ids', () => {
+  it('refuses a validly signed copy older than 5 minutes without asking Mercado Pago', async () => {
+    const { user, mpId } = await buy('starter');
+    fake.approve(mpId);
+    const before = fake.requests.length;
+    const replay = await deliver(mpId, { ts: Date.now() - 5 * 60_000 - 5_000 });
+    expect(replay.statusCode).toBe(401);
+    expect(fake.requests.length).toBe(before);
+    expect(await readBalance(user.id)).toBe(2);
+    expect((await deliver(mpId, { ts: Date.now() - 60_000 })).json()).toMatchObject({ outcome: 'creditado' });
+    expect(await readBalance(user.id)).toBe(12);
+  });
+
+  it('acknowledges a signed notification for an id Mercado Pago does not know, asking it only once', async () => {
+    const before = fake.requests.length;
+    const first = await deliver('987654321012');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ outcome: 'desconhecido' });
+    const again = await deliver('987654321012');
+    expect(again.statusCode).toBe(200);
+    const asked = fake.requests.slice(before).filter((request) => request.path.endsWith('/987654321012'));
+    expect(asked).toHaveLength(1);
   });
 });
 

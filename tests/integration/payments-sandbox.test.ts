@@ -181,6 +181,14 @@ describe('POST /api/create-pix-payment (sandbox)', () => {
   });
 });
 
+describe('GET /api/payments/mode', () => {
+  it('says payments are simulated, so the price screens can say so', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/payments/mode' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ simulado: true });
+  });
+});
+
 describe('GET /api/pix-payment/{paymentId}/status', () => {
   it("answers the caller's own payment", async () => {
     const user = await createUser(testApp);

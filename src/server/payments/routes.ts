@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   createPixPaymentBodySchema,
+  paymentModeSchema,
   pixPaymentParamsSchema,
   pixPaymentSchema,
   pixPaymentStatusSchema,
@@ -56,6 +57,11 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
     );
   }
   ctx.jobs.define(createExpirePaymentsJob(payments));
+
+  // Screens that show prices warn when payments are only simulated (docs/decisions/0006).
+  app.get('/api/payments/mode', { schema: { response: { 200: paymentModeSchema } } }, async () => ({
+    simulado: payments.canSimulate,
+  }));
   // After buildApp has created the queues (pg-boss schedules only onto an existing queue).
   app.addHook('onReady', async () => scheduleExpirePayments(ctx.jobs));
 

@@ -31,6 +31,8 @@ const CREATE_ATTEMPTS = 3;
 const RECONCILE_INTERVAL_MS = 15_000;
 /** Overdue charges handled per sweep run; the next run (a minute later) takes the rest. */
 const SWEEP_BATCH = 100;
+/** Ids the provider said it does not know, remembered so a replayed notification is neither fetched nor logged. */
+const UNKNOWN_IDS_REMEMBERED = 1000;
 
 export interface RequestMeta {
   ip: string | null;
@@ -49,6 +51,24 @@ export function createPaymentsService(
     settlePixPayment({ pool, db, logger }, input);
   /** When each charge was last checked at the provider by a status poll on this node (a cache, not state). */
   const lastReconciledAt = new Map<string, number>();
+  const unknownAtProvider = new Set<string>();
+
+  /**
+   * The charge's state, or null when the provider does not know the id: a signed notification for an id that
+   * does not exist is acknowledged (logged once), since answering 503 would have it delivered again forever.
+   */
+  async function fetchNotifiedState(providerChargeId: string): Promise<PixChargeState | null> {
+    if (unknownAtProvider.has(providerChargeId)) return null;
+    try {
+      return await provider.fetchStatus(providerChargeId);
+    } catch (error) {
+      if (!(error instanceof PixProviderError) || error.httpStatus !== 404) throw error;
+      if (unknownAtProvider.size >= UNKNOWN_IDS_REMEMBERED) unknownAtProvider.clear();
+      unknownAtProvider.add(providerChargeId);
+      logger.warn({ providerChargeId }, 'PIX notification for an id the provider does not know');
+      return null;
+    }
+  }
 
   async function findOwnPayment(user: AuthUser, paymentId: string): Promise<PaymentRow> {
     // Malformed, missing and someone else's all answer the same 404.
@@ -214,7 +234,7 @@ export function createPaymentsService(
     /**
      * A provider's webhook: authenticated by the provider (401 otherwise), then the charge's real state is read
      * from the provider's API; the body is never trusted. A provider failure propagates (503) so the provider
-     * delivers again later.
+     * delivers again later; an id the provider does not know is acknowledged (200) and logged once.
      */
     async handleNotification(
       input: PixNotificationInput,
@@ -222,7 +242,8 @@ export function createPaymentsService(
     ): Promise<{ outcome: SettleOutcome | 'ignorado' | 'desconhecido' }> {
       const reference = await provider.parseNotification(input);
       if (!reference) return { outcome: 'ignorado' };
-      const state = await provider.fetchStatus(reference.providerChargeId);
+      const state = await fetchNotifiedState(reference.providerChargeId);
+      if (!state) return { outcome: 'desconhecido' };
       const [row] = await db
         .select({ id: pagamentos.id })
         .from(pagamentos)

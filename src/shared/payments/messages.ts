@@ -8,4 +8,6 @@ export const PIX_MESSAGES = {
   invalidPack: 'Pacote de créditos inválido.',
   notFound: 'Pagamento não encontrado.',
   adminCannotBuy: 'Administradores não compram créditos.',
+  sandboxBanner: 'Modo de teste: pagamentos simulados',
+  sandboxBannerDetail: 'Nenhum valor é cobrado e nenhum PIX real é gerado neste ambiente.',
 } as const;

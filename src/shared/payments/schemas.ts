@@ -51,3 +51,7 @@ export type PixPaymentStatus = z.infer<typeof pixPaymentStatusSchema>;
 
 /** Any string: a malformed id is answered like someone else's payment (404), never a 400 that tells them apart. */
 export const pixPaymentParamsSchema = z.object({ paymentId: z.string().max(100) });
+
+/** GET /api/payments/mode: whether this deployment only simulates payments (the sandbox provider). */
+export const paymentModeSchema = z.object({ simulado: z.boolean() });
+export type PaymentMode = z.infer<typeof paymentModeSchema>;

@@ -10,6 +10,7 @@ export const queryKeys = {
   carouselDownload: (id: string) => ['carousels', id, 'download'] as const,
   templates: ['templates'] as const,
   pixPayment: (id: string) => ['pix-payment', id] as const,
+  paymentMode: ['payment-mode'] as const,
   admin: {
     all: ['admin'] as const,
     users: ['admin', 'users'] as const,

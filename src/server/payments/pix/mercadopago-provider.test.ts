@@ -289,7 +289,7 @@ describe('parseNotification', () => {
     const notification = fake.signNotification({
       secret: WEBHOOK_SECRET,
       paymentId: 5,
-      ts: 1_767_225_600_000,
+      ts: Date.now(),
     });
     const otherRequest = { ...notification.headers, 'x-request-id': 'forged' };
     const otherTs = {

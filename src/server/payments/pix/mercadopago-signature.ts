@@ -17,6 +17,20 @@ export interface MercadoPagoSignatureInput {
   xRequestId: string | undefined;
   /** data.id as received (query string first, body as a fallback). */
   dataId: string;
+  /** The clock to judge ts against (ms since the epoch); now by default. */
+  now?: number;
+}
+
+/**
+ * A signed notification is accepted for this long after its ts (and as far ahead, for clock skew). Older
+ * copies are replays: without the limit anyone holding one could make us call MP's API forever.
+ */
+export const MERCADO_PAGO_SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+
+/** MP's ts is in milliseconds; its older notifications (and its docs' examples) use seconds. */
+function readTsMs(ts: string): number {
+  const value = Number(ts);
+  return value < 100_000_000_000 ? value * 1000 : value;
 }
 
 export function buildMercadoPagoManifest(dataId: string, requestId: string | undefined, ts: string): string {
@@ -24,7 +38,7 @@ export function buildMercadoPagoManifest(dataId: string, requestId: string | und
   return `id:${dataId.toLowerCase()};${requestPart}ts:${ts};`;
 }
 
-/** Throws {@link InvalidPixSignatureError} unless v1 is the HMAC of the manifest. */
+/** Throws {@link InvalidPixSignatureError} unless v1 is the HMAC of the manifest and ts is recent. */
 export function verifyMercadoPagoSignature(input: MercadoPagoSignatureInput): void {
   if (!input.xSignature) {
     throw new InvalidPixSignatureError('missing x-signature header');
@@ -49,5 +63,9 @@ export function verifyMercadoPagoSignature(input: MercadoPagoSignatureInput): vo
   // Both are 32 bytes here (v1 was checked above), as timingSafeEqual requires.
   if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) {
     throw new InvalidPixSignatureError('v1 does not match');
+  }
+  const ageMs = (input.now ?? Date.now()) - readTsMs(ts);
+  if (Math.abs(ageMs) > MERCADO_PAGO_SIGNATURE_MAX_AGE_MS) {
+    throw new InvalidPixSignatureError(`ts is ${Math.round(ageMs / 1000)} s away from now (a replay?)`);
   }
 }

@@ -21,6 +21,7 @@ import { PackPicker } from './pack-picker';
 import { PaymentConfirmedView } from './payment-confirmed-view';
 import { useCreatePixPayment, usePixPaymentStatus, useSimulatePixPayment } from './pix-api';
 import { PixDataError, PixPaymentSkeleton, PixPaymentView } from './pix-payment-view';
+import { SandboxPaymentsBanner } from './sandbox-payments-banner';
 
 /** docs/product-rules.md §9: the confirmation stays 3 s, then the dialog closes. */
 const CONFIRMED_CLOSE_MS = 3000;
@@ -102,6 +103,7 @@ function BuyCreditsFlow({ initialPackId, onClose }: { initialPackId?: CreditPack
             Escolha um pacote. O pagamento é via PIX e os créditos entram na hora.
           </DialogDescription>
         </DialogHeader>
+        <SandboxPaymentsBanner />
         <PackPicker value={selectedId} onChange={setSelectedId} />
         <p className="flex items-center gap-2 text-xs text-muted-foreground">
           <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
@@ -149,6 +151,7 @@ function BuyCreditsFlow({ initialPackId, onClose }: { initialPackId?: CreditPack
           Pacote {pack.label} · {pack.credits} créditos · {formatCents(pack.priceCents)}
         </DialogDescription>
       </DialogHeader>
+      <SandboxPaymentsBanner />
       {!payment ? (
         <PixPaymentSkeleton />
       ) : payment.pixQrCodeImage && payment.pixCopiaECola ? (

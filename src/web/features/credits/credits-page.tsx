@@ -12,6 +12,7 @@ import { CreditInfoPoints } from './credit-info-points';
 import { CreditPacksSection } from './credit-packs-section';
 import { useCredits } from './credits-api';
 import { CreditsSummary } from './credits-summary';
+import { SandboxPaymentsBanner } from './sandbox-payments-banner';
 
 const TITLE = 'Meus Créditos';
 
@@ -58,6 +59,7 @@ function UserCreditsPage() {
           </Button>
         }
       />
+      <SandboxPaymentsBanner />
       <CreditsSummary
         saldo={credits.data?.saldo ?? balanceFromMe}
         creditosUsados={credits.data?.creditosUsados ?? 0}

@@ -2,8 +2,10 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { POLLING_MS } from '../../../shared/constants';
 import {
   type CreatePixPaymentBody,
+  type PaymentMode,
   type PixPayment,
   type PixPaymentStatus,
+  paymentModeSchema,
   pixPaymentSchema,
   pixPaymentStatusSchema,
 } from '../../../shared/payments/schemas';
@@ -51,5 +53,15 @@ export function useSimulatePixPayment() {
       pixPaymentStatusSchema.parse(
         await apiRequest(`/api/pix-payment/${encodeURIComponent(paymentId)}/simulate`, { method: 'POST' }),
       ),
+  });
+}
+
+/** Whether payments are simulated here; it never changes while the server runs, so it is read once. */
+export function usePaymentMode() {
+  return useQuery({
+    queryKey: queryKeys.paymentMode,
+    queryFn: async ({ signal }): Promise<PaymentMode> =>
+      paymentModeSchema.parse(await apiRequest('/api/payments/mode', { signal })),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
