@@ -5,7 +5,7 @@ import { benchGeneration } from './generation-bench';
 import { benchLogs } from './logs-bench';
 import { benchRender } from './render-bench';
 import { benchScale } from './scale-bench';
-import { type BenchSection, printTable, readMachine } from './table';
+import { type BenchSection, printTable, readMachine, round } from './table';
 
 /**
  * `npm run bench [-- SECTION...] [--json FILE]`: the speed targets of the issues, measured on this machine and
@@ -46,7 +46,8 @@ function parseArgs(argv: string[]): { names: string[]; jsonFile?: string } {
 }
 
 const { names, jsonFile } = parseArgs(process.argv.slice(2));
-const figures: Record<string, unknown> = { machine: readMachine() };
+const machine = readMachine();
+const figures: Record<string, unknown> = {};
 let failed = false;
 for (const name of names) {
   const section = SECTIONS[name];
@@ -62,7 +63,7 @@ for (const name of names) {
 }
 if (jsonFile) {
   // The load average at the end too: a reading taken while the neighbours were busy can be judged.
-  figures.machine = { ...readMachine(), load_average_at_end: os.loadavg() };
+  figures.machine = { ...machine, load_average_at_end: os.loadavg().map(round) };
   mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
   writeFileSync(jsonFile, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`\nFiguras gravadas em ${jsonFile}`);

@@ -39,7 +39,7 @@ async function loadDesignImage(
   input: RenderSlideInput,
   assets: RenderAssets,
   warn: WarningHandler,
-): Promise<string | undefined> {
+): Promise<PreparedImage | undefined> {
   if (design.background.kind !== 'image') return undefined;
   const source = design.background.source;
   const bytes = isBundledBackground(source)
@@ -50,7 +50,7 @@ async function loadDesignImage(
     return undefined;
   }
   try {
-    return (await assets.prepareImage(bytes, SLIDE_WIDTH, SLIDE_HEIGHT, design.palette.bg)).dataUri;
+    return await assets.prepareImage(bytes, SLIDE_WIDTH, SLIDE_HEIGHT, design.palette.bg, true);
   } catch (error) {
     warn(`Imagem de fundo do template inválida (${source}): ${String(error)}`);
     return undefined;
@@ -131,6 +131,7 @@ export async function buildSlideScene(
       total: input.total,
       designImage,
       photo: bleed,
+      textColor: palette.text,
     },
     palette.text,
   );

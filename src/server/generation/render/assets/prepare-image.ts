@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { ZoneTone } from '../compose/scrim-alpha';
 
 export interface PreparedImage {
   dataUri: string;
   width: number;
   height: number;
+  /**
+   * The tones of the top quarter and of the lower two thirds, where text sits: for a background
+   * image's scrim. Read only when asked (`withZones`); photos in boxes do not need them.
+   */
+  zones?: { top: ZoneTone; bottom: ZoneTone };
 }
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -17,6 +23,29 @@ export class UnsupportedImageError extends Error {
   }
 }
 
+function toHex(values: number[]): string {
+  return `#${values
+    .map((value) =>
+      Math.round(Math.min(255, Math.max(0, value)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** Mean ± one standard deviation of each channel in a region: its light and dark ends. */
+async function readZoneTone(
+  jpeg: Buffer,
+  region: { left: number; top: number; width: number; height: number },
+): Promise<ZoneTone> {
+  const { channels } = await sharp(jpeg).extract(region).stats();
+  const rgb = channels.slice(0, 3);
+  return {
+    light: toHex(rgb.map((channel) => channel.mean + channel.stdev)),
+    dark: toHex(rgb.map((channel) => channel.mean - channel.stdev)),
+  };
+}
+
 /**
  * Crops and scales an uploaded image to exactly the box it fills, as JPEG: resvg then
  * draws it 1:1 (scaling inside resvg costs more than the whole slide), and a 1080 px
@@ -24,11 +53,17 @@ export class UnsupportedImageError extends Error {
  */
 export function createImagePreparer() {
   const cache = new Map<string, Promise<PreparedImage>>();
-  return (bytes: Uint8Array, width: number, height: number, matte: string): Promise<PreparedImage> => {
+  return (
+    bytes: Uint8Array,
+    width: number,
+    height: number,
+    matte: string,
+    withZones = false,
+  ): Promise<PreparedImage> => {
     const w = Math.max(1, Math.round(width));
     const h = Math.max(1, Math.round(height));
     const digest = createHash('sha1').update(bytes).digest('hex');
-    const key = `${digest}/${w}x${h}/${matte}`;
+    const key = `${digest}/${w}x${h}/${matte}/${withZones}`;
     const cached = cache.get(key);
     if (cached) return cached;
     const prepared = (async () => {
@@ -41,7 +76,18 @@ export function createImagePreparer() {
         .flatten({ background: matte.slice(0, 7) })
         .jpeg({ quality: 84, chromaSubsampling: '4:2:0' })
         .toBuffer();
-      return { dataUri: `data:image/jpeg;base64,${jpeg.toString('base64')}`, width: w, height: h };
+      const dataUri = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+      if (!withZones) return { dataUri, width: w, height: h };
+      const [top, bottom] = await Promise.all([
+        readZoneTone(jpeg, { left: 0, top: 0, width: w, height: Math.max(1, Math.round(h / 4)) }),
+        readZoneTone(jpeg, {
+          left: 0,
+          top: Math.round(h / 3),
+          width: w,
+          height: Math.max(1, h - Math.round(h / 3)),
+        }),
+      ]);
+      return { dataUri, width: w, height: h, zones: { top, bottom } };
     })();
     cache.set(key, prepared);
     prepared.catch(() => cache.delete(key));

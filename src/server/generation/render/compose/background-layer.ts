@@ -1,5 +1,6 @@
 import type { TemplateDesign } from '../../templates/design-schema';
-import { splitAlpha } from './colors';
+import { splitAlpha, withAlpha } from './colors';
+import { findScrimAlpha, type ZoneTone } from './scrim-alpha';
 
 /**
  * The slide's backdrop as plain SVG, drawn under satori's output. Satori wraps CSS
@@ -21,7 +22,9 @@ export interface BackgroundInput {
   index: number;
   total: number;
   /** The design's own background image (bundled or uploaded), prepared to the slide size. */
-  designImage?: string;
+  designImage?: { dataUri: string; zones?: { top: ZoneTone; bottom: ZoneTone } };
+  /** The colour of the slide's text, which the image's scrim must let read. */
+  textColor: string;
   /** A full-bleed photo for this slide (cover image in layouts that bleed it). */
   photo?: BackdropPhoto;
 }
@@ -55,6 +58,18 @@ function stop(color: string, at: number): string {
   return `<stop offset="${at}" stop-color="${rgb}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`;
 }
 
+/**
+ * The design's scrim is the most it may darken; over this image it darkens only as much as the text
+ * needs (see scrim-alpha), so the photo keeps its colours.
+ */
+function scrimStop(input: BackgroundInput, color: string, zone: 'top' | 'bottom', at: number): string {
+  const { opacity } = splitAlpha(color);
+  const zones = input.designImage?.zones;
+  if (!zones || opacity === 0) return stop(color, at);
+  const alpha = findScrimAlpha(zones[zone], color.slice(0, 7), input.textColor.slice(0, 7), opacity);
+  return stop(withAlpha(color, alpha), at);
+}
+
 function drawBase(input: BackgroundInput): string {
   const { design, width, height } = input;
   const background = design.background;
@@ -64,9 +79,10 @@ function drawBase(input: BackgroundInput): string {
     const stops = background.stops.map((item) => stop(item.color, item.at)).join('');
     return `<defs>${linearGradient('bg_base', background.angle, stops, width, height)}</defs>${rect('fill="url(#bg_base)"')}`;
   }
-  const scrimStops = stop(background.scrim.from, 0) + stop(background.scrim.to, 1);
+  const scrimStops =
+    scrimStop(input, background.scrim.from, 'top', 0) + scrimStop(input, background.scrim.to, 'bottom', 1);
   const image = input.designImage
-    ? `<image href="${input.designImage}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>`
+    ? `<image href="${input.designImage.dataUri}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>`
     : '';
   return `${rect(fill(design.palette.bg))}${image}<defs>${linearGradient('bg_scrim', background.scrim.angle, scrimStops, width, height)}</defs>${rect('fill="url(#bg_scrim)"')}`;
 }
