@@ -22,7 +22,7 @@ export type Row = BenchRow;
 const SLIDE_SAMPLES = 50;
 const CAROUSEL_RUNS = 8;
 const CHROMIUM_RUNS = 3;
-/** The goals of docs/decisions/0012-slides-drawn-by-takumi.md: a tenth of Chromium's cost. */
+/** The goals of docs/decisions/0013-slides-drawn-by-takumi.md: a tenth of Chromium's cost. */
 const SLIDE_BUDGET_MS = 25;
 const SLIDE_CPU_BUDGET_MS = 30;
 const SPEEDUP_BUDGET = 10;

@@ -14,7 +14,7 @@ import { toTakumiTree } from './to-takumi-node';
 /**
  * Slides drawn by Takumi (Rust: layout, text shaping and rasterising in one native call, straight to
  * PNG or JPEG), the backdrop rasterised once by resvg and kept as raw pixels. See
- * docs/decisions/0012-slides-drawn-by-takumi.md for the measurements behind the choice.
+ * docs/decisions/0013-slides-drawn-by-takumi.md for the measurements behind the choice.
  */
 
 export type RasterFormat = 'png' | 'jpeg' | 'raw';
