@@ -33,7 +33,9 @@ describe('describeHistoryAction', () => {
     expect(describeHistoryAction({ ...base, kind: 'carrossel' })).toBe('Criação de carrossel');
     expect(describeHistoryAction({ ...base, kind: 'reembolso' })).toBe('Reembolso de carrossel');
     const long = describeHistoryAction({ ...base, kind: 'carrossel', tema: 'a'.repeat(200) });
-    expect(long.length).toBeLessThanOrEqual('Carrossel: '.length + 80);
+    expect(long.length).toBeLessThanOrEqual('Carrossel: '.length + 120);
+    const phrase = 'Como transformei a padaria do meu avô numa referência de pão de fermentação natural';
+    expect(describeHistoryAction({ ...base, kind: 'carrossel', tema: phrase })).toBe(`Carrossel: ${phrase}`);
     expect(long.endsWith('…')).toBe(true);
   });
 

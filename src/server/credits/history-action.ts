@@ -11,7 +11,8 @@ export interface HistoryActionInput {
   plano: string | null;
 }
 
-const MAX_TEMA = 80;
+/** A carousel's tema is a whole phrase of up to 120 characters (docs/writer.md); only older, longer ones are cut. */
+const MAX_TEMA = 120;
 
 function shorten(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();

@@ -32,7 +32,7 @@ function HistoryRow({ item }: { item: CreditHistoryItem }) {
         <Icon className="size-4" aria-hidden="true" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="truncate text-sm font-medium text-foreground" title={item.action}>
+        <p className="line-clamp-2 break-words text-sm font-medium text-foreground" title={item.action}>
           {item.action}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">

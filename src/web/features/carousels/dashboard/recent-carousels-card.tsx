@@ -86,7 +86,7 @@ export function RecentCarouselsCard({
                     <Images className="size-5" aria-hidden="true" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-foreground">
+                    <p className="line-clamp-2 break-words text-sm font-medium text-foreground">
                       {getRecentTitle(carousel, objective)}
                     </p>
                     <p className="text-xs text-muted-foreground">
