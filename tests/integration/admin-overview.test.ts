@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCarousel } from '../../src/shared/admin/carousels';
 import { type AdminStats, DATABASE_TABLES } from '../../src/shared/admin/stats';
+import type { AdminWriterStats } from '../../src/shared/admin/writer-stats';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, loginAdmin, type TestUser } from '../helpers/users';
 import { insertCarousel, makeImage, sendTemplateForm } from './admin-test-kit';
@@ -123,5 +124,47 @@ describe('GET /api/admin/stats', () => {
       expect(table, table.name).toEqual({ name: table.name, count: rows[0].n, exact: true });
     }
     expect(after.tables.find((table) => table.name === 'templates')?.count).toBe(after.templates.total);
+  });
+});
+
+describe('GET /api/admin/writer', () => {
+  it('reports the active writer and the last 24 h of model runs: success rate, mean latency, fallbacks by reason', async () => {
+    const user = await createUser(testApp);
+    const carousel = await insertCarousel(testApp, user.id, { tema: 'Escritor' });
+    const runs: [string, string | null, number | null, string | null, number][] = [
+      ['llm', 'gpt-4o-mini', 1000, null, 1],
+      ['llm', 'gpt-4o-mini', 2000, null, 2],
+      ['llm', 'gpt-4o-mini', 3000, null, 3],
+      ['local', 'gpt-4o-mini', 4000, 'tempo esgotado (15 s)', 4],
+      // The local writer chosen by configuration is no model run; a run older than 24 h is out of the window.
+      ['local', null, null, null, 5],
+      ['llm', 'gpt-4o-mini', 9000, null, 60 * 25],
+    ];
+    for (const [escritor, modelo, latencia, motivo, minutesAgo] of runs) {
+      await testApp.ctx.pool.query(
+        `insert into escritas_carrossel (id_carrossel, escritor, modelo, latencia_ms, tentativas, motivo_fallback, created_at)
+         values ($1, $2, $3, $4, 1, $5, now() - make_interval(mins => $6))`,
+        [carousel, escritor, modelo, latencia, motivo, minutesAgo],
+      );
+    }
+    const stats = await getJson<AdminWriterStats>('/api/admin/writer');
+    expect(stats).toEqual({
+      escritor: 'local',
+      modelo: null,
+      ultimas24h: {
+        execucoesIa: 4,
+        sucessosIa: 3,
+        taxaSucessoIa: 75,
+        latenciaMediaMs: 2500,
+        fallbacks: 1,
+        motivos: [{ motivo: 'tempo esgotado (15 s)', total: 1 }],
+      },
+    });
+    const denied = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/writer',
+      headers: user.headers,
+    });
+    expect(denied.statusCode).toBe(403);
   });
 });

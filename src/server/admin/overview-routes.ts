@@ -1,12 +1,14 @@
 import { adminCarouselListSchema } from '../../shared/admin/carousels';
 import { logsQuerySchema, logsResponseSchema } from '../../shared/admin/logs';
 import { adminStatsSchema } from '../../shared/admin/stats';
+import { adminWriterStatsSchema } from '../../shared/admin/writer-stats';
 import type { AppInstance } from '../app-types';
 import { listAdminCarousels } from './carousels-query';
 import { listLogs } from './logs-query';
 import { getAdminStats } from './stats-query';
+import { getWriterStats } from './writer-stats-query';
 
-/** The read-only admin views: all carousels, the system logs and the dashboard's figures. */
+/** The read-only admin views: all carousels, the system logs, the dashboard's figures and the writer panel. */
 export async function adminOverviewRoutes(app: AppInstance): Promise<void> {
   app.get('/api/admin/carousels', { schema: { response: { 200: adminCarouselListSchema } } }, async () =>
     listAdminCarousels(app.ctx),
@@ -20,5 +22,9 @@ export async function adminOverviewRoutes(app: AppInstance): Promise<void> {
 
   app.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async () =>
     getAdminStats(app.ctx.pool),
+  );
+
+  app.get('/api/admin/writer', { schema: { response: { 200: adminWriterStatsSchema } } }, async () =>
+    getWriterStats(app.ctx.pool, app.ctx.config),
   );
 }

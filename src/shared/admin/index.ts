@@ -5,3 +5,4 @@ export * from './messages';
 export * from './stats';
 export * from './templates';
 export * from './users';
+export * from './writer-stats';

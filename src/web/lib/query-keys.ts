@@ -19,5 +19,6 @@ export const queryKeys = {
     logs: (filters: Record<string, unknown>) => ['admin', 'logs', filters] as const,
     tickets: ['admin', 'tickets'] as const,
     stats: ['admin', 'stats'] as const,
+    writer: ['admin', 'writer'] as const,
   },
 };

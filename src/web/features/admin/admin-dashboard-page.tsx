@@ -33,6 +33,7 @@ import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useAdminStats } from './stats-api';
+import { WriterPanel } from './writer-panel';
 
 const formatNumber = (value: number) => value.toLocaleString('pt-BR');
 
@@ -242,6 +243,8 @@ export function AdminDashboard() {
           </CardContent>
         </Card>
       </div>
+
+      <WriterPanel />
 
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col gap-6">

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '../../../shared/admin/stats';
+import type { AdminWriterStats } from '../../../shared/admin/writer-stats';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -13,4 +14,12 @@ export function getAdminStatsQueryOptions() {
 
 export function useAdminStats() {
   return useQuery(getAdminStatsQueryOptions());
+}
+
+/** The writer panel: the active writer and the last 24 h of language-model runs. */
+export function useAdminWriterStats() {
+  return useQuery({
+    queryKey: queryKeys.admin.writer,
+    queryFn: ({ signal }) => apiRequest<AdminWriterStats>('/api/admin/writer', { signal }),
+  });
 }
