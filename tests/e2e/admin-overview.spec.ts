@@ -57,6 +57,10 @@ test('the admin dashboard shows real figures, quick access and the latest activi
   await expect(page.getByTestId('recent-activity').getByRole('listitem')).toHaveCount(4);
   await expect(page.getByTestId('recent-activity').getByRole('listitem').first()).toContainText('Login');
   await expect(page.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/logs');
+  const writer = page.getByTestId('writer-panel');
+  await expect(writer.getByRole('heading', { name: 'Escritor dos textos' })).toBeVisible();
+  await expect(writer).toContainText('Escritor local (sem IA)');
+  await expect(writer.getByText('Taxa de sucesso')).toBeVisible();
   await captureScreen(page, 'admin-dashboard');
   await page.getByRole('link', { name: 'Gerenciar Templates' }).click();
   await expect(page).toHaveURL(/\/templates$/);
