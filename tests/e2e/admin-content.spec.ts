@@ -4,6 +4,7 @@ import path from 'node:path';
 import { captureScreen, signInAsAdmin, withE2EDatabase } from './admin-kit';
 import { expect, expectAccessible, test } from './fixtures';
 import { buildUser, registerAndVerify } from './helpers/auth';
+import { queueIdleGenerationJob } from './helpers/database';
 import { E2E_DATA_DIR } from './helpers/outbox';
 
 interface SeededCarousel {
@@ -13,7 +14,8 @@ interface SeededCarousel {
 }
 
 /**
- * 12 carousels of one user straight in the database (no job picks them up, so statuses stay put), newest
+ * 12 carousels of one user straight in the database (the open ones get a job queued a day out, so
+ * statuses stay put), newest
  * first by their minutes: 'Tema {tag} 01' is the newest. One finished carousel has a real .zip on disk.
  */
 async function seedCarousels(
@@ -58,6 +60,7 @@ async function seedCarousels(
         [userId, status, tema, trace, index + 1],
       );
       const id = inserted.rows[0]?.id ?? '';
+      if (['pendente', 'processando'].includes(status)) await queueIdleGenerationJob(client, id);
       carousels.push({ id, status, tema });
     }
     const withZip = carousels[0];

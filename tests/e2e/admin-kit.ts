@@ -1,27 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import sharp from 'sharp';
 import { ADMIN, expect, expectAccessible } from './fixtures';
 import { loginAs } from './helpers/auth';
-import { E2E_DATA_DIR } from './helpers/outbox';
+import { withE2EDatabase } from './helpers/database';
+
+export { withE2EDatabase };
 
 export const SCREENS = 'test-results/screens';
-
-/** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
-export async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function signInAsAdmin(page: Page): Promise<void> {
   await loginAs(page, ADMIN.email, ADMIN.senha);

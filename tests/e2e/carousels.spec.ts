@@ -1,12 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import pg from 'pg';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
 import { buildUser, type E2EUser, loginAs, registerAndVerify } from './helpers/auth';
-import { E2E_DATA_DIR } from './helpers/outbox';
+import { queueIdleGenerationJob, withE2EDatabase } from './helpers/database';
 
 // Another run in the same checkout may wipe test-results; SCREENS_DIR keeps a copy elsewhere.
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
@@ -22,20 +21,6 @@ const CONVENCER = {
 };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
-
-/** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
-async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function findUserId(client: pg.Client, email: string): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
@@ -451,7 +436,10 @@ test('with 0 credits the footer shows the red note and the button stays disabled
   await page.screenshot({ path: `${SCREENS}/carousels-create-no-credits-390-viewport.png` });
 });
 
-/** 14 carousels written straight to the database (no job picks them up, so their statuses stay put). */
+/**
+ * 14 carousels written straight to the database (the open ones get a job queued a day out, so their statuses
+ * stay put).
+ */
 async function seedHistory(email: string): Promise<void> {
   const rows: { tema: string; objetivo: string; status: string; minutesAgo: number; fields?: object }[] = [
     { tema: 'Como abri minha loja de bolos', objetivo: 'conectar', status: 'concluido', minutesAgo: 300 },
@@ -478,11 +466,13 @@ async function seedHistory(email: string): Promise<void> {
   await withE2EDatabase(async (client) => {
     const userId = await findUserId(client, email);
     for (const row of rows) {
-      await client.query(
+      const inserted = await client.query<{ id: string }>(
         `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, objetivo, tema, data_criacao)
-         values ($1, $2, $3::jsonb, $4, $2, $5, now() - make_interval(mins => $6))`,
+         values ($1, $2, $3::jsonb, $4, $2, $5, now() - make_interval(mins => $6)) returning id`,
         [userId, row.objetivo, JSON.stringify(row.fields ?? {}), row.status, row.tema, row.minutesAgo],
       );
+      const id = inserted.rows[0]?.id;
+      if (id && ['pendente', 'processando'].includes(row.status)) await queueIdleGenerationJob(client, id);
     }
   });
 }

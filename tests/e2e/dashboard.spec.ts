@@ -1,28 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import { expect, expectAccessible, test } from './fixtures';
 import { buildUser, loginAs, registerAndVerify } from './helpers/auth';
-import { E2E_DATA_DIR } from './helpers/outbox';
+import { queueIdleGenerationJob, withE2EDatabase } from './helpers/database';
 
 const SCREENS = 'test-results/screens';
 
-/** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
-async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A known history written straight to the database (no generation job picks these rows up, so their statuses
+ * A known history written straight to the database (the open ones get a job queued a day out, so their statuses
  * stay put): 5 carousels in every state, and credits 2 (sign-up) -1 -1 +5 = 5.
  */
 async function seedHistory(email: string): Promise<void> {
@@ -43,15 +26,18 @@ async function seedHistory(email: string): Promise<void> {
         status: 'erro: tempo esgotado',
         minutesAgo: 30,
       },
-      { tema: 'Minha primeira loja', objetivo: 'conectar', status: 'pendente', minutesAgo: 20 },
+      { tema: 'Minha primeira loja', objetivo: 'conectar', status: 'pendente', minutesAgo: 15 },
       { tema: 'Três erros no Reels', objetivo: 'convencer', status: 'processando', minutesAgo: 10 },
     ];
     for (const carousel of carousels) {
-      await client.query(
+      const inserted = await client.query<{ id: string }>(
         `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, objetivo, tema, data_criacao)
-         values ($1, $2, '{}'::jsonb, $3, $2, $4, now() - make_interval(mins => $5))`,
+         values ($1, $2, '{}'::jsonb, $3, $2, $4, now() - make_interval(mins => $5)) returning id`,
         [userId, carousel.objetivo, carousel.status, carousel.tema, carousel.minutesAgo],
       );
+      const id = inserted.rows[0]?.id;
+      if (id && ['pendente', 'processando'].includes(carousel.status))
+        await queueIdleGenerationJob(client, id);
     }
     const movements = [
       {

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { E2E_DATA_DIR } from './outbox';
+
+/** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
+export async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Gives a seeded `pendente`/`processando` carousel a generation job queued a day from now: no worker runs it,
+ * and the minute sweep (docs/decisions/0010-every-carousel-settles.md) sees a live job instead of settling a
+ * carousel that nothing could finish. The seed must stay younger than the retry budget (about 17 minutes).
+ */
+export async function queueIdleGenerationJob(client: pg.Client, carouselId: string): Promise<void> {
+  await client.query(
+    `insert into pgboss.job (name, data, start_after)
+     values ('carousel-generate', jsonb_build_object('carouselId', $1::text), now() + interval '1 day')`,
+    [carouselId],
+  );
+}
