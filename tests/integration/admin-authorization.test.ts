@@ -83,6 +83,7 @@ const CASES: Case[] = [
     adminStatus: 200,
   },
   { method: 'GET', route: '/api/admin/stats', url: () => '/api/admin/stats', adminStatus: 200 },
+  { method: 'GET', route: '/api/admin/writer', url: () => '/api/admin/writer', adminStatus: 200 },
   { method: 'GET', route: '/api/admin/templates', url: () => '/api/admin/templates', adminStatus: 200 },
   {
     method: 'POST',

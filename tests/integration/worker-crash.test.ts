@@ -93,7 +93,8 @@ describe('a worker killed mid-job', () => {
       'select nome_arquivo, count(*)::int as n from arquivos where id_carrossel = $1 group by 1',
       [created.body.id],
     );
-    expect(files).toHaveLength(slides + 2);
+    // Each slide as PNG and as an Instagram-ready JPEG, plus the ZIP and the PDF: one row each.
+    expect(files).toHaveLength(slides * 2 + 2);
     expect(files.every((file) => file.n === 1)).toBe(true);
     const { rows: ledger } = await api.ctx.pool.query(
       "select count(*)::int as n from credit_ledger where id_carrossel = $1 and kind = 'carrossel'",
