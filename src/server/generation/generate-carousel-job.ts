@@ -51,7 +51,9 @@ function findDesignImage(design: unknown): string | null {
 }
 
 const FINAL_STATUS = new RegExp(FINAL_STATUS_PATTERN);
-const FILE_ORDER = (name: string) => (name.endsWith('.zip') ? 0 : name.endsWith('.pdf') ? 1 : 2);
+/** The download page lists the ZIP, the PDF, the PNG slides, then their Instagram-ready JPEG copies. */
+const FILE_ORDER_BY_EXTENSION: Record<string, number> = { zip: 0, pdf: 1, png: 2, jpg: 3 };
+const FILE_ORDER = (name: string) => FILE_ORDER_BY_EXTENSION[name.split('.').at(-1) ?? ''] ?? 4;
 
 /**
  * The generation job. Every step is idempotent so a crash or a retry never duplicates anything: files are
