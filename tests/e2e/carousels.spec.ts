@@ -5,7 +5,7 @@ import type pg from 'pg';
 import sharp from 'sharp';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
 import { buildUser, type E2EUser, loginAs, registerAndVerify } from './helpers/auth';
-import { queueIdleGenerationJob, withE2EDatabase } from './helpers/database';
+import { holdGenerationsBeforeFinishing, queueIdleGenerationJob, withE2EDatabase } from './helpers/database';
 
 // Another run in the same checkout may wipe test-results; SCREENS_DIR keeps a copy elsewhere.
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
@@ -169,22 +169,30 @@ test('a convencer carousel with a cover goes from the form to Concluído, its de
   await page.screenshot({ path: `${SCREENS}/carousels-create-390-viewport.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Two carousels made elsewhere just before keep the worker busy, so ours is seen waiting its turn.
-  const token = await getAccessToken(page.request, user);
-  expect(await createThroughApi(page.request, token, 'Fila um')).toBe(201);
-  expect(await createThroughApi(page.request, token, 'Fila dois')).toBe(201);
-
-  await page.getByRole('button', { name: 'Gerar Carrossel' }).click();
-  await expect(page.getByText('Carrossel enviado para criação!')).toBeVisible();
-  await expect(page.getByText('Seu carrossel está sendo processado. Você será redirecionado.')).toBeVisible();
-  await expect(page).toHaveURL(/\/historico$/);
-
+  // Two carousels made elsewhere just before keep the worker busy, and no generation may finish until the
+  // waiting card has been seen: the renderer is fast enough to finish all three between two looks.
+  const hold = await holdGenerationsBeforeFinishing();
   const card = page.getByTestId('carousel-card').filter({ hasText: CONVENCER.Objetivo });
-  await expect(card.getByTestId('carousel-status')).toHaveText(/Pendente|Processando/);
-  await expect(card.getByTestId('elapsed-timer')).toHaveText(/^\d\d:\d\d$/);
-  await expect(card.getByRole('progressbar')).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/carousels-history-processing-1280.png`, fullPage: true });
-  await expectAccessible(page);
+  try {
+    const token = await getAccessToken(page.request, user);
+    expect(await createThroughApi(page.request, token, 'Fila um')).toBe(201);
+    expect(await createThroughApi(page.request, token, 'Fila dois')).toBe(201);
+
+    await page.getByRole('button', { name: 'Gerar Carrossel' }).click();
+    await expect(page.getByText('Carrossel enviado para criação!')).toBeVisible();
+    await expect(
+      page.getByText('Seu carrossel está sendo processado. Você será redirecionado.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/historico$/);
+
+    await expect(card.getByTestId('carousel-status')).toHaveText(/Pendente|Processando/);
+    await expect(card.getByTestId('elapsed-timer')).toHaveText(/^\d\d:\d\d$/);
+    await expect(card.getByRole('progressbar')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/carousels-history-processing-1280.png`, fullPage: true });
+    await expectAccessible(page);
+  } finally {
+    await hold.release();
+  }
 
   // No reload from here on: polling (or live updates) brings the new status.
   await expect(card.getByTestId('carousel-status')).toHaveText('Concluído', { timeout: 45_000 });

@@ -4,12 +4,17 @@ import pg from 'pg';
 import { E2E_DATA_DIR } from './outbox';
 
 /** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
-export async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function connectE2EDatabase(): Promise<pg.Client> {
   const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
   const client = new pg.Client({
     connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
   });
   await client.connect();
+  return client;
+}
+
+export async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = await connectE2EDatabase();
   try {
     return await work(client);
   } finally {
@@ -28,4 +33,21 @@ export async function queueIdleGenerationJob(client: pg.Client, carouselId: stri
      values ('carousel-generate', jsonb_build_object('carouselId', $1::text), now() + interval '1 day')`,
     [carouselId],
   );
+}
+
+/**
+ * Keeps every generation from finishing until `release` is called: the worker's last step writes the carousel's
+ * files into `arquivos`, and this holds a lock that lets others read that table but not write it. A screen can
+ * then be seen with its carousels still Pendente/Processando, however fast the renderer is.
+ */
+export async function holdGenerationsBeforeFinishing(): Promise<{ release: () => Promise<void> }> {
+  const client = await connectE2EDatabase();
+  await client.query('begin');
+  await client.query('lock table arquivos in exclusive mode');
+  return {
+    async release() {
+      await client.query('rollback');
+      await client.end();
+    },
+  };
 }
