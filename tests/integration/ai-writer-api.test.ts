@@ -101,7 +101,7 @@ describe('a carousel created through the API with AI_PROVIDER=llm', () => {
     expect(done.tema).toBe(RECORDED_ANSWER.slides[0]?.titulo);
     const caption = await readCaption(user, done.id);
     expect(caption).toContain('O meu cabe numa planilha: 3 tarefas escolhidas na noite anterior');
-    expect(caption).toContain('#procrastinacao');
+    expect(caption).toContain('#procrastinação');
 
     expect(webhookData.writer).toMatchObject({ writer: 'llm', model: RECORDED_MODEL, attempts: 1 });
     expect(describeWriterTrace(webhookData)).toMatch(/^IA · gpt-4o-mini · \d+,\d s$/);

@@ -152,7 +152,7 @@ describe('the request to the model', () => {
     expect(schema.properties.slides.items.required).toEqual(['rotulo', 'titulo', 'texto']);
     expect(schema.properties.slides.items.properties.titulo?.maxLength).toBe(110);
     expect(schema.properties.slides.items.properties.texto?.maxLength).toBe(360);
-    expect(schema.properties.legenda.properties.hashtags).toMatchObject({ minItems: 3, maxItems: 8 });
+    expect(schema.properties.legenda.properties.hashtags).toMatchObject({ minItems: 3, maxItems: 12 });
   });
 
   it('follows each objective structure: investigar asks who, where, when, what happened', async () => {
@@ -203,7 +203,7 @@ describe('a valid answer', () => {
         'Quem rende mais não tem força de vontade infinita: tem sistemas simples, com as decisões tomadas antes da hora.',
         'O meu cabe numa planilha: 3 tarefas escolhidas na noite anterior e 90 minutos bloqueados pela manhã.',
         'Salve este post e teste amanhã cedo.',
-        '#produtividade #procrastinacao #organizacao #planilhas #rotina #foco\n',
+        '#produtividade #procrastinação #organização #planilhas #rotina #foco #mitoseverdades #mentalidade #reflexão\n',
       ].join('\n\n'),
     );
     expect(plan.trace).toMatchObject({ writer: 'llm', model: MODEL, attempts: 1 });
@@ -224,7 +224,7 @@ describe('a valid answer', () => {
     });
     expect(plan.slides.filter((slide) => slide.imageRef)).toHaveLength(2);
     expect(plan.slides.at(-1)).toMatchObject({ kind: 'closing', variant: 'list' });
-    expect(plan.caption).toContain('#precificacao #empreendedorismo #servicosdigitais');
+    expect(plan.caption).toContain('#precificação #empreendedorismo #serviçosdigitais');
     const schema = server.requests[0]?.body.response_format?.json_schema?.schema as {
       properties: { slides: { items: { required: string[] } } };
     };

@@ -84,10 +84,18 @@ const NAME_CONNECTOR = /^(de|da|do|dos|das)$/;
  * do Sul", "Vila Esperança". Tagged as one word (#sãopaulo), the way people follow places and names.
  */
 function findNames(
+  text: string,
   words: RegExpMatchArray[],
   startsSentence: (match: RegExpMatchArray) => boolean,
 ): Map<number, number> {
   const names = new Map<number, number>();
+  // A name's words are a space apart: a line break, a comma or a bullet ends it.
+  const joined = (at: number) => {
+    const word = words[at];
+    const next = words[at + 1];
+    if (!word || !next) return false;
+    return /^ +$/.test(text.slice((word.index ?? 0) + word[0].length, next.index));
+  };
   const isCapital = (match: RegExpMatchArray | undefined) =>
     match !== undefined && /^\p{Lu}\p{Ll}/u.test(match[0]);
   let index = 0;
@@ -99,8 +107,11 @@ function findNames(
     }
     let end = index;
     while (
-      isCapital(words[end + 1]) ||
-      (NAME_CONNECTOR.test(words[end + 1]?.[0] ?? '') && isCapital(words[end + 2]))
+      (joined(end) && isCapital(words[end + 1])) ||
+      (joined(end) &&
+        joined(end + 1) &&
+        NAME_CONNECTOR.test(words[end + 1]?.[0] ?? '') &&
+        isCapital(words[end + 2]))
     ) {
       end += isCapital(words[end + 1]) ? 1 : 2;
     }
@@ -115,7 +126,7 @@ export function listKeyTerms(text: string, isName = false): KeyTerm[] {
   const words = [...clean.matchAll(/[\p{L}\p{N}]+/gu)];
   const startsSentence = (match: RegExpMatchArray) =>
     /(^|[.!?…:]\s*)$/u.test(clean.slice(0, match.index).trimEnd());
-  const names = findNames(words, startsSentence);
+  const names = findNames(clean, words, startsSentence);
   const terms: KeyTerm[] = [];
   for (let index = 0; index < words.length; index++) {
     const end = names.get(index);

@@ -16,7 +16,7 @@ export const ANSWER_LIMITS = {
   captionText: { target: 600, max: 1200 },
   callToAction: { target: 120, max: 200 },
   hashtag: { max: 40 },
-  hashtags: { min: 3, max: 8 },
+  hashtags: { min: 3, max: 12 },
   slides: { min: 5, max: 10 },
 } as const;
 
@@ -46,7 +46,12 @@ const captionSchema = z
     ),
     chamada: text(ANSWER_LIMITS.callToAction.max, 'Chamada para ação, uma frase.').min(1),
     hashtags: z
-      .array(text(ANSWER_LIMITS.hashtag.max, 'Hashtag com #, minúsculas, sem acento.').min(2))
+      .array(
+        text(
+          ANSWER_LIMITS.hashtag.max,
+          'Hashtag com #, minúsculas, com os acentos do português, sem espaço.',
+        ).min(2),
+      )
       .min(ANSWER_LIMITS.hashtags.min)
       .max(ANSWER_LIMITS.hashtags.max),
   })

@@ -65,9 +65,9 @@ describe('buildPlanFromAnswer', () => {
     });
   });
 
-  it('writes the caption as paragraphs, then the call to action, then clickable hashtags', () => {
+  it('writes the caption as paragraphs, the call to action, the model tags with accents topped up to 5 from the user words, then broad tags', () => {
     expect(plan.caption).toBe(
-      'Fui demitida numa segunda-feira.\n\nTrês meses depois, a confeitaria pagava as contas.\n\nConta aqui: você já recomeçou do zero?\n\n#confeitaria #recomeco #empreendedorismofeminino\n',
+      'Fui demitida numa segunda-feira.\n\nTrês meses depois, a confeitaria pagava as contas.\n\nConta aqui: você já recomeçou do zero?\n\n#confeitaria #recomeço #empreendedorismofeminino #reserva #pote #storytelling #históriasreais #inspiração\n',
     );
     expect(plan.tema).toBe('Fui demitida. E abri uma confeitaria');
   });
@@ -101,10 +101,10 @@ describe('buildPlanFromAnswer', () => {
 });
 
 describe('cleanHashtags', () => {
-  it('folds accents and case, joins words, drops duplicates and bare numbers, keeps at most 8', () => {
+  it('lowers case and joins words but keeps accents, drops duplicates (accents aside) and bare numbers, keeps at most 12', () => {
     expect(cleanHashtags(['#Educação Financeira', 'educacaofinanceira', '#123', '#a'])).toEqual([
-      '#educacaofinanceira',
+      '#educaçãofinanceira',
     ]);
-    expect(cleanHashtags(Array.from({ length: 12 }, (_, index) => `#tag${index}`))).toHaveLength(8);
+    expect(cleanHashtags(Array.from({ length: 20 }, (_, index) => `#tag${index}`))).toHaveLength(12);
   });
 });

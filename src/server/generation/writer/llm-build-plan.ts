@@ -1,12 +1,11 @@
 import { buildCaption } from './caption';
-import { buildHashtags } from './hashtags';
+import { CONTENT_TAGS_MAX, CONTENT_TAGS_MIN, combineHashtags, rankContentTags, toTagForm } from './hashtags';
 import type { Answer, AnswerSlide } from './llm-answer-schema';
+import { collectUserFields } from './plan-rules';
 import { writeTema } from './tema';
 import { foldText, normalizeText, toHeadline } from './text-tools';
 import type { Slide, SlideKind, SlidePlan, WriterInput } from './types';
 
-const HASHTAGS_MIN = 3;
-const HASHTAGS_MAX = 8;
 /** Numbered or bulleted lines ("1. Some", "• Some", "✅ Some"): the renderer keeps one item a line. */
 const LIST_LINE = /^(?:\d+[.)]|[-•▪→]|✅)\s/u;
 
@@ -40,14 +39,27 @@ function isList(body: string): boolean {
   return lines.length >= 2 && lines.every((line) => LIST_LINE.test(line));
 }
 
-/** `#Empreendedorismo Digital` → `#empreendedorismodigital`: the caption's hashtags must be clickable as written. */
+/**
+ * `#Empreendedorismo Digital` → `#empreendedorismodigital`: clickable as written, lower case, the
+ * accents kept (`#educação` and `#educacao` are different hashtags, and people follow the first).
+ */
 export function cleanHashtags(tags: readonly string[]): string[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   for (const tag of tags) {
-    const clean = foldText(tag).replace(/[^a-z0-9]/g, '');
-    if (clean.length >= 2 && !/^\d+$/.test(clean)) seen.add(clean);
+    const clean = toTagForm(tag).replace(/[^\p{L}\p{N}]/gu, '');
+    const key = foldText(clean);
+    if (clean.length >= 2 && !/^\d+$/.test(clean) && !seen.has(key)) seen.set(key, clean);
   }
-  return [...seen].slice(0, HASHTAGS_MAX).map((tag) => `#${tag}`);
+  return [...seen.values()].slice(0, CONTENT_TAGS_MAX).map((tag) => `#${tag}`);
+}
+
+/** The model's tags first; when it gave fewer than 5 usable ones, the user's own key terms fill in; then the broad tags. */
+function buildCaptionTags(answer: Answer, input: WriterInput, slides: Slide[]): string[] {
+  const fromModel = cleanHashtags(answer.legenda.hashtags).map((tag) => tag.slice(1));
+  // The user's own words, never the model's: a tag names what the user wrote about.
+  const fromText = rankContentTags({ headline: slides[0]?.title ?? '', texts: collectUserFields(input) });
+  const wanted = Math.max(CONTENT_TAGS_MIN, fromModel.length);
+  return combineHashtags([...fromModel, ...fromText], input.objetivo, wanted);
 }
 
 function buildSlides(answer: Answer, input: WriterInput): Slide[] {
@@ -69,14 +81,7 @@ function buildSlides(answer: Answer, input: WriterInput): Slide[] {
 export function buildPlanFromAnswer(answer: Answer, input: WriterInput): SlidePlan {
   const slides = buildSlides(answer, input);
   const cover = slides[0]?.title ?? '';
-  let hashtags = cleanHashtags(answer.legenda.hashtags);
-  if (hashtags.length < HASHTAGS_MIN) {
-    const spare = buildHashtags(input.objetivo, {
-      headline: cover,
-      texts: slides.map((slide) => slide.body ?? ''),
-    });
-    hashtags = [...new Set([...hashtags, ...spare])].slice(0, HASHTAGS_MAX);
-  }
+  const hashtags = buildCaptionTags(answer, input, slides);
   // Paragraphs get a blank line between them, as Instagram captions are read.
   const [hook = '', ...summary] = normalizeText(answer.legenda.texto).split('\n');
   return {
