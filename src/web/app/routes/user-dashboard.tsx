@@ -5,7 +5,8 @@ import {
   RecentCarouselsCard,
   useCarousels,
 } from '../../features/carousels';
-import { BuyCreditsButton, CreditsCard, useCredits } from '../../features/credits';
+import { CreditsCard, useCredits } from '../../features/credits';
+import { BuyCreditsButton } from '../../features/payments';
 import { getFirstName } from './first-name';
 
 /**

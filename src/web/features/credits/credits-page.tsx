@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAuth } from '../auth';
-import { BuyCreditsDialog } from './buy-credits-dialog';
+import { BuyCreditsDialog } from '../payments';
 import { CreditHistoryCard } from './credit-history-card';
 import { CreditInfoPoints } from './credit-info-points';
 import { CreditPacksSection } from './credit-packs-section';

@@ -14,7 +14,7 @@ import {
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { BuyCreditsButton } from './buy-credits-button';
+import { BuyCreditsButton } from '../../payments';
 
 const RECENT_COUNT = 3;
 

@@ -1,13 +1,13 @@
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../components/ui/button';
 
 // The purchase flow (QR code, polling) is loaded the first time someone opens it, not with the dashboard.
 const BuyCreditsDialog = lazy(() =>
-  import('../buy-credits-dialog').then((module) => ({ default: module.BuyCreditsDialog })),
+  import('./buy-credits-dialog').then((module) => ({ default: module.BuyCreditsDialog })),
 );
 
-/** 'Comprar créditos': opens the purchase modal of the credits feature (docs/product-rules.md §2 modals). */
+/** 'Comprar créditos': opens the purchase dialog (docs/product-rules.md §2 modals). */
 export function BuyCreditsButton({ className }: { className?: string }) {
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
