@@ -4,14 +4,12 @@ import {
   carouselSchema,
   type DownloadResponse,
   downloadResponseSchema,
-  type TemplateDto,
-  templateSchema,
   type UploadResponse,
   uploadResponseSchema,
 } from '../../../shared/carousels/api';
 import type { CreateCarouselRequest } from '../../../shared/carousels/schemas';
 import { getCarouselStatusKind, isCarouselInProgress } from '../../../shared/carousels/status';
-import { POLLING_MS, TEMPLATE_CACHE_MS } from '../../../shared/constants';
+import { POLLING_MS } from '../../../shared/constants';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { displayableCarouselSchema, parseCarouselList } from './parse-carousel-list';
@@ -31,24 +29,6 @@ export const CAROUSEL_FETCH_ERROR = 'Failed to fetch carousel';
 function renameFailure(error: unknown, message: string): never {
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   throw new Error(message, { cause: error });
-}
-
-const templateListSchema = templateSchema.array();
-
-export function getTemplatesQueryOptions(enabled: boolean) {
-  return queryOptions({
-    queryKey: queryKeys.templates,
-    queryFn: async ({ signal }): Promise<TemplateDto[]> =>
-      templateListSchema.parse(await apiRequest('/api/templates', { signal })),
-    // docs/product-rules.md §7: asked only once an objective is chosen, then kept 10 minutes (also in memory: gcTime).
-    enabled,
-    staleTime: TEMPLATE_CACHE_MS,
-    gcTime: TEMPLATE_CACHE_MS,
-  });
-}
-
-export function useTemplates(enabled: boolean) {
-  return useQuery(getTemplatesQueryOptions(enabled));
 }
 
 /** True while any carousel is still being made: the list polls only then (docs/product-rules.md §7). */

@@ -3,7 +3,7 @@ import type { TemplateDto } from '../../../../shared/carousels/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useTemplates } from '../api';
+import { useTemplates } from '../../templates';
 import { ContentFields } from './content-fields';
 import { CoverUpload } from './cover-upload';
 import { CreateFooter } from './create-footer';
