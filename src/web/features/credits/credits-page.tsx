@@ -1,12 +1,12 @@
 import { LayoutDashboard, ShieldCheck, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { CreditPackId } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAuth } from '../auth';
-import { BuyCreditsDialog } from '../payments';
+import { LazyBuyCreditsDialog } from '../payments';
 import { CreditHistoryCard } from './credit-history-card';
 import { CreditInfoPoints } from './credit-info-points';
 import { CreditPacksSection } from './credit-packs-section';
@@ -73,11 +73,13 @@ function UserCreditsPage() {
         error={credits.error}
         onRetry={() => void credits.refetch()}
       />
-      <BuyCreditsDialog
-        open={dialog.open}
-        packId={dialog.packId}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-      />
+      <Suspense fallback={null}>
+        <LazyBuyCreditsDialog
+          open={dialog.open}
+          packId={dialog.packId}
+          onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        />
+      </Suspense>
     </div>
   );
 }

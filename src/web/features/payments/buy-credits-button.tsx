@@ -1,11 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
-
-// The purchase flow (QR code, polling) is loaded the first time someone opens it, not with the dashboard.
-const BuyCreditsDialog = lazy(() =>
-  import('./buy-credits-dialog').then((module) => ({ default: module.BuyCreditsDialog })),
-);
+// The purchase flow is loaded the first time someone opens it, not with the dashboard.
+import { LazyBuyCreditsDialog as BuyCreditsDialog } from './lazy-buy-credits-dialog';
 
 /** 'Comprar créditos': opens the purchase dialog (docs/product-rules.md §2 modals). */
 export function BuyCreditsButton({ className }: { className?: string }) {

@@ -1,6 +1,7 @@
 /**
  * The payments feature's public surface: buying a credit pack by PIX. The dialog creates the charge, shows the
- * QR code and waits for the payment; the button opens it, loading the flow the first time it is needed.
+ * QR code and waits for the payment; it is exported lazily (render it inside Suspense), so a screen that
+ * offers a purchase does not carry the PIX flow's code until it is shown.
  */
 export { BuyCreditsButton } from './buy-credits-button';
-export { BuyCreditsDialog } from './buy-credits-dialog';
+export { LazyBuyCreditsDialog } from './lazy-buy-credits-dialog';
