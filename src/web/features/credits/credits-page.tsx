@@ -6,13 +6,12 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAuth } from '../auth';
-import { LazyBuyCreditsDialog } from '../payments';
+import { LazyBuyCreditsDialog, SandboxPaymentsBanner } from '../payments';
 import { CreditHistoryCard } from './credit-history-card';
 import { CreditInfoPoints } from './credit-info-points';
 import { CreditPacksSection } from './credit-packs-section';
 import { useCredits } from './credits-api';
 import { CreditsSummary } from './credits-summary';
-import { SandboxPaymentsBanner } from './sandbox-payments-banner';
 
 const TITLE = 'Meus Créditos';
 
