@@ -60,12 +60,13 @@ const educarAnswer = {
     {
       rotulo: 'Recapitulando',
       titulo: 'Salve para consultar depois',
-      texto: '1. Some seus custos\n2. Defina sua margem\n3. Compare o mercado',
+      texto: '1. Custos na ponta do lápis\n2. Margem escolhida\n3. Concorrência olhada',
       ponto: null,
     },
   ],
   legenda: {
-    texto: 'Preço não é chute: é conta.\nSalve este guia e use no seu próximo orçamento.',
+    texto:
+      'Preço não é chute: é conta.\nPrimeiro os custos, depois a margem, por fim uma olhada nos concorrentes.\nTrês passos para o seu próximo orçamento.',
     chamada: 'Envie para quem está começando agora.',
     hashtags: ['#Precificação', 'empreendedorismo', '#Serviços Digitais'],
   },
@@ -155,7 +156,7 @@ describe('the request to the model', () => {
     expect(schema.properties.legenda.properties.hashtags).toMatchObject({ minItems: 3, maxItems: 12 });
   });
 
-  it('follows each objective structure: investigar asks who, where, when, what happened', async () => {
+  it('follows each objective structure: investigar asks what happened, where and when, and what is still open', async () => {
     server.respondWith(() => ({ kind: 'error', status: 503, body: { error: { message: 'overloaded' } } }));
     await makeWriter().write({
       objetivo: 'investigar',
@@ -167,7 +168,9 @@ describe('the request to the model', () => {
     });
     const user = readUserMessage(0);
     expect(user).toContain('Objetivo do carrossel: INVESTIGAR');
-    expect(user).toContain('quem, onde, quando, o que aconteceu');
+    expect(user).toContain('2. O que aconteceu');
+    expect(user).toContain('3. Onde e quando');
+    expect(user).toContain('6. O que ainda está em aberto');
     expect(user).toContain('<campo nome="Localização">\nRecife (PE)\n</campo>');
     // No cta given: the field is left out rather than sent empty.
     expect(user).not.toContain('CTA da legenda">');
@@ -280,6 +283,21 @@ describe('a malformed or failed answer', () => {
     expect(readUserMessage(1)).toContain('números que não estão nos campos: 47, 2019');
     expect(plan.trace).toMatchObject({ writer: 'llm', attempts: 2 });
     expect(JSON.stringify(plan)).not.toContain('47%');
+  });
+
+  it('refuses a plan that breaks an editor rule, names the rule on the retry, and keeps the good answer', async () => {
+    const twoAsks = structuredClone(RECORDED_ANSWER);
+    const closing = twoAsks.slides.at(-1);
+    if (closing) closing.texto = 'Depois conta nos comentários como foi o seu primeiro bloco de 90 minutos.';
+    server.respondWith((_request, index) =>
+      index === 0
+        ? { kind: 'content', content: JSON.stringify(twoAsks) }
+        : { kind: 'body', body: RECORDED_RESPONSE },
+    );
+    const plan = await makeWriter().write(RECORDED_INPUT);
+    expect(readUserMessage(1)).toContain('uma-chamada: fechamento com 2 chamadas');
+    expect(plan.trace).toMatchObject({ writer: 'llm', attempts: 2 });
+    expect(plan.slides.at(-1)?.body).not.toContain('comentários');
   });
 
   it('retries a server error once', async () => {

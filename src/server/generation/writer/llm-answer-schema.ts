@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDUCAR_POINTS_MAX } from '../../../shared/carousels/fields';
+import { SLIDE_RANGE } from './plan-rules';
 import type { WriterInput } from './types';
 
 /**
@@ -27,6 +28,8 @@ export const ANSWER_LIMITS = {
  */
 export function getSlideRange(input: WriterInput): { min: number; max: number } {
   const { min, max } = ANSWER_LIMITS.slides;
+  // A news item has only so much to tell: past 8 slides the model pads it (docs/writer.md, rule `arco`).
+  if (input.objetivo === 'investigar') return { min, max: SLIDE_RANGE.investigar.max };
   if (input.objetivo !== 'educar') return { min, max };
   return { min, max: Math.max(max, Math.min(input.campos.pontos.length, EDUCAR_POINTS_MAX) + 3) };
 }

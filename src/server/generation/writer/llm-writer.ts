@@ -6,6 +6,7 @@ import { buildPlanFromAnswer } from './llm-build-plan';
 import { checkAnswer } from './llm-check-answer';
 import { extractJsonText } from './llm-extract-json';
 import { AnswerRejectedError, describeLlmFailure, type LlmFailure, redactSecret } from './llm-failure';
+import { checkPlan } from './plan-rules';
 import { buildWriterPrompt } from './prompts';
 import type { SlidePlan, Writer, WriterInput } from './types';
 
@@ -67,7 +68,16 @@ export function createLlmWriter(options: LlmWriterOptions): Writer {
     const answer = result.output as Answer;
     const problems = checkAnswer(answer, input);
     if (problems.length > 0) throw new AnswerRejectedError(problems);
-    return buildPlanFromAnswer(answer, input);
+    const plan = buildPlanFromAnswer(answer, input);
+    // The same editor's rules as the local writer's (docs/writer.md): a plan breaking one is refused and retried.
+    const broken = checkPlan(input, plan, { strictFacts: false }).filter(
+      (result) => result.hard && !result.ok,
+    );
+    if (broken.length > 0)
+      throw new AnswerRejectedError(
+        broken.map((result) => `${result.rule}: ${result.detail ?? 'regra quebrada'}`),
+      );
+    return plan;
   }
 
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WriterInput } from '../types';
 import { buildWriterPrompt } from './build-prompt';
+import { WORKED_EXAMPLES } from './worked-examples';
 
 const inputs: WriterInput[] = [
   {
@@ -45,7 +46,7 @@ const inputs: WriterInput[] = [
 const STRUCTURE: Record<WriterInput['objetivo'], string[]> = {
   conectar: ['arco da história', 'O desafio', 'A virada', 'O resultado', 'A moral'],
   convencer: ['O mito', 'A verdade', 'Por que funciona', 'O novo caminho', 'CTA da legenda'],
-  investigar: ['quem, onde, quando, o que aconteceu', 'Onde e quando', 'O que aconteceu'],
+  investigar: ['de 5 a 8 slides', 'O que aconteceu', 'Onde e quando', 'O que ainda está em aberto'],
   educar: ['Um slide para cada ponto', 'de 1 a 2', 'Não junte, não pule e não reordene pontos'],
 };
 
@@ -62,6 +63,27 @@ describe('buildWriterPrompt', () => {
     expect(prompt).not.toContain('/storage/');
     expect(system).toContain('Não invente números');
     expect(system).toContain('sem markdown');
+  });
+
+  it.each(inputs)(
+    'shows $objetivo a worked example of its own objective, before the user fields',
+    (input) => {
+      const { prompt } = buildWriterPrompt(input);
+      const example = WORKED_EXAMPLES[input.objetivo];
+      const exampleAt = prompt.indexOf(JSON.stringify(example.answer));
+      expect(exampleAt).toBeGreaterThan(0);
+      expect(exampleAt).toBeLessThan(prompt.indexOf('<campos>'));
+      for (const other of inputs.filter((item) => item.objetivo !== input.objetivo))
+        expect(prompt).not.toContain(JSON.stringify(WORKED_EXAMPLES[other.objetivo].answer));
+    },
+  );
+
+  it('asks for Brazilian Portuguese without anglicisms or cliches, and hashtags with their accents', () => {
+    const { system } = buildWriterPrompt(inputs[0] as WriterInput);
+    expect(system).toContain('"retorno" (não feedback)');
+    expect(system).toContain('Evite clichês');
+    expect(system).toContain('com os acentos do português');
+    expect(system).not.toContain('sem acento');
   });
 
   it('tells educar how to name the point of each slide', () => {

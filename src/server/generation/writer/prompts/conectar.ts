@@ -1,10 +1,10 @@
 import type { ConectarFields } from '../../../../shared/carousels';
 import { CONECTAR_FIELDS } from '../../../../shared/carousels/fields';
-import { formatFields } from './format-fields';
+import type { PromptField } from './format-fields';
 
 /** Story arc: hook, challenge, turning point, result, moral, invitation. */
-export function buildConectarPrompt(campos: ConectarFields): string {
-  const structure = `Objetivo do carrossel: CONECTAR. Contar uma história real da pessoa, em primeira pessoa, para gerar identificação.
+export function buildConectarStructure(campos: ConectarFields): string {
+  return `Objetivo do carrossel: CONECTAR. Contar uma história real da pessoa, em primeira pessoa, para gerar identificação.
 
 Siga o arco da história:
 1. Capa: o gancho da história, a partir de "História (sobre o quê)". Desperte curiosidade sem entregar o final.
@@ -15,6 +15,9 @@ Siga o arco da história:
 6. Fechamento: convide quem leu a contar nos comentários se já viveu algo parecido, ou a enviar para alguém que precisa ouvir isso.
 
 Se um campo for longo, divida-o em dois slides em vez de espremer o texto. Não acrescente acontecimentos, pessoas, números ou detalhes que a pessoa não contou.`;
-  const fields = CONECTAR_FIELDS.map((field) => ({ label: field.label, value: campos[field.key] }));
-  return `${structure}\n\n${formatFields(fields)}`;
+}
+
+/** The user's fields with the form's labels, the words the structure refers to. */
+export function listConectarFields(campos: ConectarFields): PromptField[] {
+  return CONECTAR_FIELDS.map((field) => ({ label: field.label, value: campos[field.key] }));
 }

@@ -1,10 +1,10 @@
 import type { ConvencerFields } from '../../../../shared/carousels';
 import { CONVENCER_FIELDS } from '../../../../shared/carousels/fields';
-import { formatFields } from './format-fields';
+import type { PromptField } from './format-fields';
 
 /** Myth, truth, mechanism, new path, the user's call to action. */
-export function buildConvencerPrompt(campos: ConvencerFields): string {
-  const structure = `Objetivo do carrossel: CONVENCER. Derrubar um mito e mostrar um caminho melhor.
+export function buildConvencerStructure(campos: ConvencerFields): string {
+  return `Objetivo do carrossel: CONVENCER. Derrubar um mito e mostrar um caminho melhor.
 
 Siga esta estrutura:
 1. Capa: a tese, a partir de "Objetivo", escrita como uma afirmação forte (sem "Quero mostrar que" nem "Mostrar que").
@@ -15,6 +15,9 @@ Siga esta estrutura:
 6. Fechamento: a chamada para ação da pessoa, com as palavras dela (use "CTA da legenda").
 
 No campo "chamada" da legenda, repita o "CTA da legenda" da pessoa. Não cite pesquisas, especialistas, marcas ou dados que não estejam nos campos.`;
-  const fields = CONVENCER_FIELDS.map((field) => ({ label: field.label, value: campos[field.key] }));
-  return `${structure}\n\n${formatFields(fields)}`;
+}
+
+/** The user's fields with the form's labels, the words the structure refers to. */
+export function listConvencerFields(campos: ConvencerFields): PromptField[] {
+  return CONVENCER_FIELDS.map((field) => ({ label: field.label, value: campos[field.key] }));
 }

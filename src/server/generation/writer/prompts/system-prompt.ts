@@ -28,12 +28,19 @@ Escrita:
 - "titulo": até ${L.title.target} caracteres, sem ponto final.
 - "texto": até ${L.body.target} caracteres, no máximo 3 frases curtas; na capa pode ficar vazio ("").
 - Sem hashtags, @menções ou links dentro dos slides. No máximo um emoji por slide, e só quando combinar com o tom.
-- De ${range.min} a ${range.max} slides. O primeiro é a capa: um gancho que faz a pessoa arrastar para o lado. O último é o fechamento, com uma chamada para ação.
+- De ${range.min} a ${range.max} slides. O primeiro é a capa: um gancho que faz a pessoa arrastar para o lado. O último é o fechamento, com uma única chamada para ação; nenhum outro slide pede que a pessoa comente, salve, compartilhe ou siga.
+- Cada fato aparece em um slide só: não repita no slide seguinte o que o anterior já disse. Nenhum slide do meio fica quase vazio (só um local e uma data, ou uma frase de três palavras): junte-o ao vizinho.
+- O título é a frase mais forte do trecho, não as primeiras palavras do campo.
+
+Estilo do português do Brasil:
+- Prefira a palavra em português quando ela existe: "retorno" (não feedback), "percepção" (não insight), "mentalidade" (não mindset), "prazo" (não deadline), "desempenho" (não performance), "engajamento" em vez de "engagement".
+- Evite clichês: "Você sabia que...?", "No mundo de hoje", "Descubra o segredo", "o segredo que ninguém te conta", "transforme sua vida", "chave do sucesso", "jornada", "sem mais delongas", "confira", "fique por dentro".
+- Escreva números como a pessoa escreveu; não arredonde nem converta.
 
 Legenda:
-- "texto": de 2 a 4 parágrafos curtos (até ${L.captionText.target} caracteres no total), separados por quebra de linha; o primeiro é um gancho. Sem hashtags e sem a chamada para ação.
+- "texto": de 3 a 5 parágrafos curtos (até ${L.captionText.target} caracteres no total), separados por quebra de linha: o primeiro é um gancho, os outros resumem o carrossel. Sem hashtags e sem a chamada para ação.
 - "chamada": uma frase convidando a comentar, salvar ou compartilhar (até ${L.callToAction.target} caracteres).
-- "hashtags": de ${L.hashtags.min} a ${L.hashtags.max}, sobre o assunto do post, começando com #, em minúsculas, sem acento e sem espaço.
+- "hashtags": de 5 a ${L.hashtags.max}, com os termos do próprio conteúdo, começando com #, em minúsculas, sem espaço e com os acentos do português (#educação, não #educacao: são hashtags diferentes).
 
 Responda apenas com um objeto JSON neste formato, sem markdown e sem comentários:
 {"slides": [${slideExample}], "legenda": {"texto": "...", "chamada": "...", "hashtags": ["#..."]}}`;
