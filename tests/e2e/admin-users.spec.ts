@@ -1,6 +1,6 @@
 import { captureScreen, signInAsAdmin } from './admin-kit';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
-import { buildUser, fillLoginForm, registerAndVerify } from './helpers/auth';
+import { buildUser, createSignedInUser, fillLoginForm, registerAndVerify } from './helpers/auth';
 
 test('an admin blocks a user, who then cannot sign in, and activates them again', async ({
   page,
@@ -49,6 +49,31 @@ test('an admin blocks a user, who then cannot sign in, and activates them again'
   await own.getByRole('button', { name: /^Mais ações/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Excluir' })).toBeDisabled();
   await page.keyboard.press('Escape');
+});
+
+test('a user blocked mid-session is thrown out at once and reads why on the login screen', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const userPage = await context.newPage();
+  const user = await createSignedInUser(userPage, { nome: 'Saulo Sessão' });
+  await expect(userPage.getByTestId('sidebar-credits')).toHaveText('2 créditos');
+  await userPage.waitForLoadState('networkidle');
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByLabel('Buscar').fill(user.email);
+  const row = page.getByTestId(`user-row-${user.email}`);
+  await row.getByRole('button', { name: `Bloquear ${user.nome}` }).click();
+  await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
+
+  // Nothing is clicked in the user's tab: the open event stream ends the session.
+  await expect(userPage).toHaveURL(/\/login$/);
+  await expect(userPage.getByText('Sua conta está bloqueada. Fale com o suporte.')).toBeVisible();
+  await expect(userPage.getByText('Sessão expirada. Faça login novamente.')).toHaveCount(0);
+  await userPage.screenshot({ path: 'test-results/screens/blocked-mid-session-1280.png' });
+  await context.close();
 });
 
 test('an admin edits a user with the spec’s validation, reads the details and deletes after confirming', async ({

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUsersService } from '../../src/server/admin/users-service';
+import type { AppError } from '../../src/server/http/app-error';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../src/shared/admin/messages';
-import type { AdminUser } from '../../src/shared/admin/users';
+import type { AdminUser, UserEditBody } from '../../src/shared/admin/users';
 import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, login, loginAdmin, type TestUser } from '../helpers/users';
@@ -68,15 +70,17 @@ describe('PUT /api/admin/users/{id}/status', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, status: 'bloqueado' });
 
-    // The session is revoked with the block: the next request is refused as signed out.
+    // The session is revoked with the block: the next request and the refresh are refused, saying why.
     const next = await adminCall('GET', '/api/me', undefined, user);
-    expect(next.statusCode).toBe(401);
+    expect(next.statusCode).toBe(403);
+    expect(next.json().code).toBe('account_blocked');
     const refresh = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
       payload: { refresh_token: user.session.refresh_token },
     });
-    expect(refresh.statusCode).toBe(401);
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json().code).toBe('account_blocked');
     const relogin = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -230,12 +234,31 @@ describe('self-protection and the last active admin', () => {
     const app = await startTestApp(isolated.url, { RATE_LIMIT: 'off' });
     try {
       const last = await loginAdmin(app);
-      // An admin account set back to pendente keeps its session: it can still call the admin API, but it
-      // is not an active admin, so `last` is the only one left.
+      // An admin whose account turns pendente while its request is in flight (its token is refused from then
+      // on, so only a race gets here): the service itself must still refuse to remove the last active admin.
       const other = await createUser(app, { tipo: 'admin' });
       await app.ctx.pool.query(`update profiles set status = 'pendente' where id = $1`, [other.id]);
+      const service = createAdminUsersService(app.ctx);
+      const actor = {
+        id: other.id,
+        nome: other.nome,
+        email: other.email,
+        tipo: 'admin',
+        status: 'ativo',
+      } as const;
+      const meta = { ip: '127.0.0.1', userAgent: null };
+      const asAnswer = async (work: () => Promise<unknown>) =>
+        work().then(
+          () => ({ statusCode: 200, json: () => ({ message: '' }) }),
+          (error: AppError) => ({ statusCode: error.status, json: () => ({ message: error.message }) }),
+        );
       const call = (method: 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-        app.app.inject({ method, url, headers: other.headers, ...(payload ? { payload } : {}) });
+        asAnswer(() => {
+          if (method === 'DELETE') return service.deleteUser(actor, last.id, meta);
+          if (url.endsWith('/status'))
+            return service.setUserStatus(actor, last.id, payload?.status as 'bloqueado', meta);
+          return service.updateUser(actor, last.id, payload as UserEditBody, meta);
+        });
 
       const block = await call('PUT', `/api/admin/users/${last.id}/status`, { status: 'bloqueado' });
       expect(block.statusCode).toBe(400);
@@ -282,9 +305,9 @@ describe('self-protection and the last active admin', () => {
         });
       const results = await Promise.all([block(first, second), block(second, first)]);
       const statuses = results.map((result) => result.statusCode).sort();
-      // One wins; the loser is refused as the last admin (400) or, already blocked and signed out, at the door (401).
+      // One wins; the loser is refused as the last admin (400) or, already blocked, at the door (403).
       expect(statuses[0]).toBe(200);
-      expect([400, 401]).toContain(statuses[1]);
+      expect([400, 403]).toContain(statuses[1]);
       const { rows } = await app.ctx.pool.query(
         `select count(*)::int as n from profiles where tipo = 'admin' and status = 'ativo'`,
       );

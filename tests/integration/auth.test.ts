@@ -264,6 +264,11 @@ describe('sessions', () => {
     const second = refreshed.json() as Session;
     expect(second.refresh_token).not.toBe(first.refresh_token);
 
+    // Past the few seconds of grace, the old token coming back can only be a stolen copy.
+    await testApp.ctx.pool.query(
+      "update auth_sessions set rotated_at = rotated_at - interval '1 minute' where id_usuario = $1 and rotated_at is not null",
+      [user.id],
+    );
     const reuse = await inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -339,6 +344,83 @@ describe('sessions', () => {
       payload: { refresh_token: openerNext?.refresh_token },
     });
     expect(openerRefresh.statusCode).toBe(401);
+  });
+
+  it('gives two refreshes of one token at once (a duplicated tab, a retry) the same successor', async () => {
+    const user = await createUser(testApp);
+    const refresh = () =>
+      inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refresh_token: user.session.refresh_token },
+      });
+    const [one, two] = await Promise.all([refresh(), refresh()]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const successor = (one.json() as Session).refresh_token;
+    expect((two.json() as Session).refresh_token).toBe(successor);
+    // A moment later, still within the grace window: the same answer, and the session lives on.
+    const retried = await refresh();
+    expect((retried.json() as Session).refresh_token).toBe(successor);
+    for (const answer of [one, two, retried]) {
+      const me = await inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${(answer.json() as Session).access_token}` },
+      });
+      expect(me.statusCode).toBe(200);
+    }
+    // Another tab asking to share with the just-rotated token gets a sibling session, not a reuse alarm.
+    const shared = await inject({
+      method: 'POST',
+      url: '/api/auth/share-session',
+      payload: { refresh_token: user.session.refresh_token },
+    });
+    expect(shared.statusCode).toBe(200);
+    expect((shared.json() as Session).refresh_token).not.toBe(successor);
+    const next = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: successor },
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('a user made pendente loses the access token at once', async () => {
+    const user = await createUser(testApp);
+    await testApp.ctx.pool.query("update profiles set status = 'pendente' where id = $1", [user.id]);
+    expect((await inject({ method: 'GET', url: '/api/me', headers: user.headers })).statusCode).toBe(401);
+  });
+
+  it('tells a blocked user why the session ended, on a request and on a refresh', async () => {
+    const user = await createUser(testApp);
+    const admin = await login(testApp, 'admin@carrossel.test', 'admin-secret-123');
+    const block = await inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/status`,
+      headers: { authorization: `Bearer ${admin.access_token}` },
+      payload: { status: 'bloqueado' },
+    });
+    expect(block.statusCode).toBe(200);
+    const me = await inject({ method: 'GET', url: '/api/me', headers: user.headers });
+    expect(me.statusCode).toBe(403);
+    expect(me.json()).toMatchObject({
+      code: 'account_blocked',
+      message: 'Sua conta está bloqueada. Fale com o suporte.',
+    });
+    const refresh = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: user.session.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json()).toMatchObject({ code: 'account_blocked' });
+    const share = await inject({
+      method: 'POST',
+      url: '/api/auth/share-session',
+      payload: { refresh_token: user.session.refresh_token },
+    });
+    expect(share.statusCode).toBe(403);
+    expect(share.json()).toMatchObject({ code: 'account_blocked' });
   });
 
   it('logout revokes the refresh token and the access token', async () => {
@@ -428,6 +510,33 @@ describe('password reset', () => {
       payload: { email, senha: 'girassol-azul' },
     });
     expect(oldPassword.statusCode).toBe(401);
+    expect((await login(testApp, email, 'nova-senha-boa')).user.email).toBe(email);
+  });
+
+  it('a reset revokes every other reset link of the user', async () => {
+    const email = uniqueEmail('dois-links');
+    await signUpAndVerify(email);
+    const tokens: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      const after = Date.now();
+      await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      const mail = await waitForMail(testApp.dataDir, email, { subject: /Redefinição/, after });
+      tokens.push(new URL(extractLink(mail, /reset-password/)).searchParams.get('token') ?? '');
+    }
+    const [older, newer] = tokens;
+    expect(older).not.toBe(newer);
+    const reset = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: newer, senha: 'nova-senha-boa' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const stale = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: older, senha: 'senha-do-ladrao' },
+    });
+    expect(stale.statusCode).toBe(410);
     expect((await login(testApp, email, 'nova-senha-boa')).user.email).toBe(email);
   });
 });

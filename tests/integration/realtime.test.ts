@@ -5,7 +5,7 @@ import { withTransaction } from '../../src/server/db/transaction';
 import { publishUserEvent } from '../../src/server/realtime/publish-user-event';
 import type { PixPayment } from '../../src/shared/payments/schemas';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
-import { createUser, type TestUser } from '../helpers/users';
+import { createUser, login, loginAdmin, type TestUser } from '../helpers/users';
 
 interface SseEvent {
   event: string;
@@ -19,6 +19,8 @@ interface SseClient {
   next(match?: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   /** Every event received so far that no next() took. */
   pending(): SseEvent[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -34,9 +36,10 @@ async function openEventStream(url: string, headers: Record<string, string> = {}
   const wake = () => {
     for (const waiter of waiters.splice(0)) waiter();
   };
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
+    ended = (async () => {
       let buffer = '';
       try {
         for (;;) {
@@ -85,6 +88,7 @@ async function openEventStream(url: string, headers: Record<string, string> = {}
       }
     },
     pending: () => [...queue],
+    ended,
     close: () => controller.abort(),
   };
 }
@@ -249,5 +253,69 @@ describe('GET /api/events', () => {
     await extra.close();
     expect(Date.now() - startedAt).toBeLessThan(10_000);
     stream.close();
+  });
+});
+
+describe('ending a session ends its streams at once', () => {
+  async function expectEnded(stream: SseClient): Promise<void> {
+    expect(await stream.next((event) => event.event !== 'message')).toEqual({
+      event: 'session_ended',
+      data: {},
+    });
+    await stream.ended;
+  }
+
+  it("on sign-out, while the user's other sessions keep theirs", async () => {
+    const user = await createUser(nodeA);
+    const otherSession = await login(nodeA, user.email, user.senha);
+    const stream = await connect(user);
+    const otherTab = await connect({ ...user, session: otherSession });
+    const out = await nodeA.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: user.session.refresh_token },
+    });
+    expect(out.statusCode).toBe(204);
+    await expectEnded(stream);
+    await publishUserEvent(nodeA.ctx.pool, user.id, { type: 'credits' });
+    expect(await otherTab.next()).toEqual({ event: 'message', data: { type: 'credits' } });
+    otherTab.close();
+  });
+
+  it('when an admin blocks, makes pendente or deletes the user', async () => {
+    const admin = await loginAdmin(nodeA);
+    const blocked = await createUser(nodeA);
+    const pending = await createUser(nodeA);
+    const deleted = await createUser(nodeA);
+    const streams = await Promise.all([connect(blocked), connect(pending), connect(deleted)]);
+    const [toBlocked, toPending, toDeleted] = streams as [SseClient, SseClient, SseClient];
+
+    const block = await nodeA.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${blocked.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'bloqueado' },
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    await expectEnded(toBlocked);
+
+    const edit = await nodeA.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${pending.id}`,
+      headers: admin.headers,
+      payload: { nome: pending.nome, email: pending.email, tipo: 'cliente', status: 'pendente' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await expectEnded(toPending);
+    const me = await nodeA.app.inject({ method: 'GET', url: '/api/me', headers: pending.headers });
+    expect(me.statusCode).toBe(401);
+
+    const remove = await nodeA.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${deleted.id}`,
+      headers: admin.headers,
+    });
+    expect(remove.statusCode, remove.body).toBe(204);
+    await expectEnded(toDeleted);
   });
 });

@@ -1,16 +1,18 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../shared/admin/messages';
 import type { AdminUser, UserEditBody, UserStatusBody } from '../../shared/admin/users';
 import type { UserRole, UserStatus } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
+import { announceSessionChange, revokeSessions } from '../auth/revoke-sessions';
 import { setCreditBalance } from '../credits/ledger';
 import type { DbExecutor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { authSessions, creditos, profiles } from '../db/schema';
+import { creditos, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
+import type { NotifyExecutor } from '../realtime/publish-user-event';
 import { isLeavingAdminRoster, lockAdminRoster, requireAnotherActiveAdmin } from './admin-roster';
 import type { AdminActionMeta } from './request-meta';
 import { deleteUserFiles, listUserCarouselFiles } from './user-files';
@@ -74,12 +76,17 @@ async function lockUser(tx: DbExecutor, id: string) {
   return row;
 }
 
-/** A blocked account loses its refresh tokens too, so reactivating it means signing in again. */
-async function revokeSessions(tx: DbExecutor, userId: string): Promise<void> {
-  await tx
-    .update(authSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.idUsuario, userId), isNull(authSessions.revokedAt)));
+/**
+ * A blocked or pendente account loses every session at once (so reactivating it means signing in again);
+ * becoming ativo again ends nothing.
+ */
+async function endSessionsIfBarred(
+  tx: DbExecutor,
+  client: NotifyExecutor,
+  userId: string,
+  status: string,
+): Promise<void> {
+  if (status !== 'ativo') await revokeSessions(tx, client, { userId });
 }
 
 /** Refuses changes that would lock the acting admin out of the admin area. */
@@ -118,7 +125,7 @@ export function createAdminUsersService(ctx: AppContext) {
       status: UserStatusBody['status'],
       meta: AdminActionMeta,
     ): Promise<AdminUser> {
-      return withTransaction(pool, async ({ db: tx }) => {
+      return withTransaction(pool, async ({ db: tx, client }) => {
         await lockAdminRoster(tx);
         const current = await lockUser(tx, userId);
         const next = { tipo: current.tipo, status };
@@ -126,7 +133,7 @@ export function createAdminUsersService(ctx: AppContext) {
         if (isLeavingAdminRoster(current, next)) await requireAnotherActiveAdmin(tx, userId);
         if (current.status !== status) {
           await tx.update(profiles).set({ status, updatedAt: new Date() }).where(eq(profiles.id, userId));
-          if (status === 'bloqueado') await revokeSessions(tx, userId);
+          await endSessionsIfBarred(tx, client, userId, status);
           await writeLog(tx, {
             idUsuario: admin.id,
             acao: status === 'bloqueado' ? ADMIN_LOG_ACTIONS.blockUser : ADMIN_LOG_ACTIONS.activateUser,
@@ -154,7 +161,7 @@ export function createAdminUsersService(ctx: AppContext) {
       meta: AdminActionMeta,
     ): Promise<AdminUser> {
       try {
-        return await withTransaction(pool, async ({ db: tx }) => {
+        return await withTransaction(pool, async ({ db: tx, client }) => {
           await lockAdminRoster(tx);
           const current = await lockUser(tx, userId);
           requireNotSelfRemoval(admin, userId, body);
@@ -174,7 +181,9 @@ export function createAdminUsersService(ctx: AppContext) {
               updatedAt: new Date(),
             })
             .where(eq(profiles.id, userId));
-          if (body.status === 'bloqueado' && current.status !== 'bloqueado') await revokeSessions(tx, userId);
+          if (body.status !== current.status) await endSessionsIfBarred(tx, client, userId, body.status);
+          // A demoted admin's open streams re-check their role at once.
+          else if (body.tipo !== current.tipo) await announceSessionChange(client, userId);
           const before = {
             nome: current.nome,
             email: current.email,
@@ -217,13 +226,15 @@ export function createAdminUsersService(ctx: AppContext) {
      */
     async deleteUser(admin: AuthUser, userId: string, meta: AdminActionMeta): Promise<void> {
       if (admin.id === userId) throw new AppError('forbidden', ADMIN_MESSAGES.selfDelete);
-      const files = await withTransaction(pool, async ({ db: tx }) => {
+      const files = await withTransaction(pool, async ({ db: tx, client }) => {
         await lockAdminRoster(tx);
         const current = await lockUser(tx, userId);
         if (isLeavingAdminRoster(current, { tipo: 'cliente', status: 'excluido' }))
           await requireAnotherActiveAdmin(tx, userId);
         const carouselFiles = await listUserCarouselFiles(tx, userId);
         await tx.delete(profiles).where(eq(profiles.id, userId));
+        // Their sessions went with the profile; open streams close at commit.
+        await announceSessionChange(client, userId);
         await writeLog(tx, {
           idUsuario: admin.id,
           acao: ADMIN_LOG_ACTIONS.deleteUser,

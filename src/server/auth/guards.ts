@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { UserRole, UserStatus } from '../../shared/constants';
 import { AppError } from '../http/app-error';
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-const NO_SESSION = 'Sessão expirada. Faça login novamente.';
+const NO_SESSION = AUTH_ERRORS.sessionNotFound;
 
 function readBearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -27,8 +28,10 @@ function readBearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Resolves the caller from the bearer token. Every request re-reads the profile and the session family, so
- * blocking, deleting, demoting or signing out takes effect at the caller's next request.
+ * Resolves the caller from the bearer token. Every request re-reads the profile and the session family (one
+ * indexed query), so signing out, a password reset, blocking, deleting, demoting or making the account
+ * pendente takes effect at the caller's next request; open event streams re-run this on every `session`
+ * event (docs/decisions/0002). A blocked account answers 403 with its reason, so the app can say why.
  */
 export async function findRequestUser(request: FastifyRequest): Promise<AuthUser | null> {
   const token = readBearer(request);
@@ -43,9 +46,9 @@ export async function findRequestUser(request: FastifyRequest): Promise<AuthUser
     [claims.sub, claims.sid],
   );
   const row = rows[0];
-  if (!row?.session_active) return null;
-  if (row.status === 'bloqueado')
-    throw new AppError('account_blocked', 'Sua conta está bloqueada. Fale com o suporte.');
+  if (!row) return null;
+  if (row.status === 'bloqueado') throw new AppError('account_blocked', AUTH_ERRORS.blocked);
+  if (row.status !== 'ativo' || !row.session_active) return null;
   return { id: row.id, nome: row.nome, email: row.email, tipo: row.tipo, status: row.status };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { Session, User } from '../../shared/auth/schemas';
 import { SIGNUP_BONUS_CREDITS } from '../../shared/constants';
 import type { AppContext } from '../app-types';
@@ -13,24 +14,17 @@ import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { findWeakPasswordReasons } from './password-policy';
+import { revokeSessions } from './revoke-sessions';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   createOpaqueToken,
+  deriveSuccessorToken,
   hashOpaqueToken,
+  REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_TTL_SECONDS,
   RESET_PASSWORD_TTL_SECONDS,
   VERIFY_EMAIL_TTL_SECONDS,
 } from './tokens';
-
-export const AUTH_ERRORS = {
-  invalidCredentials: 'E-mail ou senha incorretos.',
-  emailTaken: 'Este e-mail já está cadastrado. Entre na sua conta ou recupere a senha.',
-  notConfirmed: 'Confirme seu e-mail para entrar. Enviamos um link de confirmação para o seu endereço.',
-  blocked: 'Sua conta está bloqueada. Fale com o suporte.',
-  sessionNotFound: 'Sessão expirada. Faça login novamente.',
-  linkInvalid: 'Link inválido. Confira se copiou o endereço completo.',
-  linkExpired: 'Este link expirou ou já foi usado. Peça um novo.',
-} as const;
 
 interface RequestMeta {
   ip: string;
@@ -59,13 +53,26 @@ function assertStrongPassword(senha: string, context: { email?: string; nome?: s
 export function createAuthService(ctx: AppContext) {
   const { db, pool, config, email } = ctx;
 
+  /** A fresh access token beside `refreshToken`, in the client's session shape. */
+  async function buildSession(user: User, familyId: string, refreshToken: string): Promise<Session> {
+    const access = await ctx.auth.signer.sign({ sub: user.id, sid: familyId, tipo: user.tipo });
+    return {
+      access_token: access.token,
+      refresh_token: refreshToken,
+      expires_at: access.expiresAt,
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      token_type: 'bearer',
+      user,
+    };
+  }
+
   async function issueSession(
     tx: DbExecutor,
     user: User,
     familyId: string,
     meta: RequestMeta,
+    refresh: { token: string; hash: string } = createOpaqueToken(),
   ): Promise<Session> {
-    const refresh = createOpaqueToken();
     await tx.insert(authSessions).values({
       idUsuario: user.id,
       familyId,
@@ -74,46 +81,68 @@ export function createAuthService(ctx: AppContext) {
       ip: meta.ip.slice(0, 45),
       userAgent: meta.userAgent,
     });
-    const access = await ctx.auth.signer.sign({ sub: user.id, sid: familyId, tipo: user.tipo });
-    return {
-      access_token: access.token,
-      refresh_token: refresh.token,
-      expires_at: access.expiresAt,
-      expires_in: ACCESS_TOKEN_TTL_SECONDS,
-      token_type: 'bearer',
-      user,
-    };
+    return buildSession(user, familyId, refresh.token);
   }
 
-  /** Refresh and share: the token must be current; a rotated one coming back revokes its whole family. */
+  /**
+   * Refresh and share. The token must be current, with one grace: a token rotated less than
+   * REFRESH_REUSE_GRACE_MS ago whose successor is still unused (a duplicated tab, a retried request, a share
+   * racing a refresh) is accepted: a refresh gets that same successor again (it is derived from the presented
+   * token with the server secret, so nothing extra is stored), a share gets a new session of the family. Any
+   * older rotated token coming back is a stolen copy and ends the whole family. A blocked user hears why, even
+   * though blocking already revoked the token.
+   */
   async function continueSession(
     refreshToken: string,
     meta: RequestMeta,
     mode: 'rotate' | 'keep',
   ): Promise<Session> {
-    const outcome = await withTransaction(pool, async ({ db: tx }) => {
+    const successor = deriveSuccessorToken(config.JWT_SECRET, refreshToken);
+    const outcome = await withTransaction(pool, async ({ db: tx, client }) => {
       const [current] = await tx
         .select()
         .from(authSessions)
         .where(eq(authSessions.tokenHash, hashOpaqueToken(refreshToken)))
         .for('update');
-      if (!current || current.revokedAt || current.expiresAt.getTime() < Date.now())
-        return { kind: 'invalid' as const };
+      if (!current) return { kind: 'invalid' as const };
+      const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, current.idUsuario));
+      if (user?.status === 'bloqueado') return { kind: 'blocked' as const };
+      if (user?.status !== 'ativo') return { kind: 'invalid' as const };
+      if (current.revokedAt || current.expiresAt.getTime() < Date.now()) return { kind: 'invalid' as const };
       if (current.rotatedAt) {
+        const [next] =
+          Date.now() - current.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS
+            ? await tx
+                .select()
+                .from(authSessions)
+                .where(
+                  and(
+                    eq(authSessions.tokenHash, successor.hash),
+                    eq(authSessions.familyId, current.familyId),
+                  ),
+                )
+            : [];
+        if (next && !next.revokedAt && !next.rotatedAt) {
+          const session =
+            mode === 'rotate'
+              ? await buildSession(toUser(user), next.familyId, successor.token)
+              : await issueSession(tx, toUser(user), current.familyId, meta);
+          return { kind: 'ok' as const, session };
+        }
         // A rotated token came back: someone holds a stolen copy. End the whole family.
-        await tx
-          .update(authSessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(authSessions.familyId, current.familyId), isNull(authSessions.revokedAt)));
+        await revokeSessions(tx, client, { userId: current.idUsuario, familyId: current.familyId });
         return { kind: 'reused' as const };
       }
-      const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, current.idUsuario));
-      if (user?.status !== 'ativo') return { kind: 'invalid' as const };
-      if (mode === 'rotate') {
-        await tx.update(authSessions).set({ rotatedAt: new Date() }).where(eq(authSessions.id, current.id));
+      if (mode === 'keep') {
+        return { kind: 'ok' as const, session: await issueSession(tx, toUser(user), current.familyId, meta) };
       }
-      return { kind: 'ok' as const, session: await issueSession(tx, toUser(user), current.familyId, meta) };
+      await tx.update(authSessions).set({ rotatedAt: new Date() }).where(eq(authSessions.id, current.id));
+      return {
+        kind: 'ok' as const,
+        session: await issueSession(tx, toUser(user), current.familyId, meta, successor),
+      };
     });
+    if (outcome.kind === 'blocked') throw new AppError('account_blocked', AUTH_ERRORS.blocked);
     if (outcome.kind !== 'ok') throw new AppError('session_not_found', AUTH_ERRORS.sessionNotFound);
     return outcome.session;
   }
@@ -223,7 +252,10 @@ export function createAuthService(ctx: AppContext) {
       });
     },
 
-    /** Rotates the refresh token: the presented one stops working, the answer carries its successor. */
+    /**
+     * Rotates the refresh token: the presented one stops working, the answer carries its successor (the same
+     * successor again for a repeat within the grace window, see continueSession).
+     */
     refresh(refreshToken: string, meta: RequestMeta): Promise<Session> {
       return continueSession(refreshToken, meta, 'rotate');
     },
@@ -239,14 +271,13 @@ export function createAuthService(ctx: AppContext) {
 
     async logout(refreshToken: string): Promise<void> {
       const [current] = await db
-        .select({ familyId: authSessions.familyId })
+        .select({ familyId: authSessions.familyId, userId: authSessions.idUsuario })
         .from(authSessions)
         .where(eq(authSessions.tokenHash, hashOpaqueToken(refreshToken)));
       if (!current) return;
-      await db
-        .update(authSessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(authSessions.familyId, current.familyId), isNull(authSessions.revokedAt)));
+      await withTransaction(pool, ({ db: tx, client }) =>
+        revokeSessions(tx, client, { userId: current.userId, familyId: current.familyId }),
+      );
     },
 
     async verifyEmail(token: string): Promise<void> {
@@ -310,7 +341,7 @@ export function createAuthService(ctx: AppContext) {
 
     async resetPassword(input: { token: string; senha: string }, meta: RequestMeta): Promise<void> {
       const passwordHash = await hashPassword(input.senha);
-      await withTransaction(pool, async ({ db: tx }) => {
+      await withTransaction(pool, async ({ db: tx, client }) => {
         const userId = await consumeLinkToken(tx, input.token, 'reset_password');
         const [user] = await tx.select(userColumns).from(profiles).where(eq(profiles.id, userId));
         if (!user) throw new AppError('not_found', AUTH_ERRORS.linkInvalid);
@@ -325,10 +356,18 @@ export function createAuthService(ctx: AppContext) {
             status: sql`case when ${profiles.status} = 'pendente' then 'ativo' else ${profiles.status} end`,
           })
           .where(eq(profiles.id, userId));
+        // The new password ends everything the old one opened: other reset links and every session.
         await tx
-          .update(authSessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(authSessions.idUsuario, userId), isNull(authSessions.revokedAt)));
+          .update(authTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(authTokens.idUsuario, userId),
+              eq(authTokens.purpose, 'reset_password'),
+              isNull(authTokens.usedAt),
+            ),
+          );
+        await revokeSessions(tx, client, { userId });
         await writeLog(tx, {
           idUsuario: userId,
           acao: 'redefinir_senha',

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserRole } from '../../shared/constants';
 
@@ -6,6 +6,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 3600;
 export const RESET_PASSWORD_TTL_SECONDS = 3600;
+/** How long a just-rotated refresh token still yields its successor (concurrent refreshes of one session). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface AccessClaims {
   /** User id. */
@@ -53,4 +55,13 @@ export function createOpaqueToken(): { token: string; hash: string } {
 
 export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The refresh token that replaces `token`: derived, not random, so a repeated refresh within the grace window
+ * can hand out the very same successor without storing it. Only the server's secret can compute it.
+ */
+export function deriveSuccessorToken(secret: string, token: string): { token: string; hash: string } {
+  const successor = createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+  return { token: successor, hash: hashOpaqueToken(successor) };
 }

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { STREAM_EVENTS } from '../../shared/realtime/events';
 import type { AppInstance } from '../app-types';
-import { getUser, requireUser } from '../auth/guards';
+import { findRequestUser, getUser, requireUser } from '../auth/guards';
 import { AppError } from '../http/app-error';
 import { type EventStream, openEventStream } from './event-stream';
 import { createUserEventHub, type HubMessage } from './user-event-hub';
@@ -64,9 +64,40 @@ export async function realtimeRoutes(app: AppInstance): Promise<void> {
         throw new AppError('rate_limited', 'Muitas conexões abertas. Feche outras abas e tente de novo.');
       }
       let stream: EventStream | null = null;
+      let isChecking = false;
+      let isCheckAgain = false;
+      /** Closes the stream when the session it was opened with no longer holds (revoked, blocked, deleted...). */
+      const recheckSession = async (): Promise<void> => {
+        // One check at a time; an event during a check earns one more check after it (it may have missed it).
+        if (isChecking) {
+          isCheckAgain = true;
+          return;
+        }
+        isChecking = true;
+        const stillValid = await findRequestUser(request)
+          .then((current) => current !== null)
+          .catch((error: unknown) => {
+            // A blocked account is an AppError; a database hiccup is not a revocation.
+            if (error instanceof AppError) return false;
+            request.log.warn({ err: error }, 'realtime: could not re-check a session');
+            return true;
+          });
+        isChecking = false;
+        if (!stillValid) {
+          stream?.send({ event: STREAM_EVENTS.sessionEnded, data: {} });
+          stream?.close();
+        } else if (isCheckAgain) {
+          isCheckAgain = false;
+          await recheckSession();
+        }
+      };
       const forward = (message: HubMessage) => {
-        if (message.kind === 'event') stream?.send({ data: message.event });
-        else stream?.send({ event: STREAM_EVENTS.resync, data: {} });
+        if (message.kind === 'resync') {
+          stream?.send({ event: STREAM_EVENTS.resync, data: {} });
+          // A revocation may have been among the lost notifications.
+          void recheckSession();
+        } else if (message.event.type === 'session') void recheckSession();
+        else stream?.send({ data: message.event });
       };
       let unsubscribe: () => void;
       try {

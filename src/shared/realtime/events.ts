@@ -5,7 +5,7 @@ import { z } from 'zod';
  * WHAT changed; the web app then refetches through the normal API, so an event never carries data that could
  * go stale or leak, and a missed event is healed by the refetch on reconnection ('ready').
  */
-export const USER_EVENT_TYPES = ['credits', 'carousel'] as const;
+export const USER_EVENT_TYPES = ['credits', 'carousel', 'session'] as const;
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
 export const userEventSchema = z.object({
@@ -16,8 +16,12 @@ export const userEventSchema = z.object({
 export type UserEvent = z.infer<typeof userEventSchema>;
 
 /**
+ * `session` travels only between server nodes (the user's sessions or standing changed) and is never sent to a
+ * browser: the stream re-checks its own session and, when it no longer holds, sends `session_ended` and closes.
+ *
  * SSE event names. `ready`: the stream is live (sent on every connection; after a reconnection the client
  * refetches everything, since events may have been missed). `resync`: the server lost its own database
- * listener for a moment and asks the same. Unnamed messages carry a UserEvent.
+ * listener for a moment and asks the same. `session_ended`: the session was revoked or the account blocked,
+ * deleted or made pendente; the stream closes and the client asks the API why (a refresh answers it). Unnamed messages carry a UserEvent.
  */
-export const STREAM_EVENTS = { ready: 'ready', resync: 'resync' } as const;
+export const STREAM_EVENTS = { ready: 'ready', resync: 'resync', sessionEnded: 'session_ended' } as const;

@@ -26,14 +26,17 @@ export const NETWORK_ERROR_STATUS = 0;
 type TokenProvider = () => Promise<string | null> | string | null;
 let getAccessToken: TokenProvider = () => null;
 let onUnauthorized: (() => void) | null = null;
+let onAccountBlocked: (() => void) | null = null;
 
-/** The auth layer plugs in how to get the current access token and what to do on a 401. */
+/** The auth layer plugs in how to get the current access token and what to do on a 401 or a blocked account. */
 export function configureApiClient(options: {
   getAccessToken: TokenProvider;
   onUnauthorized?: () => void;
+  onAccountBlocked?: () => void;
 }): void {
   getAccessToken = options.getAccessToken;
   onUnauthorized = options.onUnauthorized ?? null;
+  onAccountBlocked = options.onAccountBlocked ?? null;
 }
 
 export interface RequestOptions {
@@ -95,6 +98,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     });
     if (response.status === 401 && !options.anonymous) onUnauthorized?.();
+    if (response.status === 403 && error.code === 'account_blocked' && !options.anonymous)
+      onAccountBlocked?.();
     throw error;
   }
   return json as T;

@@ -104,6 +104,11 @@ export function getApiErrorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
 }
 
+/** The API refused the session because the account is blocked (403 account_blocked). */
+export function isAccountBlockedError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'account_blocked';
+}
+
 /** The reasons of a `weak_password` answer, empty otherwise. */
 export function getWeakPasswordReasons(error: unknown): string[] {
   return error instanceof ApiError && error.code === 'weak_password' ? (error.body?.reasons ?? []) : [];

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import { AUTH_ERRORS } from '../../../shared/auth/messages';
 import type { LoginBody } from '../../../shared/auth/schemas';
 import { queryKeys } from '../../lib/query-keys';
 import { getMeQueryOptions, requestLogin, requestLogout } from './api';
@@ -37,7 +38,8 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
         if (event.type === 'ended') {
           // Another user may sign in next in this tab: nothing of this one may linger in the cache.
           queryClient.clear();
-          if (event.reason === 'expired') toast.error('Sessão expirada. Faça login novamente.');
+          if (event.reason === 'expired') toast.error(AUTH_ERRORS.sessionNotFound);
+          if (event.reason === 'blocked') toast.error(AUTH_ERRORS.blocked);
           if (event.reason === 'signed-out-elsewhere') toast('Você saiu da sua conta em outra aba.');
         }
       }),

@@ -6,7 +6,10 @@ import { REFRESH_MARGIN_MS } from './session-timing';
 import { buildSession, createMemoryStorage } from './test-support';
 
 class HttpFailure extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    readonly code?: string,
+  ) {
     super(`HTTP ${status}`);
   }
 }
@@ -29,10 +32,15 @@ function setup(options: { stored?: { session: Session; expiresAtMs: number } } =
     storage,
     requestRefresh,
     getErrorStatus: (error) => (error instanceof HttpFailure ? error.status : null),
+    isAccountBlocked: (error) => error instanceof HttpFailure && error.code === 'account_blocked',
   });
   const events: SessionEvent['type'][] = [];
-  store.onEvent((event) => events.push(event.type));
-  return { storage, store, requestRefresh, events };
+  const reasons: string[] = [];
+  store.onEvent((event) => {
+    events.push(event.type);
+    if (event.type === 'ended') reasons.push(event.reason);
+  });
+  return { storage, store, requestRefresh, events, reasons };
 }
 
 describe('session store', () => {
@@ -134,6 +142,18 @@ describe('session store', () => {
     expect(store.getSnapshot().session).toBeNull();
     expect(storage.entries.has(SESSION_STORAGE_KEY)).toBe(false);
     expect(events).toEqual(['ended']);
+  });
+
+  it('ends the session as blocked when the refresh says the account is blocked', async () => {
+    const { store, requestRefresh, reasons } = setup();
+    store.setSession(buildSession());
+    requestRefresh.mockRejectedValueOnce(new HttpFailure(403, 'account_blocked'));
+    expect(await store.refreshSession()).toBeNull();
+    expect(reasons).toEqual(['blocked']);
+    store.setSession(buildSession());
+    requestRefresh.mockRejectedValueOnce(new HttpFailure(401, 'session_not_found'));
+    await store.refreshSession();
+    expect(reasons).toEqual(['blocked', 'expired']);
   });
 
   it('keeps the session and retries with backoff when the refresh fails for a passing reason', async () => {

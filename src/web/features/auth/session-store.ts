@@ -34,10 +34,11 @@ export interface SessionSnapshot {
 }
 
 /**
- * `expired`: the server refused the refresh token (revoked, used, expired); `signed-out`: the user left in
- * this tab; `signed-out-elsewhere`: the user left in another tab of this browser.
+ * `expired`: the server refused the refresh token (revoked, used, expired); `blocked`: the server said the
+ * account is blocked; `signed-out`: the user left in this tab; `signed-out-elsewhere`: the user left in another
+ * tab of this browser.
  */
-export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'expired';
+export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'expired' | 'blocked';
 
 export type SessionEvent =
   | { type: 'refreshed' }
@@ -51,6 +52,8 @@ export interface SessionStoreOptions {
   requestRefresh: (refreshToken: string) => Promise<Session>;
   /** The HTTP status of a failed refresh (0 for no network), or null when it was not an HTTP failure. */
   getErrorStatus: (error: unknown) => number | null;
+  /** Whether a failed refresh says the account is blocked (the session then ends as `blocked`). */
+  isAccountBlocked?: (error: unknown) => boolean;
 }
 
 export interface SessionStore {
@@ -89,7 +92,7 @@ export interface SessionStore {
  * reads it through useSyncExternalStore.
  */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
-  const { storage, requestRefresh, getErrorStatus } = options;
+  const { storage, requestRefresh, getErrorStatus, isAccountBlocked } = options;
   let stored: StoredSession | null = readStoredSession(storage);
   let snapshot: SessionSnapshot = {
     phase: stored && isStoredSessionDue(stored) ? 'unknown' : 'ready',
@@ -183,7 +186,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
             scheduleRefresh(getRetryDelayMs(retryAttempt));
             return stored.session;
           }
-          endSession('expired');
+          endSession(isAccountBlocked?.(error) ? 'blocked' : 'expired');
           return null;
         },
       )

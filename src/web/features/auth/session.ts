@@ -1,5 +1,5 @@
 import { configureApiClient } from '../../lib/api-client';
-import { getApiErrorStatus, requestSessionRefresh, requestSessionShare } from './api';
+import { getApiErrorStatus, isAccountBlockedError, requestSessionRefresh, requestSessionShare } from './api';
 import { getBrowserSessionStorage } from './session-persistence';
 import { SESSION_CHANNEL_NAME, startSessionSharing } from './session-sharing';
 import { createSessionStore } from './session-store';
@@ -13,6 +13,7 @@ export const sessionStore = createSessionStore({
   storage: getBrowserSessionStorage(),
   requestRefresh: requestSessionRefresh,
   getErrorStatus: getApiErrorStatus,
+  isAccountBlocked: isAccountBlockedError,
 });
 
 // Every apiRequest carries the bearer token; a 401 gets one shared refresh before the session is given up.
@@ -20,6 +21,10 @@ configureApiClient({
   getAccessToken: sessionStore.getAccessToken,
   onUnauthorized: () => {
     void sessionStore.recoverFromUnauthorized();
+  },
+  // Blocked mid-session: no refresh can help, the session ends and the login screen says why.
+  onAccountBlocked: () => {
+    sessionStore.clearSession('blocked');
   },
 });
 

@@ -26,16 +26,18 @@ class FakeEventSource implements EventSourceLike {
 function setup(tokens: Array<string | null>) {
   const onSync = vi.fn();
   const onEvent = vi.fn();
+  const onSessionEnded = vi.fn();
   let call = 0;
   const connection = createRealtimeConnection({
     getAccessToken: async () => tokens[Math.min(call++, tokens.length - 1)] ?? null,
     createEventSource: (url) => new FakeEventSource(url),
     onSync,
     onEvent,
+    onSessionEnded,
     initialRetryMs: 1000,
     maxRetryMs: 8000,
   });
-  return { connection, onSync, onEvent };
+  return { connection, onSync, onEvent, onSessionEnded };
 }
 
 const latest = () => FakeEventSource.instances.at(-1) as FakeEventSource;
@@ -79,6 +81,16 @@ describe('createRealtimeConnection', () => {
     await vi.advanceTimersByTimeAsync(0);
     latest().emit('resync');
     expect(onSync).toHaveBeenCalledTimes(1);
+    connection.stop();
+  });
+
+  it('reports a session the server ended, without taking it for an event', async () => {
+    const { connection, onEvent, onSessionEnded } = setup(['t']);
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit('session_ended');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onEvent).not.toHaveBeenCalled();
     connection.stop();
   });
 

@@ -13,6 +13,8 @@ export interface RealtimeConnectionOptions {
   /** The stream is live (first time or again), or the server lost events: refetch what the stream covers. */
   onSync: () => void;
   onEvent: (event: UserEvent) => void;
+  /** The server ended the stream because the session no longer holds: ask the API why (it ends the session). */
+  onSessionEnded?: () => void;
   initialRetryMs?: number;
   maxRetryMs?: number;
 }
@@ -65,6 +67,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
       options.onSync();
     });
     current.addEventListener(STREAM_EVENTS.resync, () => options.onSync());
+    current.addEventListener(STREAM_EVENTS.sessionEnded, () => options.onSessionEnded?.());
     current.addEventListener('message', (message) => {
       let json: unknown;
       try {

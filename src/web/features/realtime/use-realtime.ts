@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '../../lib/query-keys';
 import { useAuth } from '../auth';
 import { applyUserEvent, syncUserData } from './apply-user-event';
 import { createRealtimeConnection } from './realtime-connection';
@@ -20,6 +21,8 @@ export function useRealtime(): void {
       createEventSource: (url) => new EventSource(url),
       onSync: () => syncUserData(queryClient),
       onEvent: (event) => applyUserEvent(queryClient, event),
+      // Reading `me` again gets the API's verdict: 403 blocked or 401 (then one refresh) ends the session.
+      onSessionEnded: () => void queryClient.refetchQueries({ queryKey: queryKeys.me }),
     });
     connection.start();
     return () => connection.stop();
