@@ -26,6 +26,7 @@ import { healthRoutes, probeRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRequestLogging, requestIdOf } from './http/request-logging';
 import { registerSpa } from './http/spa';
+import { toFastifyTrustProxy } from './http/trust-proxy';
 import { createJobs } from './jobs/jobs';
 import { countJobsByState } from './metrics/job-counts';
 import { createMetrics } from './metrics/metrics';
@@ -111,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
     // registerRequestLogging writes one line per request instead, with the user id.

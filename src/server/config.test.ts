@@ -42,6 +42,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).PIX_PROVIDER).toBe('sandbox');
   });
 
+  it('reads TRUST_PROXY as hops or as the proxies addresses, never as "trust the client"', () => {
+    const trust = (value: string) => loadConfig({ ...base, TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+    expect(trust('10.0.0.0/8, 192.168.1.7,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+    for (const bad of ['sim', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8,lixo', '99']) {
+      expect(() => trust(bad), bad).toThrow(/^Configuração inválida: TRUST_PROXY: /);
+    }
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dir = `${os.tmpdir()}/carrossel-config-${process.pid}-${Date.now()}`;
     const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;

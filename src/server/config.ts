@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,9 +32,19 @@ const envSchema = z.object({
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        context.addIssue({
+          code: 'custom',
+          message: 'use false, true (um proxy), um número de proxies ou uma lista de endereços/CIDRs',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   METRICS_PORT: optionalString
     .transform((value) => (value === undefined ? undefined : Number(value)))
     .pipe(z.number().int().min(0).max(65535).optional()),
@@ -66,6 +77,28 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Which proxies may set X-Forwarded-For (docs/decisions/0003): `false` none; a number of hops counted from our
+ * socket (`true` means 1, the usual load balancer); or the proxies' addresses and CIDRs, comma-separated. The
+ * left-most entry is never trusted as such: the client writes it. Null for anything else.
+ */
+export function parseTrustProxy(raw: string): false | number | string[] | null {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : null;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : null;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export interface Config extends Omit<Env, 'APP_URL' | 'JWT_SECRET' | 'DATA_DIR'> {
   APP_URL: string;

@@ -570,4 +570,114 @@ describe('rate limits', () => {
       expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
     });
   }
+
+  const attempt = (app: TestApp, email: string, options: { ip?: string; forwardedFor?: string } = {}) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, senha: 'palpite-errado' },
+      remoteAddress: options.ip ?? '127.0.0.1',
+      headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
+    });
+
+  it('locks out one e-mail without locking out the others behind the same IP (carrier NAT)', async () => {
+    const ip = '198.51.100.20';
+    for (let round = 0; round < 10; round++) {
+      expect((await attempt(limited, 'vitima-nat@exemplo.com', { ip })).statusCode).toBe(401);
+    }
+    expect((await attempt(limited, 'vitima-nat@exemplo.com', { ip })).statusCode).toBe(429);
+    const neighbour = await createUser(limited);
+    const signIn = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: neighbour.email, senha: neighbour.senha },
+      remoteAddress: ip,
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('slows guessing spread over many IPs against one account, with a growing wait', async () => {
+    for (let round = 0; round < 10; round++) {
+      const response = await attempt(limited, 'vitima-distribuida@exemplo.com', {
+        ip: `203.0.113.${round + 1}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    // From here each failure doubles the wait (1 s, 2 s, 4 s...): within a few more tries, however slow this
+    // machine is, one lands inside the wait and is refused without checking the password.
+    let throttled = await attempt(limited, 'vitima-distribuida@exemplo.com', { ip: '203.0.113.50' });
+    for (let round = 51; throttled.statusCode === 401 && round < 56; round++) {
+      throttled = await attempt(limited, 'vitima-distribuida@exemplo.com', { ip: `203.0.113.${round}` });
+    }
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toMatch(
+      /^Muitas tentativas de entrar nesta conta\. Tente novamente em \d+s\.$/,
+    );
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same IP is not slowed.
+    expect((await attempt(limited, 'outra-conta@exemplo.com', { ip: '203.0.113.50' })).statusCode).toBe(401);
+  });
+
+  describe('behind a proxy', () => {
+    let proxied: TestApp;
+    let byCidr: TestApp;
+    beforeAll(async () => {
+      proxied = await startTestApp(limitedDb.url, { RATE_LIMIT: 'on', TRUST_PROXY: 'true' });
+      byCidr = await startTestApp(limitedDb.url, { RATE_LIMIT: 'on', TRUST_PROXY: '10.0.0.0/8' });
+    });
+    afterAll(async () => {
+      await proxied.close();
+      await byCidr.close();
+    });
+
+    it('TRUST_PROXY=true trusts one hop: a spoofed left-most X-Forwarded-For neither escapes the limit nor reaches the logs', async () => {
+      const statuses: number[] = [];
+      for (let round = 0; round < 25; round++) {
+        const response = await attempt(proxied, 'alvo-proxy@exemplo.com', {
+          ip: '10.0.0.2',
+          forwardedFor: `192.0.2.${round + 1}, 198.51.100.7`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+
+      const user = await createUser(proxied);
+      const signIn = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, senha: user.senha },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.8' },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const { rows } = await proxied.ctx.pool.query(
+        "select ip from logs where id_usuario = $1 and acao = 'login' order by created_at desc limit 1",
+        [user.id],
+      );
+      expect(rows[0]?.ip).toBe('198.51.100.8');
+    });
+
+    it('TRUST_PROXY as CIDRs walks back through the listed proxies only', async () => {
+      const seen = async (forwardedFor: string, ip: string) => {
+        const user = await createUser(byCidr);
+        await byCidr.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, senha: user.senha },
+          remoteAddress: ip,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+        const { rows } = await byCidr.ctx.pool.query(
+          "select ip from logs where id_usuario = $1 and acao = 'login' order by created_at desc limit 1",
+          [user.id],
+        );
+        return rows[0]?.ip as string;
+      };
+      // Two proxies of ours (10.x), then the client; whatever the client wrote before is ignored.
+      expect(await seen('6.6.6.6, 198.51.100.9, 10.0.0.5', '10.0.0.2')).toBe('198.51.100.9');
+      // A connection from outside the list is the client itself.
+      expect(await seen('6.6.6.6', '198.51.100.10')).toBe('198.51.100.10');
+    });
+  });
 });

@@ -10,7 +10,7 @@ import {
   tokenBodySchema,
 } from '../../shared/auth/schemas';
 import type { AppInstance } from '../app-types';
-import { keyByIpAndEmail, rateLimit } from '../http/rate-limit';
+import { extraRateLimit, keyByIpAndEmail, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
 import { getUser, requireUser } from './guards';
 import { createAuthService } from './service';
@@ -21,9 +21,23 @@ const passwordField = z
   .string({ error: 'Informe a senha.' })
   .max(128, 'Senha deve ter no máximo 128 caracteres');
 
+/**
+ * Sign-in and the e-mail links are limited twice (docs/decisions/0003): per IP + e-mail, after the body is
+ * parsed, so one account under attack does not lock out everyone behind the same IP (carrier NAT); and per IP
+ * alone with a higher ceiling, so one address cannot walk through many accounts. The service adds a growing
+ * delay per account against guessing spread over many IPs.
+ */
 export async function authRoutes(app: AppInstance): Promise<void> {
   const auth = createAuthService(app.ctx);
   const limits = app.ctx.config.RATE_LIMIT === 'on';
+  const loginsPerIp = extraRateLimit(app, limits, { name: 'login-ip', max: 100, timeWindow: 60 * 1000 });
+  const linksPerIp = extraRateLimit(app, limits, { name: 'links-ip', max: 50, timeWindow: 15 * 60 * 1000 });
+  const linksPerAccount = {
+    max: 5,
+    timeWindow: 15 * 60 * 1000,
+    keyGenerator: keyByIpAndEmail,
+    hook: 'preHandler',
+  } as const;
 
   app.post(
     '/api/auth/signup',
@@ -42,7 +56,13 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     '/api/auth/login',
     {
       schema: { body: loginBodySchema, response: { 200: sessionSchema } },
-      config: rateLimit(limits, { max: 10, timeWindow: 60 * 1000, keyGenerator: keyByIpAndEmail }),
+      onRequest: loginsPerIp,
+      config: rateLimit(limits, {
+        max: 10,
+        timeWindow: 60 * 1000,
+        keyGenerator: keyByIpAndEmail,
+        hook: 'preHandler',
+      }),
     },
     async (request) => auth.login(request.body, getRequestMeta(request)),
   );
@@ -80,7 +100,8 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     '/api/auth/resend-verification',
     {
       schema: { body: emailOnlyBodySchema },
-      config: rateLimit(limits, { max: 5, timeWindow: 15 * 60 * 1000, keyGenerator: keyByIpAndEmail }),
+      onRequest: linksPerIp,
+      config: rateLimit(limits, linksPerAccount),
     },
     async (request, reply) => {
       await auth.resendVerification(request.body.email);
@@ -92,7 +113,8 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     '/api/auth/forgot-password',
     {
       schema: { body: emailOnlyBodySchema },
-      config: rateLimit(limits, { max: 5, timeWindow: 15 * 60 * 1000, keyGenerator: keyByIpAndEmail }),
+      onRequest: linksPerIp,
+      config: rateLimit(limits, linksPerAccount),
     },
     async (request, reply) => {
       await auth.forgotPassword(request.body.email, getRequestMeta(request));

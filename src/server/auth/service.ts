@@ -10,8 +10,9 @@ import { isUniqueViolation } from '../db/errors';
 import { authSessions, authTokens, creditos, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { buildPasswordResetEmail, buildVerificationEmail } from '../email/templates';
-import { AppError } from '../http/app-error';
+import { AppError, TooManyRequestsError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
+import { createLoginThrottle } from './login-throttle';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { findWeakPasswordReasons } from './password-policy';
 import { revokeSessions } from './revoke-sessions';
@@ -52,6 +53,8 @@ function assertStrongPassword(senha: string, context: { email?: string; nome?: s
 
 export function createAuthService(ctx: AppContext) {
   const { db, pool, config, email } = ctx;
+  // One per node, like the route limits (docs/decisions/0003); off with RATE_LIMIT=off.
+  const throttle = config.RATE_LIMIT === 'on' ? createLoginThrottle() : null;
 
   /** A fresh access token beside `refreshToken`, in the client's session shape. */
   async function buildSession(user: User, familyId: string, refreshToken: string): Promise<Session> {
@@ -229,13 +232,19 @@ export function createAuthService(ctx: AppContext) {
     },
 
     async login(input: { email: string; senha: string }, meta: RequestMeta): Promise<Session> {
+      const waitMs = throttle?.waitMs(input.email) ?? 0;
+      if (waitMs > 0) throw new TooManyRequestsError(AUTH_ERRORS.accountThrottled, waitMs);
       const [row] = await db
         .select({ ...userColumns, passwordHash: profiles.passwordHash })
         .from(profiles)
         .where(sql`lower(${profiles.email}) = ${input.email}`);
       // Unknown e-mails still pay for one argon2 verification, so timing does not reveal who has an account.
       const isValid = await verifyPassword(row?.passwordHash ?? (await getDummyHash()), input.senha);
-      if (!row || !isValid) throw new AppError('invalid_credentials', AUTH_ERRORS.invalidCredentials);
+      if (!row || !isValid) {
+        throttle?.recordFailure(input.email);
+        throw new AppError('invalid_credentials', AUTH_ERRORS.invalidCredentials);
+      }
+      throttle?.recordSuccess(input.email);
       if (row.status === 'bloqueado') throw new AppError('account_blocked', AUTH_ERRORS.blocked);
       if (row.status === 'pendente') throw new AppError('email_not_confirmed', AUTH_ERRORS.notConfirmed);
       const user = toUser(row);

@@ -350,3 +350,17 @@ export const authTokens = pgTable(
     check('auth_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
   ],
 );
+
+/**
+ * Every cover image sent to POST /api/uploads, so the ones no carousel or template came to use can be removed
+ * a day later (the upload cleanup job). Rows go once the file is removed or found in use.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    idUsuario: ownerId(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_created_at_idx').on(t.createdAt)],
+);

@@ -64,6 +64,18 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to come back: the error handler sends `Retry-After` with it. */
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterMs: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super('rate_limited', `${message} Tente novamente em ${seconds}s.`);
+    this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = seconds;
+  }
+}
+
 export const notFound = (message = 'Não encontrado.') => new AppError('not_found', message);
 export const forbidden = (message = 'Você não tem permissão para esta ação.') =>
   new AppError('forbidden', message);

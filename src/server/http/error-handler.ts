@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/api-error';
 import type { AppInstance } from '../app-types';
 import { isDatabaseUnavailable } from '../db/errors';
-import { AppError, dbUnavailable } from './app-error';
+import { AppError, dbUnavailable, TooManyRequestsError } from './app-error';
 
 const GENERIC_500 = 'Erro interno. Tente novamente em instantes.';
 const GENERIC_VALIDATION = 'Verifique os campos e tente novamente.';
@@ -18,6 +18,7 @@ export function registerErrorHandler(app: AppInstance): void {
       return reply.status(503).send(dbUnavailable().toBody());
     }
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', error.retryAfterSeconds);
       if (error.code === 'DB_UNAVAILABLE') request.log.warn({ err: error }, error.message);
       else if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.status).send(error.toBody());

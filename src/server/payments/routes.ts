@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   createPixPaymentBodySchema,
@@ -9,7 +8,7 @@ import {
 } from '../../shared/payments/schemas';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
-import { AppError } from '../http/app-error';
+import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
 import { createExpirePaymentsJob, scheduleExpirePayments } from './expire-payments-job';
 import { toPixProviderConfig } from './pix/app-config';
@@ -24,20 +23,12 @@ export const MERCADO_PAGO_WEBHOOK_PATH = '/api/webhooks/mercadopago';
  * Counted per user (after requireUser has run, hence the preHandler hook), not per IP.
  */
 function limitChargesPerUser(enabled: boolean) {
-  if (!enabled) return { rateLimit: false as const };
-  return {
-    rateLimit: {
-      max: 10,
-      timeWindow: 10 * 60_000,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => `pix:${request.user?.id ?? request.ip}`,
-      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-        new AppError(
-          'rate_limited',
-          `Muitas tentativas. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))}s.`,
-        ),
-    },
-  };
+  return rateLimit(enabled, {
+    max: 10,
+    timeWindow: 10 * 60_000,
+    hook: 'preHandler',
+    keyGenerator: keyByUser('pix'),
+  });
 }
 
 export async function paymentsRoutes(app: AppInstance): Promise<void> {

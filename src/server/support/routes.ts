@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   supportReportBodySchema,
   supportReportResponseSchema,
@@ -10,7 +9,7 @@ import {
 } from '../../shared/support/schemas';
 import type { AppInstance } from '../app-types';
 import { getUser, requireAdmin, requireUser } from '../auth/guards';
-import { AppError } from '../http/app-error';
+import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
 import { createSupportService, SUPPORT_ACK_HOOK } from './service';
 
@@ -24,20 +23,13 @@ const TICKET_WINDOW_MS = 10 * 60 * 1000;
  * caller without a session hears 401 before any 400 about the body.
  */
 function limitTicketsPerUser(enabled: boolean) {
-  if (!enabled) return { rateLimit: false as const };
-  return {
-    rateLimit: {
-      max: TICKETS_PER_WINDOW,
-      timeWindow: TICKET_WINDOW_MS,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => `support:${request.user?.id ?? request.ip}`,
-      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-        new AppError(
-          'rate_limited',
-          `Muitos chamados agora. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))}s.`,
-        ),
-    },
-  };
+  return rateLimit(enabled, {
+    max: TICKETS_PER_WINDOW,
+    timeWindow: TICKET_WINDOW_MS,
+    hook: 'preHandler',
+    keyGenerator: keyByUser('support'),
+    message: 'Muitos chamados agora.',
+  });
 }
 
 export async function supportRoutes(app: AppInstance): Promise<void> {

@@ -1,22 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import { uploadResponseSchema } from '../../shared/carousels/api';
 import { LIMITS } from '../../shared/constants';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { AppError } from '../http/app-error';
-import { rateLimit } from '../http/rate-limit';
+import { keyByUser, rateLimit } from '../http/rate-limit';
 import { detectImage } from '../storage/detect-image';
+import { createCleanupUploadsJob, scheduleCleanupUploads } from './cleanup-uploads';
 
 const TOO_BIG = 'A imagem deve ter no máximo 10 MB.';
 const WRONG_TYPE = 'Formato não suportado. Envie uma imagem PNG, JPEG ou WebP.';
 
-/** POST /api/uploads: a cover image into bucket medias at public/{userId}-{timestamp}.{ext}. */
+/**
+ * POST /api/uploads: a cover image into bucket medias at public/{userId}-{random uuid}.{ext} (the prefix is how
+ * ownership is checked and how a deleted user's files are found). Limited per user, not per IP: people behind
+ * one IP (an office, carrier NAT) must not share a quota. Uploads that no carousel or template uses are removed
+ * a day later (cleanup-uploads).
+ */
 export async function uploadRoutes(app: AppInstance): Promise<void> {
+  app.ctx.jobs.define(createCleanupUploadsJob(app.ctx));
+  app.addHook('onReady', async () => scheduleCleanupUploads(app.ctx.jobs));
+
   app.post(
     '/api/uploads',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { response: { 201: uploadResponseSchema } },
-      config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', { max: 30, timeWindow: 10 * 60 * 1000 }),
+      config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
+        max: 30,
+        timeWindow: 10 * 60 * 1000,
+        hook: 'preHandler',
+        keyGenerator: keyByUser('uploads'),
+      }),
     },
     async (request, reply) => {
       const user = getUser(request);
@@ -35,7 +50,9 @@ export async function uploadRoutes(app: AppInstance): Promise<void> {
       if (bytes.byteLength > LIMITS.uploadMaxBytes) throw new AppError('payload_too_large', TOO_BIG);
       const kind = detectImage(bytes);
       if (!kind) throw new AppError('unsupported_media_type', WRONG_TYPE);
-      const key = `public/${user.id}-${Date.now()}.${kind.ext}`;
+      const key = `public/${user.id}-${randomUUID()}.${kind.ext}`;
+      // The row first: a file is never stored without the record that lets the cleanup find it.
+      await app.ctx.pool.query('insert into uploads (key, id_usuario) values ($1, $2)', [key, user.id]);
       await app.ctx.storage.put('medias', key, bytes, kind.contentType);
       return reply.status(201).send({ path: key, url: app.ctx.storage.publicUrl('medias', key) });
     },

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES, USER_STATUSES } from '../constants';
+import { AUTH_MESSAGES } from './messages';
 
-/** docs/product-rules.md §5 messages, shared by the forms and the API. */
-export const AUTH_MESSAGES = {
-  invalidEmail: 'Email inválido',
-  shortPassword: `Senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
-  shortName: `Nome deve ter pelo menos ${MIN_NAME_LENGTH} caracteres`,
-  passwordsDiffer: 'As senhas não coincidem.',
-  tokenRequired: 'Link inválido.',
-} as const;
+export { AUTH_MESSAGES };
 
 export const MAX_PASSWORD_LENGTH = 128;
 
