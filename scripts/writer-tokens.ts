@@ -11,12 +11,12 @@
  */
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { z } from 'zod';
-import { OBJECTIVES } from '../src/shared/constants';
 import { createLocalWriter } from '../src/server/generation/writer';
 import { EVAL_CASES } from '../src/server/generation/writer/eval/eval-inputs';
 import { buildAnswerSchema } from '../src/server/generation/writer/llm-answer-schema';
 import { buildWriterPrompt } from '../src/server/generation/writer/prompts';
 import type { SlidePlan } from '../src/server/generation/writer/types';
+import { OBJECTIVES } from '../src/shared/constants';
 
 /** USD per million tokens (input, output), as listed by each provider for the model named in the README. */
 const CONFIGURATIONS = [

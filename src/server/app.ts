@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { LIMITS } from '../shared/constants';
 import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
@@ -28,6 +28,7 @@ import { registerRequestLogging, requestIdOf } from './http/request-logging';
 import { registerSpa } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
 import { createJobs } from './jobs/jobs';
+import { createLogger } from './logs/logger';
 import { countJobsByState } from './metrics/job-counts';
 import { createMetrics } from './metrics/metrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server';
@@ -65,7 +66,7 @@ export interface BuiltApp {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   if (!config.DATABASE_URL)
     throw new Error('buildApp precisa de DATABASE_URL (main inicia o PostgreSQL embutido).');
-  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const logger = options.logger ?? createLogger(config);
   const pool = createPool(config.DATABASE_URL);
   pool.on('error', (error) => logger.error({ err: error }, 'idle database client error'));
   try {
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
     logger,
+    // A link in an e-mail is a key to an account: only a developer's own log may show it.
+    logLinks: config.NODE_ENV === 'development',
   });
   const email = createEmailService(jobs, mailer);
   const metrics = createMetrics({

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type RunningDatabase, startEmbeddedPostgres } from './db/embedded';
 import { isDatabaseUnavailable } from './db/errors';
+import { createLogger } from './logs/logger';
 
 export interface Runtime {
   config: Config;
@@ -22,24 +23,8 @@ export async function prepareRuntime(): Promise<Runtime> {
     }
     throw error;
   }
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    // Readable lines for a person at a terminal; JSON (one object a line) for log collectors otherwise.
-    ...(process.stdout.isTTY
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: {
-              translateTime: 'SYS:HH:MM:ss',
-              // "GET /api/me 200 3.1ms user=… req=…" on one line; other fields follow as usual.
-              messageFormat:
-                '{msg}{if method} {method} {url} {status} {ms}ms{end}{if userId} user={userId}{end}{if reqId} req={reqId}{end}',
-              ignore: 'pid,hostname,reqId,method,url,status,ms,userId',
-            },
-          },
-        }
-      : {}),
-  });
+  // Readable lines for a person at a terminal; JSON (one object a line) for log collectors otherwise.
+  const logger = createLogger(config, { pretty: process.stdout.isTTY });
   survivePromisesCutByOutages(logger);
   let database: RunningDatabase | null = null;
   if (!config.DATABASE_URL) {

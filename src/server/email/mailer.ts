@@ -15,14 +15,16 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in DATA_DIR/outbox and its links are
- * logged, so sign-up and password reset work on a laptop with no mail server.
+ * SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in DATA_DIR/outbox (and, in
+ * development, its links are logged), so sign-up and password reset work on a laptop with no mail server.
  */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   dataDir: string;
   logger: Logger;
+  /** Log the links of outbox e-mails (development only: a verification or reset link opens the account). */
+  logLinks?: boolean;
 }): Mailer {
   const { logger } = options;
   if (options.smtpUrl) {
@@ -45,7 +47,7 @@ export function createMailer(options: {
       // Write then rename so a reader never sees half a message.
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = options.logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       logger.info({ to: message.to, subject: message.subject, file, links }, 'e-mail written to the outbox');
     },
   };

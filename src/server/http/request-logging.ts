@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AppInstance } from '../app-types';
+import { redactUrl } from '../logs/logger';
 import type { Metrics } from '../metrics/metrics';
 
 const FORWARDED_ID = /^[\w.:-]{8,64}$/;
@@ -16,7 +17,7 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /**
  * One line per request, when it ends (Fastify's own two lines are off): method, path without the query string
- * (which can carry tokens), status, time, the request id (every line of the request has it) and the user id
+ * (which can carry tokens) and without an e-mail link's token, status, time, the request id (every line of the request has it) and the user id
  * when signed in. The same moment feeds http_request_duration_seconds, labelled by route pattern.
  */
 export function registerRequestLogging(app: AppInstance, metrics: Metrics): void {
@@ -33,7 +34,7 @@ export function registerRequestLogging(app: AppInstance, metrics: Metrics): void
     request.log.info(
       {
         method: request.method,
-        url: request.url.split('?')[0],
+        url: redactUrl(request.url.split('?')[0] ?? ''),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ...(request.user ? { userId: request.user.id } : {}),
