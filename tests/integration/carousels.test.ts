@@ -372,6 +372,8 @@ describe('GET /api/carousels/:id/slides', () => {
         eyebrow: slide.eyebrow ?? null,
         title: slide.title,
         body: slide.body ?? null,
+        image: slide.imageRef ?? null,
+        variant: slide.variant ?? null,
       })),
       legenda: plan.caption,
     });

@@ -1,4 +1,4 @@
-import type { CarouselDto } from '../../shared/carousels/api';
+import type { CarouselDto, DownloadFile } from '../../shared/carousels/api';
 import type { Objective } from '../../shared/constants';
 import type { Storage } from '../storage/storage';
 
@@ -15,6 +15,8 @@ export interface CarouselRow {
   webhookData: unknown;
   dataCriacao: Date;
   dataFinalizacao: Date | null;
+  /** The version the download serves (null before the first generation finishes). */
+  versaoAtual?: number | null;
 }
 
 export interface CarouselTrace {
@@ -33,8 +35,9 @@ export function readTrace(webhookData: unknown): CarouselTrace {
  */
 export async function toCarouselDto(row: CarouselRow, storage: Storage): Promise<CarouselDto> {
   const trace = readTrace(row.webhookData);
+  // A carousel drawing a saved edit keeps showing the version it serves.
   const slides =
-    row.status === 'concluido'
+    row.status === 'concluido' || (row.versaoAtual ?? null) !== null
       ? await Promise.all(
           (trace.files ?? [])
             .filter((file) => file.nome.endsWith('.png'))
@@ -55,5 +58,29 @@ export async function toCarouselDto(row: CarouselRow, storage: Storage): Promise
     data_criacao: row.dataCriacao.toISOString(),
     data_finalizacao: row.dataFinalizacao?.toISOString() ?? null,
     slides,
+  };
+}
+
+/** One stored file as the download page lists it, with a URL a browser can read now. */
+export async function toDownloadFile(
+  file: {
+    id: string;
+    nomeArquivo: string;
+    tipo: string;
+    storagePath: string | null;
+    urlArquivo: string;
+    tamanho: number | null;
+  },
+  storage: Storage,
+): Promise<DownloadFile> {
+  return {
+    id: file.id,
+    nome: file.nomeArquivo,
+    tipo: file.tipo,
+    // Rows written before storage_path existed keep the URL they were stored with.
+    url: file.storagePath
+      ? await storage.readUrl('carrosseis', file.storagePath, { downloadName: file.nomeArquivo })
+      : file.urlArquivo,
+    tamanho: file.tamanho ?? null,
   };
 }

@@ -5,10 +5,17 @@ import {
   carouselSlidesSchema,
   downloadResponseSchema,
 } from '../../shared/carousels/api';
+import {
+  carouselVersionsSchema,
+  saveSlidesRequestSchema,
+  saveSlidesResponseSchema,
+} from '../../shared/carousels/edit-slides';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
+import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
+import { createCarouselEditService } from './edit-service';
 import { createCarouselService } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Carrossel não encontrado.' }) });
@@ -16,6 +23,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Carrossel não encontrado.' }) 
 export function carouselRoutes(generateJob: GenerateCarouselJob) {
   return async (app: AppInstance): Promise<void> => {
     const carousels = createCarouselService(app.ctx, generateJob);
+    const edits = createCarouselEditService(app.ctx, generateJob);
 
     // The body is checked by the service, in the spec's order (template, fields, credits), with its messages.
     app.post(
@@ -43,6 +51,42 @@ export function carouselRoutes(generateJob: GenerateCarouselJob) {
       '/api/carousels/:id/slides',
       { preHandler: requireUser, schema: { params: idParams, response: { 200: carouselSlidesSchema } } },
       async (request) => carousels.getSlides(request.params.id, getUser(request)),
+    );
+
+    // Free: a save moves no credit, so the rate limit keeps one client from keeping the workers drawing.
+    app.put(
+      '/api/carousels/:id/slides',
+      {
+        onRequest: requireUser,
+        config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
+          max: 30,
+          timeWindow: 60 * 1000,
+          hook: 'preHandler',
+          keyGenerator: keyByUser('carousel-edit'),
+        }),
+        schema: {
+          params: idParams,
+          body: saveSlidesRequestSchema,
+          response: { 202: saveSlidesResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(202)
+          .send(
+            await edits.saveSlides(
+              request.params.id,
+              getUser(request),
+              request.body,
+              getRequestMeta(request),
+            ),
+          ),
+    );
+
+    app.get(
+      '/api/carousels/:id/versions',
+      { preHandler: requireUser, schema: { params: idParams, response: { 200: carouselVersionsSchema } } },
+      async (request) => edits.listVersions(request.params.id, getUser(request)),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
 import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
 import { COVER_TEXT_FIELD } from '../../shared/carousels/objectives';
@@ -13,10 +13,10 @@ import { withTransaction } from '../db/transaction';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import { type CarouselRow, toCarouselDto } from './dto';
+import { type CarouselRow, toCarouselDto, toDownloadFile } from './dto';
 import { requireOwnImages } from './image-refs';
 import { publishCarouselChange } from './notify';
-import { readLatestTexts } from './slide-texts';
+import { readServedTexts } from './slide-texts';
 
 const FINISHED = new Set(['concluido', 'completo']);
 const NOT_FOUND = 'Carrossel não encontrado.';
@@ -142,20 +142,23 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
     async getSlides(id: string, user: AuthUser): Promise<CarouselSlides> {
       const row = await findOwned(id, user);
       if (row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
-      const texts = await readLatestTexts(db, id);
+      const texts = await readServedTexts(db, id, row.versaoAtual ?? null);
       if (!texts) throw new AppError('not_found', 'Os textos deste carrossel ainda não estão prontos.');
       return texts;
     },
 
-    /** Only for a finished carousel: the ZIP first, then the PDF, then each slide. */
+    /**
+     * Only once finished: the served version's files, the ZIP first, then the PDF, then each slide. While a
+     * saved edit is drawn the previous version stays served.
+     */
     async getDownload(id: string, user: AuthUser): Promise<DownloadResponse> {
       const row = await findOwned(id, user);
-      if (!FINISHED.has(row.status))
-        throw new AppError('not_found', 'Este carrossel ainda não está concluído.');
+      const served = row.versaoAtual ?? (FINISHED.has(row.status) ? 1 : null);
+      if (served === null) throw new AppError('not_found', 'Este carrossel ainda não está concluído.');
       const files = await db
         .select()
         .from(arquivos)
-        .where(eq(arquivos.idCarrossel, id))
+        .where(and(eq(arquivos.idCarrossel, id), eq(arquivos.versao, served)))
         .orderBy(asc(arquivos.ordem), asc(arquivos.nomeArquivo));
       return {
         carrossel: {
@@ -164,18 +167,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
           dataCriacao: row.dataCriacao.toISOString(),
           dataFinalizacao: row.dataFinalizacao?.toISOString() ?? null,
         },
-        arquivos: await Promise.all(
-          files.map(async (file) => ({
-            id: file.id,
-            nome: file.nomeArquivo,
-            tipo: file.tipo,
-            // Rows written before storage_path existed keep the URL they were stored with.
-            url: file.storagePath
-              ? await storage.readUrl('carrosseis', file.storagePath, { downloadName: file.nomeArquivo })
-              : file.urlArquivo,
-            tamanho: file.tamanho ?? null,
-          })),
-        ),
+        arquivos: await Promise.all(files.map((file) => toDownloadFile(file, storage))),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CarouselSlides, SlideText } from '../../shared/carousels/api';
 import type { DbExecutor } from '../db/client';
 import { carrosselTextos } from '../db/schema';
@@ -12,10 +12,16 @@ import type { SlidePlan } from '../generation/writer/types';
 export async function saveWrittenTexts(db: DbExecutor, carouselId: string, plan: SlidePlan): Promise<void> {
   await db
     .insert(carrosselTextos)
-    .values({ idCarrossel: carouselId, versao: 1, slides: plan.slides, legenda: plan.caption })
+    .values({
+      idCarrossel: carouselId,
+      versao: 1,
+      slides: plan.slides,
+      legenda: plan.caption,
+      estado: 'pronto',
+    })
     .onConflictDoUpdate({
       target: [carrosselTextos.idCarrossel, carrosselTextos.versao],
-      set: { slides: plan.slides, legenda: plan.caption, createdAt: sql`now()` },
+      set: { slides: plan.slides, legenda: plan.caption, estado: 'pronto', createdAt: sql`now()` },
     });
 }
 
@@ -31,15 +37,28 @@ function toSlideText(raw: unknown): SlideText {
     eyebrow: readString(slide.eyebrow),
     title: typeof slide.title === 'string' ? slide.title : '',
     body: readString(slide.body),
+    image: readString(slide.imageRef),
+    variant: slide.variant === 'quote' || slide.variant === 'list' ? slide.variant : null,
   };
 }
 
-/** The latest version of a carousel's words, or null before the writer has produced them. */
-export async function readLatestTexts(db: DbExecutor, carouselId: string): Promise<CarouselSlides | null> {
+/**
+ * The words of the version the download serves (`versao`), or of the latest version when none is served
+ * yet; null before the writer has produced them.
+ */
+export async function readServedTexts(
+  db: DbExecutor,
+  carouselId: string,
+  versao: number | null,
+): Promise<CarouselSlides | null> {
   const [row] = await db
     .select()
     .from(carrosselTextos)
-    .where(eq(carrosselTextos.idCarrossel, carouselId))
+    .where(
+      versao === null
+        ? eq(carrosselTextos.idCarrossel, carouselId)
+        : and(eq(carrosselTextos.idCarrossel, carouselId), eq(carrosselTextos.versao, versao)),
+    )
     .orderBy(desc(carrosselTextos.versao))
     .limit(1);
   if (!row) return null;

@@ -77,6 +77,10 @@ export const carrosseis = pgTable(
     templateVisual: varchar('template_visual', { length: 255 }),
     tema: text('tema'),
     descricaoSolicitada: text('descricao_solicitada'),
+    /** The version whose files the download serves; null until the generation first finishes. */
+    versaoAtual: integer('versao_atual'),
+    /** When the latest edit was saved: the sweep measures a re-render's age from here. */
+    dataEdicao: timestamp('data_edicao', { withTimezone: true }),
   },
   (t) => [
     index('carrosseis_usuario_criacao_idx').on(t.idUsuario, t.dataCriacao.desc()),
@@ -103,9 +107,11 @@ export const arquivos = pgTable(
     storagePath: text('storage_path'),
     ordem: integer('ordem').notNull().default(0),
     dataUpload: timestamp('data_upload', { withTimezone: true }).notNull().defaultNow(),
+    /** The carousel version these files draw (1 from the generation, 2+ from saved edits). */
+    versao: integer('versao').notNull().default(1),
   },
-  // One row per file name per carousel: a retried job overwrites instead of duplicating.
-  (t) => [uniqueIndex('arquivos_carrossel_nome_key').on(t.idCarrossel, t.nomeArquivo)],
+  // One row per file name per version: a retried job overwrites instead of duplicating.
+  (t) => [uniqueIndex('arquivos_carrossel_versao_nome_key').on(t.idCarrossel, t.versao, t.nomeArquivo)],
 );
 
 /**
@@ -122,11 +128,19 @@ export const carrosselTextos = pgTable(
     /** `[{kind, eyebrow, title, body}]`, in order. */
     slides: jsonb('slides').notNull(),
     legenda: text('legenda').notNull(),
+    /**
+     * 'gerando' while a saved edit is drawn, 'pronto' once its files are served, 'erro' when it could not be
+     * drawn (the previous version stays served), 'substituida' when a newer save overtook it.
+     */
+    estado: varchar('estado', { length: 20 }).notNull().default('pronto'),
+    /** The template an edit switched to (`{id, nome, design}` copied at save); null keeps the carousel's. */
+    template: jsonb('template'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.idCarrossel, t.versao] }),
     check('carrossel_textos_versao_positiva', sql`${t.versao} >= 1`),
+    check('carrossel_textos_estado_check', sql`${t.estado} in ('gerando', 'pronto', 'erro', 'substituida')`),
   ],
 );
 

@@ -1,63 +1,45 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CarouselContent } from '../../shared/carousels/schemas';
 import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import { saveWrittenTexts } from '../carousels/slide-texts';
-import { arquivos, carrosseis } from '../db/schema';
+import { carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
-import { type Bucket, isBucket } from '../storage/storage';
-import { isBundledBackground } from './render';
+import { type ProducedFile, recordFiles, storeFiles } from './carousel-files';
+import { GenerationError, loadCarouselImages } from './carousel-images';
+import { createEditRenderer } from './render-edit';
 import { FINAL_STATUS_PATTERN, settleCarousel } from './settle-carousel';
 import { SETTLE_DEAD_GENERATION_JOB } from './settle-jobs';
-import type { Writer } from './writer/types';
+import type { SlidePlan, Writer } from './writer/types';
 import { recordWriterRun } from './writer-runs';
 
-export const generateCarouselSchema = z.object({ carouselId: z.uuid() });
+/** `versao` set: draw that saved edit from its stored words, without the writer (render-edit.ts). */
+export const generateCarouselSchema = z.object({
+  carouselId: z.uuid(),
+  versao: z.number().int().min(2).optional(),
+});
 export type GenerateCarouselJob = JobDefinition<typeof generateCarouselSchema>;
-
-export interface ProducedFile {
-  name: string;
-  contentType: string;
-  bytes: Uint8Array;
-}
+export type { ProducedFile };
 
 /** Turns a slide plan into the files the user downloads (slides, ZIP, PDF). */
 export interface CarouselProducer {
   produce(input: {
-    plan: Awaited<ReturnType<Writer['write']>>;
+    plan: SlidePlan;
     design: unknown;
     images: Map<string, Uint8Array>;
   }): Promise<{ files: ProducedFile[]; timings: Record<string, number> }>;
 }
 
-/** A failure the user should read as the reason (`erro: <motivo>`), in Portuguese. */
-export class GenerationError extends Error {}
-
-/** `medias/templates/x.png` (how template designs name their background image) to bucket and key. */
-function parseBucketPath(ref: string): { bucket: Bucket; key: string } | null {
-  const [bucket, ...rest] = ref.replace(/^\/+/, '').split('/');
-  if (!bucket || !isBucket(bucket) || rest.length === 0) return null;
-  return { bucket, key: rest.join('/') };
-}
-
-/** The template's own background image, when it is a stored upload rather than a bundled asset. */
-function findDesignImage(design: unknown): string | null {
-  const background = (design as { background?: { kind?: string; source?: unknown } } | undefined)?.background;
-  if (background?.kind !== 'image' || typeof background.source !== 'string') return null;
-  return isBundledBackground(background.source) ? null : background.source;
-}
+export { GenerationError };
 
 const FINAL_STATUS = new RegExp(FINAL_STATUS_PATTERN);
-/** The download page lists the ZIP, the PDF, the PNG slides, then their Instagram-ready JPEG copies. */
-const FILE_ORDER_BY_EXTENSION: Record<string, number> = { zip: 0, pdf: 1, png: 2, jpg: 3 };
-const FILE_ORDER = (name: string) => FILE_ORDER_BY_EXTENSION[name.split('.').at(-1) ?? ''] ?? 4;
 
 /**
  * The generation job. Every step is idempotent so a crash or a retry never duplicates anything: files are
- * written under fixed names (overwritten), `arquivos` rows are upserted on (carousel, name), the final
+ * written under fixed names (overwritten), `arquivos` rows are upserted on (carousel, version, name), the final
  * status is set once, and the refund on the last failure is tied to the carousel by a unique key. A job that
  * never reaches its catch is settled by the dead-letter job and the sweep (settle-jobs.ts).
  */
@@ -72,16 +54,7 @@ export function createGenerateCarouselJob(
       (performance.now() - started) / 1000,
     );
 
-  async function loadImages(refs: string[]): Promise<Map<string, Uint8Array>> {
-    const images = new Map<string, Uint8Array>();
-    for (const ref of refs) {
-      const location = storage.parsePublicUrl(ref) ?? parseBucketPath(ref);
-      const bytes = location ? await storage.get(location.bucket, location.key) : null;
-      if (!bytes) throw new GenerationError('a imagem enviada não foi encontrada');
-      images.set(ref, bytes);
-    }
-    return images;
-  }
+  const renderEdit = createEditRenderer(ctx, deps.producer);
 
   return {
     name: 'carousel-generate',
@@ -93,7 +66,8 @@ export function createGenerateCarouselJob(
     concurrency: ctx.config.WORKER_CONCURRENCY,
     // A job that dies without reaching the catch below (crash, expiry, shutdown on its last attempt) lands there.
     deadLetter: SETTLE_DEAD_GENERATION_JOB,
-    async handle({ carouselId }, meta) {
+    async handle({ carouselId, versao }, meta) {
+      if (versao !== undefined) return renderEdit({ carouselId, versao }, meta);
       const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, carouselId));
       if (!row || FINAL_STATUS.test(row.status)) return;
       const started = performance.now();
@@ -112,32 +86,14 @@ export function createGenerateCarouselJob(
         const writeMs = performance.now() - writeStarted;
         await recordWriterRun(db, carouselId, plan);
         const trace = readTrace(row.webhookData);
-        const designImage = findDesignImage(trace.template?.design);
-        const refs = [
-          ...new Set([
-            ...plan.slides.flatMap((slide) => (slide.imageRef ? [slide.imageRef] : [])),
-            ...(designImage ? [designImage] : []),
-          ]),
-        ];
-        const images = await loadImages(refs);
+        const images = await loadCarouselImages(storage, plan.slides, trace.template?.design);
         const { files, timings } = await deps.producer.produce({
           plan,
           design: trace.template?.design,
           images,
         });
 
-        const stored: { nome: string; key: string; tipo: string; tamanho: number; url: string }[] = [];
-        for (const file of files) {
-          const key = `${row.idUsuario}/${carouselId}/${file.name}`;
-          await storage.put('carrosseis', key, file.bytes, file.contentType);
-          stored.push({
-            nome: file.name,
-            key,
-            tipo: file.contentType,
-            tamanho: file.bytes.byteLength,
-            url: storage.publicUrl('carrosseis', key),
-          });
-        }
+        const stored = await storeFiles(storage, `${row.idUsuario}/${carouselId}`, files);
 
         await withTransaction(pool, async ({ db: tx, client }) => {
           // Status first: a carousel settled meanwhile (sweep, an older attempt) keeps its final state and gets
@@ -146,6 +102,7 @@ export function createGenerateCarouselJob(
             .update(carrosseis)
             .set({
               status: 'concluido',
+              versaoAtual: 1,
               tema: plan.tema.slice(0, 200),
               dataFinalizacao: new Date(),
               webhookData: {
@@ -165,35 +122,7 @@ export function createGenerateCarouselJob(
             .returning({ id: carrosseis.id });
           if (!done) return;
           await saveWrittenTexts(tx, carouselId, plan);
-          const names = stored.map((file) => file.nome);
-          await tx
-            .delete(arquivos)
-            .where(
-              sql`${arquivos.idCarrossel} = ${carouselId} and not (${inArray(arquivos.nomeArquivo, names)})`,
-            );
-          for (const file of stored) {
-            await tx
-              .insert(arquivos)
-              .values({
-                idCarrossel: carouselId,
-                nomeArquivo: file.nome,
-                tipo: file.tipo,
-                tamanho: file.tamanho,
-                urlArquivo: file.url,
-                storagePath: file.key,
-                ordem: FILE_ORDER(file.nome),
-              })
-              .onConflictDoUpdate({
-                target: [arquivos.idCarrossel, arquivos.nomeArquivo],
-                set: {
-                  tipo: file.tipo,
-                  tamanho: file.tamanho,
-                  urlArquivo: file.url,
-                  storagePath: file.key,
-                  dataUpload: new Date(),
-                },
-              });
-          }
+          await recordFiles(tx, carouselId, 1, stored);
           await publishCarouselChange(client, row.idUsuario, carouselId);
         });
         observe(started, 'concluido');

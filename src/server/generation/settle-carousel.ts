@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import { applyCreditChange } from '../credits/ledger';
-import { carrosseis, creditLedger } from '../db/schema';
+import type { DbExecutor } from '../db/client';
+import { carrosseis, carrosselTextos, creditLedger } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { writeLog } from '../logs/write-log';
+import type { NotifyExecutor } from '../realtime/publish-user-event';
 
 /**
  * The reasons a user reads after "Motivo do erro:" when the generation did not end by itself. The status column
@@ -20,6 +22,50 @@ export const SETTLE_REASONS = {
   tooOld: 'tempo esgotado; crédito devolvido',
 } as const;
 
+/**
+ * A saved edit that could not be drawn: no credit was spent, so none comes back, and the version served
+ * before stays served. The failed version (or, from the sweep, every one still waiting) is marked 'erro' and
+ * the carousel is `concluido` again once no other save is being drawn (docs/product-rules.md).
+ */
+async function settleEdit(
+  tx: DbExecutor,
+  client: NotifyExecutor,
+  carouselId: string,
+  reason: string,
+  versao: number | undefined,
+): Promise<boolean> {
+  const failed = await tx
+    .update(carrosselTextos)
+    .set({ estado: 'erro' })
+    .where(
+      and(
+        eq(carrosselTextos.idCarrossel, carouselId),
+        eq(carrosselTextos.estado, 'gerando'),
+        versao === undefined ? undefined : eq(carrosselTextos.versao, versao),
+      ),
+    )
+    .returning({ versao: carrosselTextos.versao });
+  if (failed.length === 0) return false;
+  const [waiting] = await tx
+    .select({ versao: carrosselTextos.versao })
+    .from(carrosselTextos)
+    .where(and(eq(carrosselTextos.idCarrossel, carouselId), eq(carrosselTextos.estado, 'gerando')))
+    .limit(1);
+  const [row] = await tx
+    .update(carrosseis)
+    .set(waiting ? {} : { status: 'concluido' })
+    .where(eq(carrosseis.id, carouselId))
+    .returning({ idUsuario: carrosseis.idUsuario });
+  if (!row) return false;
+  await writeLog(tx, {
+    idUsuario: row.idUsuario,
+    acao: 'erro_edicao_carrossel',
+    detalhes: { carrossel: carouselId, versoes: failed.map((item) => item.versao), motivo: reason },
+  });
+  await publishCarouselChange(client, row.idUsuario, carouselId);
+  return true;
+}
+
 /** A status that will never change again. Only pendente and processando are open. */
 export const FINAL_STATUS_PATTERN = '^(concluido|completo|cancelado|erro)';
 
@@ -28,10 +74,23 @@ export const FINAL_STATUS_PATTERN = '^(concluido|completo|cancelado|erro)';
  * update only matches an open status (so a carousel that completed meanwhile, or was settled by someone else,
  * is left alone) and the refund's unique key (credit_ledger: one 'reembolso' per carousel) makes a second
  * refund impossible. Every settler (the job's last attempt, the dead-letter job, the sweep) goes through here.
- * Returns whether this call settled it.
+ * A carousel that already has a served version is settling a saved edit instead (settleEdit). Returns whether
+ * this call settled it.
  */
-export async function settleCarousel(pool: pg.Pool, carouselId: string, reason: string): Promise<boolean> {
+export async function settleCarousel(
+  pool: pg.Pool,
+  carouselId: string,
+  reason: string,
+  options: { versao?: number } = {},
+): Promise<boolean> {
   return withTransaction(pool, async ({ db: tx, client }) => {
+    const [locked] = await tx
+      .select({ versaoAtual: carrosseis.versaoAtual })
+      .from(carrosseis)
+      .where(eq(carrosseis.id, carouselId))
+      .for('update');
+    if (!locked) return false;
+    if (locked.versaoAtual !== null) return settleEdit(tx, client, carouselId, reason, options.versao);
     const [row] = await tx
       .update(carrosseis)
       .set({ status: `erro: ${reason}`.slice(0, 50), dataFinalizacao: new Date() })

@@ -13,7 +13,7 @@ export const SWEEP_CAROUSELS_CRON = '* * * * *';
 const QUEUE_BACKLOG_SECONDS = 5 * 60;
 const SWEEP_BATCH = 200;
 
-const deadJobSchema = z.object({ carouselId: z.uuid() });
+const deadJobSchema = z.object({ carouselId: z.uuid(), versao: z.number().int().optional() });
 const sweepSchema = z.object({}).passthrough();
 
 /**
@@ -46,8 +46,8 @@ export function createSettleDeadGenerationJob(ctx: AppContext): JobDefinition<ty
     retryBackoff: true,
     expireInSeconds: 60,
     concurrency: 1,
-    async handle({ carouselId }) {
-      const settled = await settleCarousel(ctx.pool, carouselId, SETTLE_REASONS.interrupted);
+    async handle({ carouselId, versao }) {
+      const settled = await settleCarousel(ctx.pool, carouselId, SETTLE_REASONS.interrupted, { versao });
       if (settled) ctx.logger.warn({ carouselId }, 'generation died on its last attempt: carousel settled');
     },
   };
@@ -75,7 +75,7 @@ export function createSweepCarouselsJob(
   async function findOpenCarousels(): Promise<OpenCarousel[]> {
     const { rows } = await ctx.pool.query<OpenCarousel>(
       `select c.id, j.state as job_state, j.id as job_id,
-              c.data_criacao < now() - make_interval(secs => $2) as is_too_old
+              coalesce(c.data_edicao, c.data_criacao) < now() - make_interval(secs => $2) as is_too_old
          from carrosseis c
          left join lateral (
            select job.id, job.state::text as state
@@ -87,7 +87,7 @@ export function createSweepCarouselsJob(
         where c.status in ('pendente', 'processando')
           and (j.state is null
                or j.state in ('completed', 'failed', 'cancelled')
-               or c.data_criacao < now() - make_interval(secs => $2))
+               or coalesce(c.data_edicao, c.data_criacao) < now() - make_interval(secs => $2))
         order by c.data_criacao
         limit ${SWEEP_BATCH}`,
       [generateJob.name, budgetSeconds],

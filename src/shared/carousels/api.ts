@@ -62,18 +62,23 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const SLIDE_KINDS = ['cover', 'content', 'closing'] as const;
 
-/** One slide's words: the label above the title, the title, the body (null when the slide has none). */
+/**
+ * One slide's words: the label above the title, the title, the body (null when the slide has none); the
+ * photo it draws (an address the carousel already used) and its layout hint, which an edit carries over.
+ */
 export const slideTextSchema = z.object({
   kind: z.enum(SLIDE_KINDS),
   eyebrow: z.string().nullable(),
   title: z.string(),
   body: z.string().nullable(),
+  image: z.string().nullable(),
+  variant: z.enum(['quote', 'list']).nullable(),
 });
 export type SlideText = z.infer<typeof slideTextSchema>;
 
 /**
- * GET /api/carousels/:id/slides: the words of every slide and the caption (legenda.txt), at their latest
- * version (1 as the writer produced them; an edit saves the next).
+ * GET /api/carousels/:id/slides: the words of every slide and the caption (legenda.txt) of the version the
+ * download serves (1 as the writer produced them; each drawn edit is the next).
  */
 export const carouselSlidesSchema = z.object({
   versao: z.number().int().min(1),

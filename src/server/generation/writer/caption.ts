@@ -1,7 +1,8 @@
+import { CAPTION_LIMITS } from '../../../shared/carousels/slide-limits';
 import { normalizeText } from './text-tools';
 
 /** Instagram's caption limit. */
-export const CAPTION_MAX = 2200;
+export const CAPTION_MAX = CAPTION_LIMITS.chars;
 /** The summary between the hook and the call to action: short paragraphs, read on a phone. */
 export const SUMMARY_PARAGRAPHS = { min: 2, max: 4 } as const;
 

@@ -1,9 +1,10 @@
+import { CAPTION_LIMITS } from '../../../shared/carousels/slide-limits';
 import type { Objective } from '../../../shared/constants';
 import { STOPWORDS } from './stopwords';
 import { foldText } from './text-tools';
 
 /** Instagram refuses a caption with more than 30 hashtags. */
-export const HASHTAGS_LIMIT = 30;
+export const HASHTAGS_LIMIT = CAPTION_LIMITS.hashtags;
 /** Tags from the content's own key terms: at least this many when the text has them. */
 export const CONTENT_TAGS_MIN = 5;
 export const CONTENT_TAGS_MAX = 12;

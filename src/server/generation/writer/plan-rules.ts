@@ -1,3 +1,4 @@
+import { listHashtags, SLIDE_TEXT_LIMITS } from '../../../shared/carousels/slide-limits';
 import { isCallToAction } from './call-to-action';
 import { CAPTION_MAX, SUMMARY_PARAGRAPHS } from './caption';
 import { stripClaimIntent } from './cover-headlines';
@@ -42,7 +43,7 @@ export interface RuleResult {
 }
 
 /** The renderer's field limits: past them text would have to shrink below a readable size. */
-export const RENDER_LIMITS = { eyebrow: 40, title: 200, body: 600, slides: 20 } as const;
+export const RENDER_LIMITS = { ...SLIDE_TEXT_LIMITS, slides: 20 } as const;
 /** Investigar tells a fact in 5 to 8 slides; the other objectives at least hook, one idea and an ask. */
 export const SLIDE_RANGE = { investigar: { min: 5, max: 8 }, other: { min: 3, max: 20 } } as const;
 const HEADLINE_SOFT_MAX = 90;
@@ -220,10 +221,6 @@ function ruleShortHeadlines(plan: SlidePlan): RuleResult {
     ok: long.length === 0,
     detail: long.length ? `títulos longos nos slides ${long.join(', ')}` : undefined,
   };
-}
-
-export function listHashtags(caption: string): string[] {
-  return caption.match(/#[\p{L}\p{N}_]+/gu) ?? [];
 }
 
 function ruleHashtags(input: WriterInput, plan: SlidePlan): RuleResult {

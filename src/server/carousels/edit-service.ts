@@ -1,0 +1,162 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type {
+  CarouselVersions,
+  SaveSlidesRequest,
+  SaveSlidesResponse,
+} from '../../shared/carousels/edit-slides';
+import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
+import { arquivos, carrosseis, carrosselTextos, templates } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
+import type { Slide } from '../generation/writer/types';
+import { AppError } from '../http/app-error';
+import { writeLog } from '../logs/write-log';
+import { toDownloadFile } from './dto';
+import { isEditable, NOT_EDITABLE_MESSAGE } from './editable';
+import { publishCarouselChange } from './notify';
+
+const NOT_FOUND = 'Carrossel não encontrado.';
+const FOREIGN_IMAGE = 'Use apenas imagens que já estão neste carrossel.';
+const TEMPLATE_GONE = 'Este estilo visual não está mais disponível. Escolha outro.';
+
+/** Every image address a carousel's saved versions drew: the only ones an edit may place on a slide. */
+function collectImageRefs(versions: { slides: unknown }[]): Set<string> {
+  const refs = new Set<string>();
+  for (const version of versions) {
+    if (!Array.isArray(version.slides)) continue;
+    for (const slide of version.slides as { imageRef?: unknown }[]) {
+      if (typeof slide?.imageRef === 'string' && slide.imageRef !== '') refs.add(slide.imageRef);
+    }
+  }
+  return refs;
+}
+
+/**
+ * The slide editor's server side: a save stores the words as the next version (`gerando`) and queues the
+ * generation job in its "from saved slides" mode, in one transaction, and moves no credit. The job draws the
+ * version under its own storage keys and switches the served version in one transaction (render-edit.ts).
+ */
+export function createCarouselEditService(ctx: AppContext, generateJob: GenerateCarouselJob) {
+  const { db, pool, storage } = ctx;
+
+  async function findOwned(id: string, user: AuthUser) {
+    const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, id));
+    // Owner only: another user's carousel (an admin's too) answers exactly like a missing one.
+    if (!row || row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
+    return row;
+  }
+
+  async function findActiveTemplate(id: string) {
+    const [template] = await db
+      .select({ id: templates.id, nome: templates.nome, design: templates.design, ativo: templates.ativo })
+      .from(templates)
+      .where(eq(templates.id, id));
+    if (!template?.ativo) {
+      throw new AppError('validation_failed', TEMPLATE_GONE, {
+        issues: [{ path: 'template_visual', message: TEMPLATE_GONE }],
+      });
+    }
+    return { id: template.id, nome: template.nome, design: template.design };
+  }
+
+  return {
+    async saveSlides(
+      id: string,
+      user: AuthUser,
+      request: SaveSlidesRequest,
+      meta: { ip: string; userAgent: string | null },
+    ): Promise<SaveSlidesResponse> {
+      await findOwned(id, user);
+      const template = request.template_visual ? await findActiveTemplate(request.template_visual) : null;
+
+      return withTransaction(pool, async ({ db: tx, client }) => {
+        // The row lock serializes saves of one carousel: each gets the next version number.
+        const [row] = await tx.select().from(carrosseis).where(eq(carrosseis.id, id)).for('update');
+        if (!row || row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
+        if (!isEditable(row)) throw new AppError('conflict', NOT_EDITABLE_MESSAGE);
+
+        const versions = await tx
+          .select({ versao: carrosselTextos.versao, slides: carrosselTextos.slides })
+          .from(carrosselTextos)
+          .where(eq(carrosselTextos.idCarrossel, id))
+          .orderBy(desc(carrosselTextos.versao));
+        const allowedImages = collectImageRefs(versions);
+        const slides: Slide[] = request.slides.map((slide, index) => {
+          if (slide.image && !allowedImages.has(slide.image)) {
+            throw new AppError('validation_failed', FOREIGN_IMAGE, {
+              issues: [{ path: `slides.${index}.image`, message: FOREIGN_IMAGE }],
+            });
+          }
+          return {
+            kind: slide.kind,
+            title: slide.title,
+            ...(slide.eyebrow ? { eyebrow: slide.eyebrow } : {}),
+            ...(slide.body ? { body: slide.body } : {}),
+            ...(slide.image ? { imageRef: slide.image } : {}),
+            ...(slide.variant ? { variant: slide.variant } : {}),
+          };
+        });
+        const versao = (versions[0]?.versao ?? 1) + 1;
+        await tx.insert(carrosselTextos).values({
+          idCarrossel: id,
+          versao,
+          slides,
+          legenda: request.legenda,
+          estado: 'gerando',
+          template,
+        });
+        await tx
+          .update(carrosseis)
+          .set({ status: 'processando', dataEdicao: new Date() })
+          .where(eq(carrosseis.id, id));
+        await ctx.jobs.send(generateJob, { carouselId: id, versao }, { client });
+        await writeLog(tx, {
+          idUsuario: user.id,
+          acao: 'editar_carrossel',
+          detalhes: {
+            carrossel: id,
+            versao,
+            slides: slides.length,
+            ...(template ? { template: template.nome } : {}),
+          },
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+        await publishCarouselChange(client, user.id, id);
+        return { versao };
+      });
+    },
+
+    /** The kept versions (newest first) with their files, and the state of the latest save. */
+    async listVersions(id: string, user: AuthUser): Promise<CarouselVersions> {
+      const row = await findOwned(id, user);
+      const texts = await db
+        .select({ versao: carrosselTextos.versao, estado: carrosselTextos.estado })
+        .from(carrosselTextos)
+        .where(eq(carrosselTextos.idCarrossel, id))
+        .orderBy(desc(carrosselTextos.versao));
+      const latest = texts[0];
+      const files = await db
+        .select()
+        .from(arquivos)
+        .where(eq(arquivos.idCarrossel, id))
+        .orderBy(desc(arquivos.versao), sql`${arquivos.ordem} asc`, sql`${arquivos.nomeArquivo} asc`);
+      const byVersion = new Map<number, (typeof files)[number][]>();
+      for (const file of files) byVersion.set(file.versao, [...(byVersion.get(file.versao) ?? []), file]);
+      const versoes = await Promise.all(
+        [...byVersion.entries()].map(async ([versao, versionFiles]) => ({
+          versao,
+          atual: versao === (row.versaoAtual ?? 1),
+          criado_em: (versionFiles[0]?.dataUpload ?? new Date()).toISOString(),
+          arquivos: await Promise.all(versionFiles.map((file) => toDownloadFile(file, storage))),
+        })),
+      );
+      return {
+        pendente: latest?.estado === 'gerando' ? latest.versao : null,
+        falhou: latest?.estado === 'erro' ? latest.versao : null,
+        versoes,
+      };
+    },
+  };
+}

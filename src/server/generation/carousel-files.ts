@@ -1,0 +1,99 @@
+import { and, eq, inArray, not } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client';
+import { arquivos } from '../db/schema';
+import type { Storage } from '../storage/storage';
+
+export interface ProducedFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface StoredFile {
+  nome: string;
+  key: string;
+  tipo: string;
+  tamanho: number;
+  url: string;
+}
+
+/** The download page lists the ZIP, the PDF, the PNG slides, then their Instagram-ready JPEG copies. */
+const FILE_ORDER_BY_EXTENSION: Record<string, number> = { zip: 0, pdf: 1, png: 2, jpg: 3 };
+const fileOrder = (name: string) => FILE_ORDER_BY_EXTENSION[name.split('.').at(-1) ?? ''] ?? 4;
+
+/** Writes every file under `prefix/` in the carrosseis bucket. */
+export async function storeFiles(
+  storage: Storage,
+  prefix: string,
+  files: readonly ProducedFile[],
+): Promise<StoredFile[]> {
+  const stored: StoredFile[] = [];
+  for (const file of files) {
+    const key = `${prefix}/${file.name}`;
+    await storage.put('carrosseis', key, file.bytes, file.contentType);
+    stored.push({
+      nome: file.name,
+      key,
+      tipo: file.contentType,
+      tamanho: file.bytes.byteLength,
+      url: storage.publicUrl('carrosseis', key),
+    });
+  }
+  return stored;
+}
+
+/**
+ * Makes the version's `arquivos` rows exactly the stored files: rows of other names go, the rest are
+ * upserted on (carousel, version, name), so a retried job overwrites instead of duplicating.
+ */
+export async function recordFiles(
+  tx: DbExecutor,
+  carouselId: string,
+  versao: number,
+  stored: readonly StoredFile[],
+): Promise<void> {
+  await tx.delete(arquivos).where(
+    and(
+      eq(arquivos.idCarrossel, carouselId),
+      eq(arquivos.versao, versao),
+      not(
+        inArray(
+          arquivos.nomeArquivo,
+          stored.map((file) => file.nome),
+        ),
+      ),
+    ),
+  );
+  for (const file of stored) {
+    const values = {
+      tipo: file.tipo,
+      tamanho: file.tamanho,
+      urlArquivo: file.url,
+      storagePath: file.key,
+      dataUpload: new Date(),
+    };
+    await tx
+      .insert(arquivos)
+      .values({
+        idCarrossel: carouselId,
+        versao,
+        nomeArquivo: file.nome,
+        ordem: fileOrder(file.nome),
+        ...values,
+      })
+      .onConflictDoUpdate({
+        target: [arquivos.idCarrossel, arquivos.versao, arquivos.nomeArquivo],
+        set: values,
+      });
+  }
+}
+
+/** Deletes stored objects, telling the log about any that stays behind (an orphan only costs space). */
+export async function deleteStoredKeys(
+  storage: Storage,
+  keys: readonly string[],
+  onError: (error: unknown, key: string) => void,
+): Promise<void> {
+  for (const key of keys)
+    await storage.delete('carrosseis', key).catch((error: unknown) => onError(error, key));
+}

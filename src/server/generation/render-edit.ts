@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { AppContext } from '../app-types';
+import { type CarouselTrace, readTrace } from '../carousels/dto';
+import { publishCarouselChange } from '../carousels/notify';
+import type { DbExecutor } from '../db/client';
+import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { deleteStoredKeys, recordFiles, storeFiles } from './carousel-files';
+import { GenerationError, loadCarouselImages } from './carousel-images';
+import type { CarouselProducer } from './generate-carousel-job';
+import { settleCarousel } from './settle-carousel';
+import type { Slide } from './writer/types';
+
+/** How many versions keep their files (the served one included); older ones are deleted from storage. */
+export const KEPT_VERSIONS = 5;
+
+type VersionTemplate = NonNullable<CarouselTrace['template']>;
+
+/** True when a save newer than `versao` exists: that save's own job draws it, this one steps aside. */
+async function hasNewerVersion(db: DbExecutor, carouselId: string, versao: number): Promise<boolean> {
+  const [newer] = await db
+    .select({ versao: carrosselTextos.versao })
+    .from(carrosselTextos)
+    .where(and(eq(carrosselTextos.idCarrossel, carouselId), gt(carrosselTextos.versao, versao)))
+    .limit(1);
+  return newer !== undefined;
+}
+
+/** Marks still-waiting versions up to `versao` as overtaken by a newer save. */
+async function markOvertaken(db: DbExecutor, carouselId: string, below: number): Promise<void> {
+  await db
+    .update(carrosselTextos)
+    .set({ estado: 'substituida' })
+    .where(
+      and(
+        eq(carrosselTextos.idCarrossel, carouselId),
+        lt(carrosselTextos.versao, below),
+        eq(carrosselTextos.estado, 'gerando'),
+      ),
+    );
+}
+
+/** The storage keys of every version past the newest KEPT_VERSIONS, whose rows are deleted here. */
+async function pruneOldVersions(tx: DbExecutor, carouselId: string): Promise<string[]> {
+  const kept = await tx
+    .selectDistinct({ versao: arquivos.versao })
+    .from(arquivos)
+    .where(eq(arquivos.idCarrossel, carouselId))
+    .orderBy(desc(arquivos.versao))
+    .limit(KEPT_VERSIONS);
+  const oldest = kept.at(-1)?.versao;
+  if (kept.length < KEPT_VERSIONS || oldest === undefined) return [];
+  const gone = await tx
+    .delete(arquivos)
+    .where(and(eq(arquivos.idCarrossel, carouselId), lt(arquivos.versao, oldest)))
+    .returning({ key: arquivos.storagePath });
+  return gone.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/**
+ * The generation job's "from saved slides" mode: draws a saved edit without the writer and without any
+ * credit. Its files go under a key no other render uses (`v<versao>-<random>/`), and the served version
+ * switches in one transaction under the carousel's row lock, so a download never mixes two versions and
+ * the newest save wins: an older save that finishes later is dropped with its files. A last failure leaves
+ * the served version as it was (settleCarousel's edit branch).
+ */
+export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) {
+  const { db, pool, storage, logger, metrics } = ctx;
+  const warnDelete = (error: unknown, key: string) =>
+    logger.warn({ err: error, key }, 'could not delete a stored carousel file');
+
+  return async function renderEdit(
+    { carouselId, versao }: { carouselId: string; versao: number },
+    meta: { attempt: number; isLastAttempt: boolean },
+  ): Promise<void> {
+    const [version] = await db
+      .select()
+      .from(carrosselTextos)
+      .where(and(eq(carrosselTextos.idCarrossel, carouselId), eq(carrosselTextos.versao, versao)));
+    if (version?.estado !== 'gerando') return;
+    const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, carouselId));
+    if (!row) return;
+    if (await hasNewerVersion(db, carouselId, versao)) {
+      await markOvertaken(db, carouselId, versao + 1);
+      return;
+    }
+    const started = performance.now();
+    const observe = (result: 'concluido' | 'retry' | 'erro') =>
+      metrics.generationDuration.observe({ writer: 'edicao', result }, (performance.now() - started) / 1000);
+    let written: string[] = [];
+    try {
+      const trace = readTrace(row.webhookData);
+      const template = (version.template as VersionTemplate | null) ?? trace.template;
+      const slides = (Array.isArray(version.slides) ? version.slides : []) as Slide[];
+      if (slides.length === 0) throw new GenerationError('a versão salva não tem slides');
+      const images = await loadCarouselImages(storage, slides, template?.design);
+      const plan = { tema: row.tema ?? '', slides, caption: version.legenda };
+      const { files, timings } = await producer.produce({ plan, design: template?.design, images });
+      const prefix = `${row.idUsuario}/${carouselId}/v${versao}-${randomUUID().slice(0, 8)}`;
+      const stored = await storeFiles(storage, prefix, files);
+      written = stored.map((file) => file.key);
+
+      const outcome = await withTransaction(pool, async ({ db: tx, client }) => {
+        const [locked] = await tx
+          .select()
+          .from(carrosseis)
+          .where(eq(carrosseis.id, carouselId))
+          .for('update');
+        const [current] = await tx
+          .select({ estado: carrosselTextos.estado })
+          .from(carrosselTextos)
+          .where(and(eq(carrosselTextos.idCarrossel, carouselId), eq(carrosselTextos.versao, versao)));
+        if (!locked || current?.estado !== 'gerando') return { switched: false, pruned: [] };
+        if (await hasNewerVersion(tx, carouselId, versao)) {
+          await markOvertaken(tx, carouselId, versao + 1);
+          return { switched: false, pruned: [] };
+        }
+        await recordFiles(tx, carouselId, versao, stored);
+        await tx
+          .update(carrosselTextos)
+          .set({ estado: 'pronto' })
+          .where(and(eq(carrosselTextos.idCarrossel, carouselId), eq(carrosselTextos.versao, versao)));
+        await markOvertaken(tx, carouselId, versao);
+        const lockedTrace = readTrace(locked.webhookData);
+        await tx
+          .update(carrosseis)
+          .set({
+            status: 'concluido',
+            versaoAtual: versao,
+            ...(template ? { templateVisual: template.id } : {}),
+            webhookData: {
+              ...lockedTrace,
+              ...(template ? { template } : {}),
+              files: stored.map(({ nome, key, tamanho }) => ({ nome, key, tamanho })),
+              slides: slides.length,
+              edit: {
+                versao,
+                attempt: meta.attempt,
+                timings: { ...timings, totalMs: Math.round(performance.now() - started) },
+              },
+            },
+          })
+          .where(eq(carrosseis.id, carouselId));
+        const pruned = await pruneOldVersions(tx, carouselId);
+        await publishCarouselChange(client, locked.idUsuario, carouselId);
+        return { switched: true, pruned };
+      });
+      observe('concluido');
+      const unused = outcome.switched ? outcome.pruned : written;
+      written = [];
+      // After the commit: what is deleted now is no longer served by any row.
+      await deleteStoredKeys(storage, unused, warnDelete);
+    } catch (error) {
+      logger.warn({ err: error, carouselId, versao, attempt: meta.attempt }, 'carousel edit render failed');
+      observe(meta.isLastAttempt ? 'erro' : 'retry');
+      await deleteStoredKeys(storage, written, warnDelete);
+      if (!meta.isLastAttempt) throw error;
+      const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
+      await settleCarousel(pool, carouselId, reason, { versao });
+    }
+  };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { downloadFileSchema, SLIDE_KINDS } from './api';
+import { CAPTION_LIMITS, EDIT_SLIDE_RANGE, listHashtags, SLIDE_TEXT_LIMITS } from './slide-limits';
+
+/** Blank optional words are absent: the slide is drawn without that line. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} deve ser um texto.` })
+    .max(max, { error: `${label}: no máximo ${max} caracteres.` })
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null));
+
+/**
+ * One slide as the editor saves it. `image` is an image the carousel already used (the cover photo, an
+ * educar point's picture): the server only accepts addresses found in this carousel's saved versions.
+ */
+export const editedSlideSchema = z.object({
+  kind: z.enum(SLIDE_KINDS, { error: 'Tipo de slide inválido.' }),
+  eyebrow: optionalText(SLIDE_TEXT_LIMITS.eyebrow, 'A chamada'),
+  title: z
+    .string({ error: 'O título é obrigatório.' })
+    .trim()
+    .min(1, { error: 'O título é obrigatório.' })
+    .max(SLIDE_TEXT_LIMITS.title, { error: `O título: no máximo ${SLIDE_TEXT_LIMITS.title} caracteres.` }),
+  body: optionalText(SLIDE_TEXT_LIMITS.body, 'O texto'),
+  image: z.string().max(2000).nullish(),
+  variant: z.enum(['quote', 'list']).nullish(),
+});
+export type EditedSlide = z.infer<typeof editedSlideSchema>;
+
+/**
+ * PUT /api/carousels/:id/slides: the whole carousel as it should be drawn now. The cover stays first and
+ * only there (the layouts draw slide 1 as the cover); the caption keeps Instagram's limits.
+ */
+export const saveSlidesRequestSchema = z
+  .object({
+    slides: z
+      .array(editedSlideSchema, { error: 'Envie a lista de slides.' })
+      .min(EDIT_SLIDE_RANGE.min, {
+        error: `O carrossel precisa de pelo menos ${EDIT_SLIDE_RANGE.min} slides.`,
+      })
+      .max(EDIT_SLIDE_RANGE.max, { error: `O carrossel pode ter no máximo ${EDIT_SLIDE_RANGE.max} slides.` }),
+    legenda: z.string({ error: 'A legenda deve ser um texto.' }).max(CAPTION_LIMITS.chars, {
+      error: `A legenda pode ter no máximo ${CAPTION_LIMITS.chars.toLocaleString('pt-BR')} caracteres.`,
+    }),
+    template_visual: z.uuid({ error: 'Template visual inválido.' }).optional(),
+  })
+  .superRefine((request, context) => {
+    request.slides.forEach((slide, index) => {
+      const isFirst = index === 0;
+      if (isFirst !== (slide.kind === 'cover')) {
+        context.addIssue({
+          code: 'custom',
+          path: ['slides', index, 'kind'],
+          message: isFirst ? 'O primeiro slide deve ser a capa.' : 'Só o primeiro slide pode ser a capa.',
+        });
+      }
+    });
+    const tags = listHashtags(request.legenda).length;
+    if (tags > CAPTION_LIMITS.hashtags) {
+      context.addIssue({
+        code: 'custom',
+        path: ['legenda'],
+        message: `A legenda pode ter no máximo ${CAPTION_LIMITS.hashtags} hashtags (tem ${tags}).`,
+      });
+    }
+  });
+export type SaveSlidesRequest = z.infer<typeof saveSlidesRequestSchema>;
+export type SaveSlidesInput = z.input<typeof saveSlidesRequestSchema>;
+
+export const saveSlidesResponseSchema = z.object({ versao: z.number().int().min(2) });
+export type SaveSlidesResponse = z.infer<typeof saveSlidesResponseSchema>;
+
+/** One kept version of a carousel's files (the last five are kept), newest first. */
+export const carouselVersionSchema = z.object({
+  versao: z.number().int().min(1),
+  atual: z.boolean(),
+  criado_em: z.string(),
+  arquivos: z.array(downloadFileSchema),
+});
+export const carouselVersionsSchema = z.object({
+  /** A saved edit still being drawn, or the last one that could not be drawn. */
+  pendente: z.number().int().nullable(),
+  falhou: z.number().int().nullable(),
+  versoes: z.array(carouselVersionSchema),
+});
+export type CarouselVersions = z.infer<typeof carouselVersionsSchema>;

@@ -1,0 +1,321 @@
+import { unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarouselSlides, DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
+import type { CarouselVersions, SaveSlidesInput } from '../../src/shared/carousels/edit-slides';
+import {
+  CONVENCER_FIELDS,
+  createCarousel,
+  listTemplates,
+  makePng,
+  uploadImage,
+  waitForCarousel,
+} from '../helpers/carousels';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { createUser, loginAdmin, type TestUser } from '../helpers/users';
+
+let database: TestDatabase;
+let testApp: TestApp;
+let templates: TemplateDto[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { worker: true });
+  templates = await listTemplates(testApp, await createUser(testApp));
+});
+afterAll(async () => {
+  await testApp.close();
+  await database.drop();
+});
+
+async function createFinished(user: TestUser, extra: Record<string, unknown> = {}): Promise<string> {
+  const created = await createCarousel(testApp, user, {
+    objetivo: 'convencer',
+    template_visual: templates[0]?.id,
+    campos_personalizados: { ...CONVENCER_FIELDS, ...extra },
+  });
+  expect(created.status).toBe(201);
+  const done = await waitForCarousel(testApp, user, created.body.id);
+  expect(done.status).toBe('concluido');
+  return done.id;
+}
+
+async function call<T>(user: TestUser, method: 'GET' | 'PUT', url: string, payload?: unknown) {
+  const response = await testApp.app.inject({
+    method,
+    url,
+    headers: user.headers,
+    payload: payload as object,
+  });
+  return { status: response.statusCode, body: response.json() as T & { message?: string; code?: string } };
+}
+
+const putSlides = (user: TestUser, id: string, body: unknown) =>
+  call<{ versao: number }>(user, 'PUT', `/api/carousels/${id}/slides`, body);
+const getSlides = (user: TestUser, id: string) =>
+  call<CarouselSlides>(user, 'GET', `/api/carousels/${id}/slides`);
+const getVersions = (user: TestUser, id: string) =>
+  call<CarouselVersions>(user, 'GET', `/api/carousels/${id}/versions`);
+const getDownload = (user: TestUser, id: string) =>
+  call<DownloadResponse>(user, 'GET', `/api/carousels/${id}/download`);
+
+/** The served words as the editor would send them back. */
+function toRequest(slides: CarouselSlides): SaveSlidesInput {
+  return { slides: slides.slides, legenda: slides.legenda };
+}
+
+async function waitForVersion(user: TestUser, id: string, versao: number): Promise<CarouselVersions> {
+  let versions: CarouselVersions | undefined;
+  await expect
+    .poll(
+      async () => {
+        versions = (await getVersions(user, id)).body;
+        return versions.pendente === null && (await getSlides(user, id)).body.versao;
+      },
+      { timeout: 60_000, interval: 100 },
+    )
+    .toBe(versao);
+  return versions as CarouselVersions;
+}
+
+async function readLedger(userId: string) {
+  const { rows } = await testApp.ctx.pool.query(
+    `select l.kind, l.delta, c.saldo_atual from credit_ledger l join creditos c using (id_usuario)
+      where l.id_usuario = $1 order by l.id`,
+    [userId],
+  );
+  return rows;
+}
+
+async function fetchZip(download: DownloadResponse) {
+  const zip = download.arquivos.find((file) => file.nome === 'carrossel.zip');
+  const response = await testApp.app.inject({ method: 'GET', url: zip?.url ?? '' });
+  expect(response.statusCode).toBe(200);
+  return unzipSync(new Uint8Array(response.rawPayload));
+}
+
+describe('PUT /api/carousels/:id/slides', () => {
+  it('is the owner’s only, refuses what the renderer or Instagram cannot take with pt-BR messages, and 409s an unfinished carousel', async () => {
+    const owner = await createUser(testApp);
+    const id = await createFinished(owner);
+    const served = (await getSlides(owner, id)).body;
+    const valid = toRequest(served);
+
+    for (const other of [await createUser(testApp), await loginAdmin(testApp)]) {
+      const denied = await putSlides(other, id, valid);
+      expect(denied.status).toBe(404);
+      expect(denied.body.code).toBe('not_found');
+      expect((await getVersions(other, id)).status).toBe(404);
+    }
+    const anonymous = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/carousels/${id}/slides`,
+      payload: valid,
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const content = { kind: 'content', eyebrow: null, title: 'Uma ideia', body: null };
+    const cover = valid.slides[0];
+    const cases: [unknown, string][] = [
+      [{ ...valid, slides: valid.slides.slice(0, 2) }, 'O carrossel precisa de pelo menos 3 slides.'],
+      [
+        { ...valid, slides: [cover, ...Array(12).fill(content)] },
+        'O carrossel pode ter no máximo 12 slides.',
+      ],
+      [
+        { ...valid, slides: [cover, { ...content, title: 'a'.repeat(201) }, content] },
+        'O título: no máximo 200 caracteres.',
+      ],
+      [{ ...valid, slides: [cover, { ...content, title: '   ' }, content] }, 'O título é obrigatório.'],
+      [
+        { ...valid, slides: [cover, { ...content, eyebrow: 'e'.repeat(41) }, content] },
+        'A chamada: no máximo 40 caracteres.',
+      ],
+      [
+        { ...valid, slides: [cover, { ...content, body: 'b'.repeat(601) }, content] },
+        'O texto: no máximo 600 caracteres.',
+      ],
+      [{ ...valid, slides: [content, cover, content] }, 'O primeiro slide deve ser a capa.'],
+      [{ ...valid, legenda: 'x'.repeat(2201) }, 'A legenda pode ter no máximo 2.200 caracteres.'],
+      [
+        { ...valid, legenda: Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(' ') },
+        'A legenda pode ter no máximo 30 hashtags (tem 31).',
+      ],
+      [
+        { ...valid, slides: [{ ...cover, image: 'http://169.254.169.254/latest' }, content, content] },
+        'Use apenas imagens que já estão neste carrossel.',
+      ],
+      [
+        { ...valid, template_visual: '00000000-0000-4000-8000-000000000000' },
+        'Este estilo visual não está mais disponível. Escolha outro.',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const refused = await putSlides(owner, id, body);
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message });
+    }
+
+    // Not finished: the first generation waiting, a failed one, a cancelled one.
+    for (const [status, versao] of [
+      ['pendente', null],
+      ['erro: falhou', null],
+      ['cancelado', 1],
+    ] as const) {
+      await testApp.ctx.pool.query('update carrosseis set status = $2, versao_atual = $3 where id = $1', [
+        id,
+        status,
+        versao,
+      ]);
+      const conflict = await putSlides(owner, id, valid);
+      expect({ status: conflict.status, message: conflict.body.message }).toEqual({
+        status: 409,
+        message: 'Só é possível editar um carrossel concluído.',
+      });
+    }
+    await testApp.ctx.pool.query(
+      "update carrosseis set status = 'concluido', versao_atual = 1 where id = $1",
+      [id],
+    );
+    // Nothing refused left a trace.
+    const { rows } = await testApp.ctx.pool.query(
+      'select versao from carrossel_textos where id_carrossel = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ versao: 1 }]);
+  });
+
+  it('draws the edit without a credit: new words, new template, new files; the old version stays listed', async () => {
+    const owner = await createUser(testApp, { credits: 1 });
+    const id = await createFinished(owner);
+    const ledgerBefore = await readLedger(owner.id);
+    const v1 = (await getSlides(owner, id)).body;
+    const v1Download = (await getDownload(owner, id)).body;
+
+    // Edit a title, drop the second slide, swap the next two, keep the closing; a new caption and template.
+    const [cover, , a, b, ...rest] = v1.slides;
+    const slides = [{ ...cover, title: 'Título corrigido pelo editor' }, b, a, ...rest];
+    const legenda = 'Legenda nova.\n\n#carrossel #editado';
+    const saved = await putSlides(owner, id, { slides, legenda, template_visual: templates[5]?.id });
+    expect(saved).toEqual({ status: 202, body: { versao: 2 } });
+
+    const versions = await waitForVersion(owner, id, 2);
+    const carousel = (
+      await call<{ status: string; template_visual: string }>(owner, 'GET', `/api/carousels/${id}`)
+    ).body;
+    expect(carousel).toMatchObject({ status: 'concluido', template_visual: templates[5]?.id });
+    const v2 = (await getSlides(owner, id)).body;
+    expect(v2.slides.map((slide) => slide.title)).toEqual(slides.map((slide) => slide?.title));
+    expect(v2.legenda).toBe(legenda);
+
+    // The download serves version 2 only, under other storage keys than version 1.
+    const download = (await getDownload(owner, id)).body;
+    expect(download.arquivos.filter((file) => file.nome.endsWith('.png'))).toHaveLength(slides.length);
+    const entries = await fetchZip(download);
+    expect(Object.keys(entries).filter((name) => name.endsWith('.png'))).toHaveLength(slides.length);
+    expect(new TextDecoder().decode(entries['legenda.txt'])).toContain('#editado');
+    expect((await PDFDocument.load(entries['carrossel.pdf'] as Uint8Array)).getPageCount()).toBe(
+      slides.length,
+    );
+    const v1Urls = new Set(v1Download.arquivos.map((file) => file.url));
+    expect(download.arquivos.some((file) => v1Urls.has(file.url))).toBe(false);
+
+    expect(versions.versoes.map(({ versao, atual }) => ({ versao, atual }))).toEqual([
+      { versao: 2, atual: true },
+      { versao: 1, atual: false },
+    ]);
+    const old = versions.versoes[1];
+    expect(old?.arquivos.filter((file) => file.nome.endsWith('.png'))).toHaveLength(v1.slides.length);
+    const oldZip = await testApp.app.inject({ method: 'GET', url: old?.arquivos[0]?.url ?? '' });
+    expect(oldZip.statusCode).toBe(200);
+
+    expect(await readLedger(owner.id)).toEqual(ledgerBefore);
+  }, 90_000);
+
+  it('keeps the previous version served and refunds nothing when an edit cannot be drawn', async () => {
+    const owner = await createUser(testApp, { credits: 1 });
+    const upload = await uploadImage(testApp, owner, await makePng(800, 800));
+    const id = await createFinished(owner, { imagemUrl: upload.body.url });
+    const ledgerBefore = await readLedger(owner.id);
+    const before = (await getDownload(owner, id)).body;
+    const served = (await getSlides(owner, id)).body;
+    expect(served.slides[0]?.image).toBe(upload.body.url);
+
+    // The cover photo vanishes from storage: every attempt at drawing version 2 fails.
+    await testApp.ctx.storage.delete('medias', upload.body.path);
+    const saved = await putSlides(owner, id, { ...toRequest(served), legenda: 'Nunca desenhada' });
+    expect(saved.status).toBe(202);
+    await expect
+      .poll(async () => (await getVersions(owner, id)).body.falhou, { timeout: 60_000, interval: 200 })
+      .toBe(2);
+
+    const carousel = (await call<{ status: string }>(owner, 'GET', `/api/carousels/${id}`)).body;
+    expect(carousel.status).toBe('concluido');
+    expect((await getDownload(owner, id)).body.arquivos).toEqual(before.arquivos);
+    expect((await getSlides(owner, id)).body.versao).toBe(1);
+    expect(await readLedger(owner.id)).toEqual(ledgerBefore);
+  }, 90_000);
+
+  it('lets the last of concurrent saves win, never serving a half-written version, and keeps five versions', async () => {
+    const owner = await createUser(testApp);
+    const id = await createFinished(owner);
+    const base = toRequest((await getSlides(owner, id)).body);
+    const short = { ...base, slides: [base.slides[0], base.slides[1], base.slides.at(-1)] };
+
+    const saves = await Promise.all(
+      [1, 2, 3].map((n) => putSlides(owner, id, { ...short, legenda: `Salvamento ${n}` })),
+    );
+    expect(saves.map((save) => save.status)).toEqual([202, 202, 202]);
+    const numbers = saves.map((save) => save.body.versao).sort();
+    expect(numbers).toEqual([2, 3, 4]);
+    const last = saves.find((save) => save.body.versao === 4);
+
+    // While the three are drawn, every download is one whole version: one folder, every file of it.
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const files = (await getDownload(owner, id)).body.arquivos;
+          const folders = new Set(
+            files.map((file) => new URL(file.url, 'http://x').pathname.split('/').slice(0, -1).join('/')),
+          );
+          expect(folders.size).toBe(1);
+          const pngs = files.filter((file) => file.nome.endsWith('.png')).length;
+          expect(files).toHaveLength(2 + 2 * pngs);
+          seen.add([...folders][0] ?? '');
+          return (await getVersions(owner, id)).body.pendente;
+        },
+        { timeout: 60_000, interval: 50 },
+      )
+      .toBeNull();
+    expect(seen.size).toBeGreaterThanOrEqual(1);
+    const served = (await getSlides(owner, id)).body;
+    expect(served.versao).toBe(4);
+    expect(served.legenda).toBe(`Salvamento ${saves.indexOf(last as (typeof saves)[number]) + 1}`);
+    const entries = await fetchZip((await getDownload(owner, id)).body);
+    expect(new TextDecoder().decode(entries['legenda.txt'])).toBe(served.legenda);
+
+    // Versions 5 to 7, one after the other: only the newest five keep files, the rest leave storage.
+    const before = (await getVersions(owner, id)).body.versoes;
+    for (const versao of [5, 6, 7]) {
+      expect((await putSlides(owner, id, { ...short, legenda: `Versão ${versao}` })).body.versao).toBe(
+        versao,
+      );
+      await waitForVersion(owner, id, versao);
+    }
+    const versions = (await getVersions(owner, id)).body;
+    const kept = versions.versoes.map((version) => version.versao);
+    expect(kept).toHaveLength(5);
+    expect(kept[0]).toBe(7);
+    const { rows } = await testApp.ctx.pool.query(
+      'select distinct versao from arquivos where id_carrossel = $1 order by versao desc',
+      [id],
+    );
+    expect(rows.map((row) => row.versao)).toEqual(kept);
+    for (const gone of before.filter((version) => !kept.includes(version.versao))) {
+      for (const file of gone.arquivos) {
+        const response = await testApp.app.inject({ method: 'GET', url: file.url });
+        expect(response.statusCode).toBe(404);
+      }
+    }
+  }, 120_000);
+});
