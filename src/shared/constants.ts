@@ -56,6 +56,7 @@ export const TEMPLATE_CACHE_MS = 600_000;
 export const HISTORY_PAGE_SIZE = 6;
 export const HISTORY_PAGER_WINDOW = 5;
 export const ADMIN_CAROUSELS_PAGE_SIZE = 10;
+export const ADMIN_USERS_PAGE_SIZE = 20;
 export const LOGS_PAGE_SIZE = 20;
 export const PIX_EXPIRY_MINUTES = 30;
 

@@ -139,9 +139,11 @@ test('an admin edits a user with the spec’s validation, reads the details and 
 test('the users list retries once: a passing hiccup goes unnoticed, a lasting failure says why', async ({
   page,
 }) => {
+  // The list asks for a page (`/api/admin/users?page=1`): match the path, whatever the query.
+  const usersList = (url: URL) => url.pathname === '/api/admin/users';
   await signInAsAdmin(page);
   let calls = 0;
-  await page.route('**/api/admin/users', async (route) => {
+  await page.route(usersList, async (route) => {
     calls++;
     if (calls === 1) {
       await route.fulfill({
@@ -157,9 +159,9 @@ test('the users list retries once: a passing hiccup goes unnoticed, a lasting fa
   expect(calls).toBe(2);
   await expect(page.getByText(/^Falha ao buscar usuários/)).toHaveCount(0);
 
-  await page.unroute('**/api/admin/users');
+  await page.unroute(usersList);
   calls = 0;
-  await page.route('**/api/admin/users', async (route) => {
+  await page.route(usersList, async (route) => {
     calls++;
     await route.fulfill({ status: 500, json: { message: 'Banco fora do ar.', code: 'internal' } });
   });

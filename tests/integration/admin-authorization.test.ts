@@ -63,10 +63,10 @@ const CASES: Case[] = [
     adminStatus: 200,
   },
   {
-    method: 'PUT',
-    route: '/api/admin/users/:id/credits',
-    url: () => `/api/admin/users/${targets.credits.id}/credits`,
-    payload: () => ({ credits: 7 }),
+    method: 'POST',
+    route: '/api/admin/users/:id/credit-adjustments',
+    url: () => `/api/admin/users/${targets.credits.id}/credit-adjustments`,
+    payload: () => ({ quantidade: 5, motivo: 'Cortesia' }),
     adminStatus: 200,
   },
   {
@@ -76,6 +76,12 @@ const CASES: Case[] = [
     adminStatus: 204,
   },
   { method: 'GET', route: '/api/admin/carousels', url: () => '/api/admin/carousels', adminStatus: 200 },
+  {
+    method: 'GET',
+    route: '/api/admin/carousels/:id',
+    url: () => '/api/admin/carousels/00000000-0000-4000-8000-000000000000',
+    adminStatus: 404,
+  },
   {
     method: 'GET',
     route: '/api/admin/logs',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCarousel } from '../../src/shared/admin/carousels';
+import type { AdminCarousel, AdminCarouselsPage } from '../../src/shared/admin/carousels';
 import { type AdminStats, DATABASE_TABLES } from '../../src/shared/admin/stats';
 import type { AdminWriterStats } from '../../src/shared/admin/writer-stats';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
@@ -27,7 +27,7 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 describe('GET /api/admin/carousels', () => {
-  it("lists every user's carousels newest first, with creator, template name and the raw trace", async () => {
+  it("lists every user's carousels newest first, with creator and template name; the details carry the raw trace", async () => {
     const ana = await createUser(testApp, { nome: 'Ana Criadora', email: 'ana.criadora@exemplo.com' });
     const bruno = await createUser(testApp, { nome: 'Bruno', email: 'bruno.criador@exemplo.com' });
     const created = await sendTemplateForm(testApp, admin, 'POST', '/api/admin/templates', {
@@ -51,7 +51,7 @@ describe('GET /api/admin/carousels', () => {
       [newer],
     );
 
-    const list = await getJson<AdminCarousel[]>('/api/admin/carousels');
+    const list = (await getJson<AdminCarouselsPage>('/api/admin/carousels')).items;
     const ids = list.map((carousel) => carousel.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(list.find((carousel) => carousel.id === older)).toMatchObject({
@@ -62,14 +62,20 @@ describe('GET /api/admin/carousels', () => {
       template_visual: templateId,
       template: 'Aurora',
       creator: { nome: 'Ana Criadora', email: 'ana.criadora@exemplo.com' },
-      campos_personalizados: { historiaDeQue: 'x' },
-      webhook_data: null,
     });
     // A deleted template is named by the copy stored at creation.
     expect(list.find((carousel) => carousel.id === newer)).toMatchObject({
       status: 'erro: tempo esgotado',
       template: 'Modelo antigo',
       creator: { nome: 'Bruno', email: 'bruno.criador@exemplo.com' },
+    });
+    expect(await getJson<AdminCarousel>(`/api/admin/carousels/${older}`)).toMatchObject({
+      template: 'Aurora',
+      campos_personalizados: { historiaDeQue: 'x' },
+      webhook_data: null,
+    });
+    expect(await getJson<AdminCarousel>(`/api/admin/carousels/${newer}`)).toMatchObject({
+      template: 'Modelo antigo',
       webhook_data: { motivo: 'x' },
     });
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminUsersService } from '../../src/server/admin/users-service';
 import type { AppError } from '../../src/server/http/app-error';
+import { USER_EVENTS_CHANNEL } from '../../src/server/realtime/channel';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../src/shared/admin/messages';
-import type { AdminUser, UserEditBody } from '../../src/shared/admin/users';
+import type { AdminUsersPage, UserEditBody } from '../../src/shared/admin/users';
 import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, login, loginAdmin, type TestUser } from '../helpers/users';
@@ -45,7 +46,7 @@ describe('GET /api/admin/users', () => {
     const user = await createUser(testApp, { nome: 'Ana Lista', email: 'ana.lista@exemplo.com', credits: 9 });
     const response = await adminCall('GET', '/api/admin/users');
     expect(response.statusCode).toBe(200);
-    const users = response.json() as AdminUser[];
+    const users = (response.json() as AdminUsersPage).items;
     const ana = users.find((entry) => entry.id === user.id);
     expect(ana).toEqual({
       id: user.id,
@@ -396,22 +397,121 @@ describe('DELETE /api/admin/users/{id}', () => {
   });
 });
 
-describe('PUT /api/admin/users/{id}/credits', () => {
-  it('sets the balance through one admin-adjustment ledger row with the difference', async () => {
-    const user = await createUser(testApp, { credits: 2 });
-    const response = await adminCall('PUT', `/api/admin/users/${user.id}/credits`, { credits: 10 });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ credits: 10 });
+describe('POST /api/admin/users/{id}/credit-adjustments', () => {
+  const adjust = (userId: string, payload: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/credit-adjustments`,
+      headers: admin.headers,
+      payload,
+    });
+
+  async function ledgerOf(userId: string) {
     const { rows } = await testApp.ctx.pool.query(
-      `select kind, delta, saldo_apos, id_autor from credit_ledger where id_usuario = $1 order by id desc limit 1`,
-      [user.id],
+      `select kind, delta, saldo_apos, id_autor, descricao from credit_ledger where id_usuario = $1 order by id`,
+      [userId],
     );
-    expect(rows[0]).toEqual({ kind: 'ajuste_admin', delta: 8, saldo_apos: 10, id_autor: admin.id });
-    const down = await adminCall('PUT', `/api/admin/users/${user.id}/credits`, { credits: 0 });
-    expect(down.json()).toEqual({ credits: 0 });
-    const negative = await adminCall('PUT', `/api/admin/users/${user.id}/credits`, { credits: -1 });
-    expect(negative.statusCode).toBe(400);
-    expect(negative.json().message).toBe(ADMIN_MESSAGES.invalidCredits);
-    expect(await readLogs(ADMIN_LOG_ACTIONS.setCredits, user.id)).toHaveLength(2);
+    return rows;
+  }
+
+  it('adds and takes away through one ajuste_admin row with the admin and the reason, logged and announced', async () => {
+    const user = await createUser(testApp, { credits: 2 });
+    // The user's open pages hear about it through the realtime channel, at commit.
+    const listener = await testApp.ctx.pool.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query(`listen ${USER_EVENTS_CHANNEL}`);
+    try {
+      const up = await adjust(user.id, { quantidade: 5, motivo: '  Cortesia pelo atraso  ' });
+      expect(up.statusCode, up.body).toBe(200);
+      expect(up.json()).toEqual({ credits: 7 });
+      const down = await adjust(user.id, { quantidade: -3, motivo: 'Estorno de cortesia' });
+      expect(down.json()).toEqual({ credits: 4 });
+      await vi.waitFor(() =>
+        expect(heard.filter((payload) => payload.includes(user.id))).toEqual([
+          JSON.stringify({ userId: user.id, type: 'credits' }),
+          JSON.stringify({ userId: user.id, type: 'credits' }),
+        ]),
+      );
+    } finally {
+      listener.release();
+    }
+    expect((await ledgerOf(user.id)).slice(1)).toEqual([
+      {
+        kind: 'ajuste_admin',
+        delta: 5,
+        saldo_apos: 7,
+        id_autor: admin.id,
+        descricao: 'Cortesia pelo atraso',
+      },
+      {
+        kind: 'ajuste_admin',
+        delta: -3,
+        saldo_apos: 4,
+        id_autor: admin.id,
+        descricao: 'Estorno de cortesia',
+      },
+    ]);
+    const logs = await readLogs(ADMIN_LOG_ACTIONS.setCredits, user.id);
+    expect(logs).toHaveLength(2);
+    expect(logs.map((log) => log.detalhes)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ quantidade: 5, motivo: 'Cortesia pelo atraso', saldo: 7 }),
+        expect.objectContaining({ quantidade: -3, motivo: 'Estorno de cortesia', saldo: 4 }),
+      ]),
+    );
+    expect(logs[0]?.id_usuario).toBe(admin.id);
+    // The user reads the reason in their own history.
+    const history = await testApp.app.inject({ method: 'GET', url: '/api/credits', headers: user.headers });
+    expect(history.json().historico[0]).toMatchObject({ action: 'Estorno de cortesia', change: -3 });
+  });
+
+  it('refuses to go below zero with the balance in the message and changes nothing', async () => {
+    const user = await createUser(testApp, { credits: 2 });
+    const response = await adjust(user.id, { quantidade: -3, motivo: 'Remover créditos' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(ADMIN_MESSAGES.adjustmentBelowZero(2));
+    expect(await ledgerOf(user.id)).toHaveLength(1);
+    expect(await readLogs(ADMIN_LOG_ACTIONS.setCredits, user.id)).toHaveLength(0);
+    const toAdmin = await adjust(admin.id, { quantidade: 1, motivo: 'Teste' });
+    expect(toAdmin.statusCode).toBe(409);
+    expect(toAdmin.json().message).toBe(ADMIN_MESSAGES.adjustmentForAdmin);
+  });
+
+  it('never goes below zero when adjustments race', async () => {
+    const user = await createUser(testApp, { credits: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => adjust(user.id, { quantidade: -1, motivo: 'Corrida' })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(3);
+    const { rows } = await testApp.ctx.pool.query('select saldo_atual from creditos where id_usuario = $1', [
+      user.id,
+    ]);
+    expect(rows[0]?.saldo_atual).toBe(0);
+    const ledger = await ledgerOf(user.id);
+    expect(ledger.map((row) => row.saldo_apos)).toEqual([5, 4, 3, 2, 1, 0]);
+  });
+
+  it('answers pt-BR messages for a zero, fractional or huge amount and a missing reason', async () => {
+    const user = await createUser(testApp, { credits: 1 });
+    for (const payload of [
+      { quantidade: 0, motivo: 'x' },
+      { quantidade: 1.5, motivo: 'x' },
+      { quantidade: 10_001, motivo: 'x' },
+      { quantidade: '2', motivo: 'x' },
+    ]) {
+      const response = await adjust(user.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toBe(ADMIN_MESSAGES.adjustmentAmountInvalid);
+    }
+    for (const payload of [{ quantidade: 1 }, { quantidade: 1, motivo: '   ' }]) {
+      const response = await adjust(user.id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(ADMIN_MESSAGES.adjustmentReasonRequired);
+    }
+    const missing = await adjust(randomUUID(), { quantidade: 1, motivo: 'x' });
+    expect(missing.statusCode).toBe(404);
+    expect(await ledgerOf(user.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCreditChange, setCreditBalance } from '../../src/server/credits/ledger';
+import { applyCreditChange } from '../../src/server/credits/ledger';
 import { carrosseis } from '../../src/server/db/schema';
 import { withTransaction } from '../../src/server/db/transaction';
 import type { CreditsResponse } from '../../src/shared/credits/schemas';
@@ -101,9 +101,10 @@ describe('GET /api/credits', () => {
       }),
     );
     await withTransaction(testApp.ctx.pool, ({ db }) =>
-      setCreditBalance(db, {
+      applyCreditChange(db, {
         userId: user.id,
-        saldo: 5,
+        kind: 'ajuste_admin',
+        delta: 4,
         idAutor: admin.id,
         descricao: 'Cortesia do suporte',
       }),
@@ -124,7 +125,7 @@ describe('GET /api/credits', () => {
     expect(open.statusCode).toBe(201);
 
     const credits = await getCredits(user);
-    // 2 bonus - 1 - 1 + 1 refund = 1, set to 5 by the admin (+4), + 25 purchased.
+    // 2 bonus - 1 - 1 + 1 refund = 1, +4 from the admin, + 25 purchased.
     expect(credits.saldo).toBe(30);
     expect(credits.creditosUsados).toBe(1);
     expect(

@@ -1,16 +1,135 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { AdminCarousel } from '../../shared/admin/carousels';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminCarousel,
+  AdminCarouselListItem,
+  AdminCarouselStatusFilter,
+  AdminCarouselsPage,
+  AdminCarouselsQuery,
+} from '../../shared/admin/carousels';
+import { ADMIN_MESSAGES } from '../../shared/admin/messages';
+import { OBJECTIVE_LABELS } from '../../shared/carousels/objectives';
+import { getCarouselStatusKind, LEGACY_DONE_STATUS } from '../../shared/carousels/status';
+import { OBJECTIVES, type Objective } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import { toCarouselDto } from '../carousels/dto';
+import { escapeLike } from '../db/escape-like';
 import { carrosseis, profiles, templates } from '../db/schema';
+import { AppError } from '../http/app-error';
 
 /**
- * GET /api/admin/carousels: every carousel, newest first, with its creator and template name. The content
- * screen filters and pages in the browser, as the spec's screen does; the columns are explicit so the
- * list stays light (no file contents, only the stored trace).
+ * The rows of one status kind, as the shared vocabulary defines kinds (src/shared/carousels/status.ts):
+ * finished is concluido or the legacy completo, an error is any 'erro…' text, the rest are their own word.
  */
-export async function listAdminCarousels(ctx: AppContext): Promise<AdminCarousel[]> {
-  const rows = await ctx.db
+function statusCondition(filter: Exclude<AdminCarouselStatusFilter, 'all'>): SQL {
+  const kind = getCarouselStatusKind(filter);
+  if (kind === 'done') return inArray(carrosseis.status, [filter, LEGACY_DONE_STATUS]);
+  if (kind === 'error') return sql`${carrosseis.status} like 'erro%'`;
+  return eq(carrosseis.status, filter);
+}
+
+/** Objectives whose Portuguese label contains the search ('conect' finds Conectar carousels). */
+function objectivesLabelled(needle: string): Objective[] {
+  const lower = needle.toLocaleLowerCase('pt-BR');
+  return OBJECTIVES.filter((objective) =>
+    OBJECTIVE_LABELS[objective].toLocaleLowerCase('pt-BR').includes(lower),
+  );
+}
+
+function searchCondition(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  const labelled = objectivesLabelled(q);
+  return or(
+    sql`${carrosseis.id}::text ilike ${pattern}`,
+    ilike(carrosseis.tema, pattern),
+    ilike(carrosseis.descricaoSolicitada, pattern),
+    ilike(carrosseis.tipoCarrossel, pattern),
+    labelled.length > 0 ? inArray(carrosseis.objetivo, labelled) : undefined,
+  );
+}
+
+/** The template's name when the carousel was made, read from the stored trace without loading the trace. */
+const templateNameAtCreation = sql<string | null>`${carrosseis.webhookData}->'template'->>'nome'`;
+
+/**
+ * GET /api/admin/carousels: one page of carousels, newest first, with creator and template name, how many
+ * match the filters, and the four summary figures. Paging, search and counts happen in PostgreSQL; the row
+ * carries only what the table shows (the stored trace with the template's design stays in the database).
+ */
+export async function listAdminCarousels(
+  ctx: AppContext,
+  query: AdminCarouselsQuery,
+): Promise<AdminCarouselsPage> {
+  const where = and(
+    query.status === 'all' ? undefined : statusCondition(query.status),
+    query.q ? searchCondition(query.q) : undefined,
+  );
+  const [rows, [counted], [summary]] = await Promise.all([
+    ctx.db
+      .select({
+        id: carrosseis.id,
+        idUsuario: carrosseis.idUsuario,
+        tema: carrosseis.tema,
+        tipoCarrossel: carrosseis.tipoCarrossel,
+        objetivo: carrosseis.objetivo,
+        status: carrosseis.status,
+        descricaoSolicitada: carrosseis.descricaoSolicitada,
+        templateVisual: carrosseis.templateVisual,
+        templateNomeCriacao: templateNameAtCreation,
+        dataCriacao: carrosseis.dataCriacao,
+        dataFinalizacao: carrosseis.dataFinalizacao,
+        creatorNome: profiles.nome,
+        creatorEmail: profiles.email,
+        templateNome: templates.nome,
+      })
+      .from(carrosseis)
+      .leftJoin(profiles, eq(profiles.id, carrosseis.idUsuario))
+      // template_visual holds the id as text; a deleted template simply finds no row.
+      .leftJoin(templates, sql`${templates.id}::text = ${carrosseis.templateVisual}`)
+      .where(where)
+      .orderBy(desc(carrosseis.dataCriacao), desc(carrosseis.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(carrosseis).where(where),
+    ctx.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        concluidos: sql<number>`count(*) filter (where ${statusCondition('concluido')})::int`,
+        emProcessamento: sql<number>`count(*) filter (where ${inArray(carrosseis.status, ['processando', 'pendente'])})::int`,
+        comErro: sql<number>`count(*) filter (where ${statusCondition('erro')})::int`,
+      })
+      .from(carrosseis),
+  ]);
+  const items: AdminCarouselListItem[] = rows.map((row) => ({
+    id: row.id,
+    id_usuario: row.idUsuario,
+    tema: row.tema,
+    tipo_carrossel: row.tipoCarrossel,
+    objetivo: row.objetivo as Objective | null,
+    status: row.status,
+    descricao_solicitada: row.descricaoSolicitada,
+    template_visual: row.templateVisual,
+    template_nome: row.templateNomeCriacao,
+    data_criacao: row.dataCriacao.toISOString(),
+    data_finalizacao: row.dataFinalizacao?.toISOString() ?? null,
+    descricao: row.descricaoSolicitada ?? row.tema,
+    template: row.templateNome ?? row.templateNomeCriacao ?? row.templateVisual,
+    creator:
+      row.creatorNome !== null && row.creatorEmail !== null
+        ? { nome: row.creatorNome, email: row.creatorEmail }
+        : null,
+  }));
+  return {
+    items,
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: summary ?? { total: 0, concluidos: 0, emProcessamento: 0, comErro: 0 },
+  };
+}
+
+/** GET /api/admin/carousels/{id}: the whole record for the details dialog, trace included. */
+export async function getAdminCarousel(ctx: AppContext, id: string): Promise<AdminCarousel> {
+  const [row] = await ctx.db
     .select({
       carousel: carrosseis,
       creatorNome: profiles.nome,
@@ -19,20 +138,17 @@ export async function listAdminCarousels(ctx: AppContext): Promise<AdminCarousel
     })
     .from(carrosseis)
     .leftJoin(profiles, eq(profiles.id, carrosseis.idUsuario))
-    // template_visual holds the id as text; a deleted template simply finds no row.
     .leftJoin(templates, sql`${templates.id}::text = ${carrosseis.templateVisual}`)
-    .orderBy(desc(carrosseis.dataCriacao), desc(carrosseis.id));
-  return Promise.all(
-    rows.map(async ({ carousel, creatorNome, creatorEmail, templateNome }) => {
-      const dto = await toCarouselDto(carousel, ctx.storage);
-      return {
-        ...dto,
-        descricao: carousel.descricaoSolicitada ?? carousel.tema,
-        template: templateNome ?? dto.template_nome ?? carousel.templateVisual,
-        creator:
-          creatorNome !== null && creatorEmail !== null ? { nome: creatorNome, email: creatorEmail } : null,
-        webhook_data: carousel.webhookData ?? null,
-      };
-    }),
-  );
+    .where(eq(carrosseis.id, id));
+  if (!row) throw new AppError('not_found', ADMIN_MESSAGES.carouselNotFound);
+  const { carousel, creatorNome, creatorEmail, templateNome } = row;
+  const dto = await toCarouselDto(carousel, ctx.storage);
+  return {
+    ...dto,
+    descricao: carousel.descricaoSolicitada ?? carousel.tema,
+    template: templateNome ?? dto.template_nome ?? carousel.templateVisual,
+    creator:
+      creatorNome !== null && creatorEmail !== null ? { nome: creatorNome, email: creatorEmail } : null,
+    webhook_data: carousel.webhookData ?? null,
+  };
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { LogItem, LogsQuery, LogsResponse } from '../../shared/admin/logs';
+import { escapeLike } from '../db/escape-like';
 
 /**
  * The text `q` searches in a log row. It must stay the same expression as the trigram index
@@ -17,11 +18,6 @@ interface LogRow {
   created_at: Date;
   nome: string | null;
   email: string | null;
-}
-
-/** `%` and `_` typed by an admin are literal characters, not wildcards. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 function toLogItem(row: LogRow): LogItem {

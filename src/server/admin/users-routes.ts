@@ -1,8 +1,9 @@
 import {
-  adminUserListSchema,
   adminUserSchema,
-  userCreditsBodySchema,
-  userCreditsResponseSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  creditAdjustmentBodySchema,
+  creditAdjustmentResponseSchema,
   userEditBodySchema,
   userIdParamsSchema,
   userStatusBodySchema,
@@ -16,8 +17,10 @@ import { createAdminUsersService } from './users-service';
 export async function adminUsersRoutes(app: AppInstance): Promise<void> {
   const users = createAdminUsersService(app.ctx);
 
-  app.get('/api/admin/users', { schema: { response: { 200: adminUserListSchema } } }, async () =>
-    users.listUsers(),
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
+    async (request) => users.listUsers(request.query),
   );
 
   app.put(
@@ -36,22 +39,17 @@ export async function adminUsersRoutes(app: AppInstance): Promise<void> {
       users.updateUser(getUser(request), request.params.id, request.body, getRequestMeta(request)),
   );
 
-  app.put(
-    '/api/admin/users/:id/credits',
+  app.post(
+    '/api/admin/users/:id/credit-adjustments',
     {
       schema: {
         params: userIdParamsSchema,
-        body: userCreditsBodySchema,
-        response: { 200: userCreditsResponseSchema },
+        body: creditAdjustmentBodySchema,
+        response: { 200: creditAdjustmentResponseSchema },
       },
     },
     async (request) =>
-      users.setUserCredits(
-        getUser(request),
-        request.params.id,
-        request.body.credits,
-        getRequestMeta(request),
-      ),
+      users.adjustUserCredits(getUser(request), request.params.id, request.body, getRequestMeta(request)),
   );
 
   // 204 with an empty body: the spec's screen counts an empty success body as success.

@@ -1,18 +1,27 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../shared/admin/messages';
-import type { AdminUser, UserEditBody, UserStatusBody } from '../../shared/admin/users';
+import type {
+  AdminUser,
+  AdminUsersPage,
+  AdminUsersQuery,
+  CreditAdjustmentBody,
+  CreditAdjustmentResponse,
+  UserEditBody,
+  UserStatusBody,
+} from '../../shared/admin/users';
 import type { UserRole, UserStatus } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { announceSessionChange, revokeSessions } from '../auth/revoke-sessions';
-import { setCreditBalance } from '../credits/ledger';
+import { applyCreditChange } from '../credits/ledger';
 import type { DbExecutor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { escapeLike } from '../db/escape-like';
 import { creditos, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import type { NotifyExecutor } from '../realtime/publish-user-event';
+import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
 import { isLeavingAdminRoster, lockAdminRoster, requireAnotherActiveAdmin } from './admin-roster';
 import type { AdminActionMeta } from './request-meta';
 import { deleteUserFiles, listUserCarouselFiles } from './user-files';
@@ -105,14 +114,33 @@ export function createAdminUsersService(ctx: AppContext) {
   const { db, pool, storage, logger } = ctx;
 
   return {
-    /** Every profile with its balance, newest first. */
-    async listUsers(): Promise<AdminUser[]> {
-      const rows = await db
-        .select(userColumns)
-        .from(profiles)
-        .leftJoin(creditos, eq(creditos.idUsuario, profiles.id))
-        .orderBy(desc(profiles.createdAt), desc(profiles.id));
-      return rows.map(toAdminUser);
+    /**
+     * One page of profiles with their balance, newest sign-up first, and how many match: search, filter,
+     * order, paging and the count all happen in PostgreSQL.
+     */
+    async listUsers(query: AdminUsersQuery): Promise<AdminUsersPage> {
+      const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const where = and(
+        query.status === 'all' ? undefined : eq(profiles.status, query.status),
+        pattern ? or(ilike(profiles.nome, pattern), ilike(profiles.email, pattern)) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(userColumns)
+          .from(profiles)
+          .leftJoin(creditos, eq(creditos.idUsuario, profiles.id))
+          .where(where)
+          .orderBy(desc(profiles.createdAt), desc(profiles.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(where),
+      ]);
+      return {
+        items: rows.map(toAdminUser),
+        total: counted?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /**
@@ -248,27 +276,51 @@ export function createAdminUsersService(ctx: AppContext) {
       );
     },
 
-    /** Sets the balance through one admin-adjustment ledger row (the delta is what changed). */
-    async setUserCredits(
+    /**
+     * Adds or takes away credits through one `ajuste_admin` ledger row naming the admin and the reason, logs
+     * it and tells the user's open screens, all in one transaction. Taking away more than the balance is
+     * refused with the balance in the message; the conditional update in applyCreditChange and the CHECK on
+     * creditos.saldo_atual keep that true when adjustments race.
+     */
+    async adjustUserCredits(
       admin: AuthUser,
       userId: string,
-      credits: number,
+      body: CreditAdjustmentBody,
       meta: AdminActionMeta,
-    ): Promise<{ credits: number }> {
-      return withTransaction(pool, async ({ db: tx }) => {
-        const current = await lockUser(tx, userId);
-        const saldo = await setCreditBalance(tx, {
-          userId,
-          saldo: credits,
-          idAutor: admin.id,
-          descricao: 'Ajuste administrativo',
-        });
+    ): Promise<CreditAdjustmentResponse> {
+      return withTransaction(pool, async ({ db: tx, client }) => {
+        const target = await lockUser(tx, userId);
+        if (target.tipo === 'admin') throw new AppError('conflict', ADMIN_MESSAGES.adjustmentForAdmin);
+        let saldo: number;
+        try {
+          saldo = await applyCreditChange(tx, {
+            userId,
+            kind: 'ajuste_admin',
+            delta: body.quantidade,
+            descricao: body.motivo,
+            idAutor: admin.id,
+          });
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code !== 'insufficient_credits') throw error;
+          const [balance] = await tx
+            .select({ saldo: creditos.saldoAtual })
+            .from(creditos)
+            .where(eq(creditos.idUsuario, userId));
+          throw new AppError('conflict', ADMIN_MESSAGES.adjustmentBelowZero(balance?.saldo ?? 0));
+        }
         await writeLog(tx, {
           idUsuario: admin.id,
           acao: ADMIN_LOG_ACTIONS.setCredits,
-          detalhes: { alvo: userId, email: current.email, saldo },
+          detalhes: {
+            alvo: userId,
+            email: target.email,
+            quantidade: body.quantidade,
+            motivo: body.motivo,
+            saldo,
+          },
           ...meta,
         });
+        await publishUserEvent(client, userId, { type: 'credits' });
         return { credits: saldo };
       });
     },

@@ -54,23 +54,3 @@ export async function applyCreditChange(tx: DbExecutor, change: CreditChange): P
   });
   return row.saldo;
 }
-
-/** Sets the balance to an exact value through an admin-adjustment row (the delta is what changed). */
-export async function setCreditBalance(
-  tx: DbExecutor,
-  input: { userId: string; saldo: number; idAutor: string; descricao?: string },
-): Promise<number> {
-  const [current] = await tx
-    .select({ saldo: creditos.saldoAtual })
-    .from(creditos)
-    .where(eq(creditos.idUsuario, input.userId))
-    .for('update');
-  if (!current) throw new AppError('not_found', 'Conta de créditos não encontrada.');
-  return applyCreditChange(tx, {
-    userId: input.userId,
-    kind: 'ajuste_admin',
-    delta: input.saldo - current.saldo,
-    descricao: input.descricao ?? 'Ajuste administrativo',
-    idAutor: input.idAutor,
-  });
-}

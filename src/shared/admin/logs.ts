@@ -1,31 +1,21 @@
 import { z } from 'zod';
 import { LOGS_PAGE_SIZE } from '../constants';
+import { optionalTextParam, pageParam, pageSizeParam } from './list-query';
 import { ADMIN_MESSAGES } from './messages';
-
-export const LOGS_MAX_PAGE_SIZE = 100;
-
-/** An empty query parameter means "no filter" (the screen omits them, a hand-written URL may not). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 /** GET /api/admin/logs query (docs/product-rules.md §7). */
 export const logsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LOGS_MAX_PAGE_SIZE).default(LOGS_PAGE_SIZE),
-  acao: optionalText(100),
+  page: pageParam,
+  pageSize: pageSizeParam(LOGS_PAGE_SIZE),
+  acao: optionalTextParam(100),
   userId: z
     .string()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.uuid({ error: ADMIN_MESSAGES.invalidUserId }).optional()),
-  ip: optionalText(45),
-  q: optionalText(200),
+  ip: optionalTextParam(45),
+  q: optionalTextParam(200),
 });
 export type LogsQuery = z.infer<typeof logsQuerySchema>;
 export type LogsFilters = Omit<z.input<typeof logsQuerySchema>, 'page' | 'pageSize'>;

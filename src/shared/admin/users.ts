@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from '../auth/schemas';
-import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../constants';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  USER_ROLES,
+  USER_STATUSES,
+  type UserRole,
+  type UserStatus,
+} from '../constants';
+import { optionalTextParam, pageOf, pageParam, pageSizeParam } from './list-query';
 import { ADMIN_MESSAGES } from './messages';
 
 /** docs/product-rules.md §3 'Admin user': `uuid` repeats `id` because the original screen read either name. */
@@ -16,7 +23,25 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserListSchema = z.array(adminUserSchema);
+export const ADMIN_USER_STATUS_FILTERS = ['all', ...USER_STATUSES] as const;
+export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUS_FILTERS)[number];
+
+/**
+ * GET /api/admin/users query (docs/product-rules.md §2, users screen): `q` searches name and e-mail without
+ * regard to case, `status` filters by status. Always newest sign-up first.
+ */
+export const adminUsersQuerySchema = z.object({
+  page: pageParam,
+  pageSize: pageSizeParam(ADMIN_USERS_PAGE_SIZE),
+  q: optionalTextParam(200),
+  status: z
+    .enum(ADMIN_USER_STATUS_FILTERS, { error: 'Status deve ser all, ativo, bloqueado ou pendente.' })
+    .default('all'),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUsersPageSchema = pageOf(adminUserSchema);
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.userNotFound }) });
 
@@ -47,16 +72,32 @@ export function getToggledStatus(current: string): UserStatusBody['status'] {
   return current === 'ativo' ? 'bloqueado' : 'ativo';
 }
 
-/** PUT /api/admin/users/{id}/credits: the new balance, written as one admin-adjustment ledger row. */
-export const userCreditsBodySchema = z.object({
-  credits: z
-    .number({ error: ADMIN_MESSAGES.invalidCredits })
-    .int(ADMIN_MESSAGES.invalidCredits)
-    .min(0, ADMIN_MESSAGES.invalidCredits)
-    .max(1_000_000, ADMIN_MESSAGES.invalidCredits),
-});
+/** The largest single adjustment: a typo of an extra zero or two is refused rather than granted. */
+export const MAX_CREDIT_ADJUSTMENT = 10_000;
 
-export const userCreditsResponseSchema = z.object({ credits: z.number().int() });
+/**
+ * POST /api/admin/users/{id}/credit-adjustments: credits to add (positive) or take away (negative), never 0,
+ * and why (kept in the ledger row the user sees in their history, and in the admin log).
+ */
+export const creditAdjustmentBodySchema = z.object({
+  quantidade: z
+    .number({ error: ADMIN_MESSAGES.adjustmentAmountInvalid })
+    .int({ error: ADMIN_MESSAGES.adjustmentAmountInvalid })
+    .min(-MAX_CREDIT_ADJUSTMENT, { error: ADMIN_MESSAGES.adjustmentAmountInvalid })
+    .max(MAX_CREDIT_ADJUSTMENT, { error: ADMIN_MESSAGES.adjustmentAmountInvalid })
+    .refine((value) => value !== 0, { error: ADMIN_MESSAGES.adjustmentAmountInvalid }),
+  motivo: z
+    .string({ error: ADMIN_MESSAGES.adjustmentReasonRequired })
+    .trim()
+    .min(1, { error: ADMIN_MESSAGES.adjustmentReasonRequired })
+    .max(200, { error: ADMIN_MESSAGES.adjustmentReasonTooLong }),
+});
+export type CreditAdjustmentBody = z.infer<typeof creditAdjustmentBodySchema>;
+export type CreditAdjustmentForm = z.input<typeof creditAdjustmentBodySchema>;
+
+/** The balance after the adjustment. */
+export const creditAdjustmentResponseSchema = z.object({ credits: z.number().int() });
+export type CreditAdjustmentResponse = z.infer<typeof creditAdjustmentResponseSchema>;
 
 /** How every screen names a user's status and role; a new status or role must be named here to compile. */
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminCarousel } from '../../../../shared/admin/carousels';
+import type { AdminCarouselListItem } from '../../../../shared/admin/carousels';
 import { getCarouselTypeLabel } from '../../../../shared/carousels/objectives';
 import { describeWriterTrace } from '../../../../shared/carousels/writer-trace';
 import { formatAdminDate } from '../../../../shared/dates';
@@ -11,8 +11,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { JsonBlock } from '../../../components/ui/json-block';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { CarouselStatusBadge } from '..';
+import { useAdminCarousel } from './carousels-api';
 
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -23,15 +26,19 @@ function Detail({ label, children, className }: { label: string; children: React
   );
 }
 
-/** 'Ver detalhes' of a carousel: the essentials, then the raw record as JSON with a copy button. */
+/**
+ * 'Ver detalhes' of a carousel: the essentials from the table row at once, then the raw record as JSON with
+ * a copy button, fetched on opening (the list never carries the stored trace and its design).
+ */
 export function CarouselDetailsDialog({
   carousel,
   onClose,
 }: {
-  carousel: AdminCarousel | null;
+  carousel: AdminCarouselListItem | null;
   onClose: () => void;
 }) {
-  const writer = carousel ? describeWriterTrace(carousel.webhook_data) : null;
+  const record = useAdminCarousel(carousel?.id ?? null);
+  const writer = record.data ? describeWriterTrace(record.data.webhook_data) : null;
   return (
     <Dialog open={carousel !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-2xl">
@@ -66,7 +73,18 @@ export function CarouselDetailsDialog({
                 </Detail>
               ) : null}
             </dl>
-            <JsonBlock value={carousel} label="Registro completo (JSON)" />
+            {record.data ? (
+              <JsonBlock value={record.data} label="Registro completo (JSON)" />
+            ) : record.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {getErrorMessage(record.error, 'Não foi possível carregar o registro completo.')}
+              </p>
+            ) : (
+              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner decorative />
+                Carregando registro completo...
+              </p>
+            )}
           </>
         ) : null}
       </DialogContent>

@@ -1,20 +1,38 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AdminCarousel } from '../../../../shared/admin/carousels';
+import type {
+  AdminCarousel,
+  AdminCarouselStatusFilter,
+  AdminCarouselsPage,
+} from '../../../../shared/admin/carousels';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
 import type { DownloadResponse } from '../../../../shared/carousels/api';
 import { apiRequest } from '../../../lib/api-client';
+import { buildListPath, type ListParams } from '../../../lib/list-path';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getAdminCarouselsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.admin.carousels,
-    queryFn: ({ signal }) => apiRequest<AdminCarousel[]>('/api/admin/carousels', { signal }),
+export type AdminCarouselsParams = ListParams<Exclude<AdminCarouselStatusFilter, 'all'>>;
+
+/** One page from the server (it searches, filters and counts); the current page stays up while the next loads. */
+export function useAdminCarousels(params: AdminCarouselsParams) {
+  return useQuery({
+    queryKey: [...queryKeys.admin.carousels, 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminCarouselsPage>(buildListPath('/api/admin/carousels', params), { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useAdminCarousels() {
-  return useQuery(getAdminCarouselsQueryOptions());
+/** The whole record of one carousel (its trace included), fetched when the details dialog opens. */
+export function getAdminCarouselQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.admin.carousels, 'detail', id],
+    queryFn: ({ signal }) => apiRequest<AdminCarousel>(`/api/admin/carousels/${id}`, { signal }),
+  });
+}
+
+export function useAdminCarousel(id: string | null) {
+  return useQuery({ ...getAdminCarouselQueryOptions(id ?? ''), enabled: id !== null });
 }
 
 /** Hands a file to the browser's downloads (same origin: the `download` attribute is honoured). */

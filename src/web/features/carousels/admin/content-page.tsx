@@ -1,7 +1,7 @@
 import { AlertTriangle, CircleCheck, Copy, Download, Eye, FolderKanban, Images, Loader } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminCarousel } from '../../../../shared/admin/carousels';
+import type { AdminCarouselListItem, AdminCarouselStatusFilter } from '../../../../shared/admin/carousels';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
 import { getCarouselTypeLabel } from '../../../../shared/carousels/objectives';
 import { getCarouselStatusKind } from '../../../../shared/carousels/status';
@@ -18,13 +18,13 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { getErrorMessage } from '../../../lib/api-client';
 import { copyText } from '../../../lib/copy-text';
-import { getPageWindow, slicePage } from '../../../lib/paginate';
+import { getPageWindow } from '../../../lib/paginate';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CarouselStatusBadge } from '..';
 import { CarouselDetailsDialog } from './carousel-details-dialog';
 import { downloadCarouselZip, useAdminCarousels } from './carousels-api';
-import { type CarouselStatusFilter, filterCarousels, summarizeCarousels } from './filter-carousels';
 
-const STATUS_FILTERS: { value: CarouselStatusFilter; label: string }[] = [
+const STATUS_FILTERS: { value: AdminCarouselStatusFilter; label: string }[] = [
   { value: 'all', label: 'Todos os status' },
   { value: 'concluido', label: 'Concluído' },
   { value: 'processando', label: 'Processando' },
@@ -37,8 +37,8 @@ function RowActions({
   carousel,
   onView,
 }: {
-  carousel: AdminCarousel;
-  onView: (carousel: AdminCarousel) => void;
+  carousel: AdminCarouselListItem;
+  onView: (carousel: AdminCarouselListItem) => void;
 }) {
   const [downloading, setDownloading] = useState(false);
   const kind = getCarouselStatusKind(carousel.status);
@@ -88,22 +88,29 @@ function RowActions({
   );
 }
 
+/** How long the search box waits after the last key before asking the server. */
+const SEARCH_DEBOUNCE_MS = 250;
+
 /**
  * /content 'Gerenciamento de Conteúdos' (docs/product-rules.md §2). Its table is also the spec's "admin carousels
- * list": every carousel, newest first, 10 per page.
+ * list": every carousel, newest first, 10 per page, searched, filtered and counted by the server.
  */
 export function Component() {
-  const carousels = useAdminCarousels();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<CarouselStatusFilter>('all');
+  const [status, setStatus] = useState<AdminCarouselStatusFilter>('all');
   const [page, setPage] = useState(1);
-  const [viewing, setViewing] = useState<AdminCarousel | null>(null);
+  const [viewing, setViewing] = useState<AdminCarouselListItem | null>(null);
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const carousels = useAdminCarousels({ page, q, status });
 
-  const all = carousels.data ?? [];
-  const summary = summarizeCarousels(all);
-  const filtered = filterCarousels(all, search, status);
-  const pageWindow = getPageWindow(filtered.length, page, ADMIN_CAROUSELS_PAGE_SIZE);
-  const rows = slicePage(filtered, pageWindow.page, ADMIN_CAROUSELS_PAGE_SIZE);
+  const summary = carousels.data?.summary ?? { total: 0, concluidos: 0, emProcessamento: 0, comErro: 0 };
+  const total = carousels.data?.total ?? 0;
+  const pageWindow = getPageWindow(total, page, ADMIN_CAROUSELS_PAGE_SIZE);
+  const rows = carousels.data?.items ?? [];
+  // A list that shrank under the admin's page (carousels deleted meanwhile): go to its last page.
+  useEffect(() => {
+    if (carousels.data && pageWindow.page !== page) setPage(pageWindow.page);
+  }, [carousels.data, pageWindow.page, page]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -171,7 +178,7 @@ export function Component() {
             </Button>
           }
         />
-      ) : filtered.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState
           icon={FolderKanban}
           title="Nenhum conteúdo encontrado"
@@ -242,7 +249,7 @@ export function Component() {
             page={pageWindow.page}
             pageCount={pageWindow.pageCount}
             onPageChange={setPage}
-            summary={`Mostrando ${pageWindow.first}–${pageWindow.last} de ${filtered.length}`}
+            summary={`Mostrando ${pageWindow.first}–${pageWindow.last} de ${total}`}
             position={`Pág. ${pageWindow.page} / ${pageWindow.pageCount}`}
           />
         </>

@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, Coins, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { AdminUser } from '../../../../shared/admin/users';
 import { getToggledStatus } from '../../../../shared/admin/users';
 import { Button } from '../../../components/ui/button';
@@ -18,10 +18,11 @@ export interface UserRowActionsProps {
   onToggleStatus: (user: AdminUser) => void;
   onView: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
+  onAdjustCredits: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
 }
 
-/** The block/activate button and the Ver Detalhes / Editar / Excluir menu of a user row (docs/product-rules.md §2). */
+/** The block/activate button and the Ver Detalhes / Editar / Ajustar créditos / Excluir menu of a user row (docs/product-rules.md §2). */
 export function UserRowActions({
   user,
   isSelf,
@@ -29,6 +30,7 @@ export function UserRowActions({
   onToggleStatus,
   onView,
   onEdit,
+  onAdjustCredits,
   onDelete,
 }: UserRowActionsProps) {
   const willBlock = getToggledStatus(user.status) === 'bloqueado';
@@ -62,6 +64,13 @@ export function UserRowActions({
             <Pencil aria-hidden="true" />
             Editar
           </DropdownMenuItem>
+          {/* Admins have no balance (docs/product-rules.md §1). */}
+          {user.tipo === 'cliente' ? (
+            <DropdownMenuItem onSelect={() => onAdjustCredits(user)}>
+              <Coins aria-hidden="true" />
+              Ajustar créditos
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" disabled={isSelf} onSelect={() => onDelete(user)}>
             <Trash2 aria-hidden="true" />

@@ -1,21 +1,31 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
-import type { AdminUser, UserEditBody, UserStatusBody } from '../../../../shared/admin/users';
+import type {
+  AdminUser,
+  AdminUserStatusFilter,
+  AdminUsersPage,
+  CreditAdjustmentBody,
+  CreditAdjustmentResponse,
+  UserEditBody,
+  UserStatusBody,
+} from '../../../../shared/admin/users';
 import { apiRequest, getErrorMessage } from '../../../lib/api-client';
+import { buildListPath, type ListParams } from '../../../lib/list-path';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getAdminUsersQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.admin.users,
-    queryFn: ({ signal }) => apiRequest<AdminUser[]>('/api/admin/users', { signal }),
+export type AdminUsersParams = ListParams<Exclude<AdminUserStatusFilter, 'all'>>;
+
+/** One page from the server (it searches, filters and counts); the current page stays up while the next loads. */
+export function useAdminUsers(params: AdminUsersParams) {
+  return useQuery({
+    queryKey: [...queryKeys.admin.users, params],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminUsersPage>(buildListPath('/api/admin/users', params), { signal }),
+    placeholderData: keepPreviousData,
     // docs/product-rules.md §9: the users fetch is the one call that retries, once.
     retry: 1,
   });
-}
-
-export function useAdminUsers() {
-  return useQuery(getAdminUsersQueryOptions());
 }
 
 /** A change to users also changes the dashboard's figures. */
@@ -73,6 +83,25 @@ export function useDeleteUser() {
     onError: (error) => {
       // docs/product-rules.md §8: the server's message, else the fallback, as the toast itself.
       toast.error(getErrorMessage(error, ADMIN_TOASTS.userDeleteFailed));
+    },
+  });
+}
+
+/** 'Ajustar créditos': adds or takes away credits with a reason; the dialog shows a refusal where it applies. */
+export function useAdjustUserCredits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; body: CreditAdjustmentBody }) =>
+      apiRequest<CreditAdjustmentResponse>(`/api/admin/users/${input.id}/credit-adjustments`, {
+        method: 'POST',
+        body: input.body,
+      }),
+    onSuccess: async () => {
+      toast.success(ADMIN_TOASTS.creditsUpdated);
+      await refreshUsers(queryClient);
+    },
+    onError: (error) => {
+      toast.error(ADMIN_TOASTS.creditsFailed, { description: getErrorMessage(error, 'Tente novamente.') });
     },
   });
 }

@@ -2,7 +2,8 @@ import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
-import { type AdminUser, getToggledStatus } from '../../../../shared/admin/users';
+import { type AdminUser, type AdminUserStatusFilter, getToggledStatus } from '../../../../shared/admin/users';
+import { ADMIN_USERS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatAdminDate } from '../../../../shared/dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +11,15 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterCard } from '../../../components/ui/list-filter-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { getErrorMessage } from '../../../lib/api-client';
+import { getPageWindow } from '../../../lib/paginate';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuth } from '../../auth';
-import { filterUsers, formatUserCount, type UserStatusFilter } from './filter-users';
+import { CreditAdjustmentDialog } from './credit-adjustment-dialog';
+import { formatUserCount } from './format-user-count';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserEditDialog } from './user-edit-dialog';
@@ -22,7 +27,7 @@ import { UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
 import { useAdminUsers, useSetUserStatus } from './users-api';
 
-const STATUS_FILTERS: { value: UserStatusFilter; label: string }[] = [
+const STATUS_FILTERS: { value: AdminUserStatusFilter; label: string }[] = [
   { value: 'all', label: 'Todos' },
   { value: 'ativo', label: 'Ativos' },
   { value: 'bloqueado', label: 'Bloqueados' },
@@ -31,16 +36,25 @@ const STATUS_FILTERS: { value: UserStatusFilter; label: string }[] = [
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
-/** /admin 'Gerenciamento de Usuários' (docs/product-rules.md §2). */
+/** How long the search box waits after the last key before asking the server. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * /admin 'Gerenciamento de Usuários' (docs/product-rules.md §2): newest sign-up first, 20 a page, searched,
+ * filtered and counted by the server.
+ */
 export function Component() {
   const { user: me } = useAuth();
-  const users = useAdminUsers();
   const setStatus = useSetUserStatus();
   const [search, setSearch] = useState('');
-  const [status, setStatusFilter] = useState<UserStatusFilter>('all');
+  const [status, setStatusFilter] = useState<AdminUserStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const users = useAdminUsers({ page, q, status });
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [adjusting, setAdjusting] = useState<AdminUser | null>(null);
 
   // docs/product-rules.md §8: 'Falha ao buscar usuários: {server text}', once per failure (after the one retry).
   useEffect(() => {
@@ -48,7 +62,13 @@ export function Component() {
       toast.error(ADMIN_TOASTS.usersFetchFailed(getErrorMessage(users.error, 'erro desconhecido')));
   }, [users.isError, users.error]);
 
-  const visible = filterUsers(users.data ?? [], search, status);
+  const visible = users.data?.items ?? [];
+  const total = users.data?.total ?? 0;
+  const pageWindow = getPageWindow(total, page, ADMIN_USERS_PAGE_SIZE);
+  // A list that shrank under the admin's page (users deleted meanwhile): go to its last page.
+  useEffect(() => {
+    if (users.data && pageWindow.page !== page) setPage(pageWindow.page);
+  }, [users.data, pageWindow.page, page]);
   const togglingId = setStatus.isPending ? setStatus.variables?.id : undefined;
 
   return (
@@ -61,13 +81,19 @@ export function Component() {
         idPrefix="user"
         searchPlaceholder="Buscar por nome ou email"
         search={search}
-        onSearchChange={setSearch}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
         status={status}
-        onStatusChange={setStatusFilter}
+        onStatusChange={(value) => {
+          setStatusFilter(value);
+          setPage(1);
+        }}
         statusOptions={STATUS_FILTERS}
       >
         <p className="px-4 text-sm text-muted-foreground sm:px-5" aria-live="polite" data-testid="user-count">
-          {users.isPending ? 'Carregando usuários...' : formatUserCount(visible.length)}
+          {users.isPending ? 'Carregando usuários...' : formatUserCount(total)}
         </p>
       </ListFilterCard>
 
@@ -82,7 +108,7 @@ export function Component() {
             </Button>
           }
         />
-      ) : !users.isPending && visible.length === 0 ? (
+      ) : !users.isPending && total === 0 ? (
         <EmptyState
           icon={Users}
           title="Nenhum usuário encontrado"
@@ -91,98 +117,111 @@ export function Component() {
           }
         />
       ) : (
-        <Card className="gap-0 overflow-hidden py-0">
-          <Table aria-label="Usuários" aria-busy={users.isFetching || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Usuário</TableHead>
-                <TableHead className="hidden md:table-cell">Email</TableHead>
-                <TableHead className="hidden sm:table-cell">Status</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">Créditos</TableHead>
-                <TableHead className="hidden lg:table-cell">Cadastro</TableHead>
-                <TableHead className="text-right">Ações</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {users.isPending
-                ? SKELETON_ROWS.map((key) => (
-                    <TableRow key={key}>
-                      <TableCell>
-                        <Skeleton className="h-5 w-40" />
-                      </TableCell>
-                      <TableCell className="hidden md:table-cell">
-                        <Skeleton className="h-5 w-48" />
-                      </TableCell>
-                      <TableCell className="hidden sm:table-cell">
-                        <Skeleton className="h-5 w-16" />
-                      </TableCell>
-                      <TableCell className="hidden sm:table-cell">
-                        <Skeleton className="ml-auto h-5 w-8" />
-                      </TableCell>
-                      <TableCell className="hidden lg:table-cell">
-                        <Skeleton className="h-5 w-36" />
-                      </TableCell>
-                      <TableCell>
-                        <Skeleton className="ml-auto h-8 w-28" />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                : visible.map((user) => (
-                    <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
-                      <TableCell className="max-w-52 sm:max-w-64 lg:max-w-none">
-                        <div className="flex items-center gap-3">
-                          <span
-                            aria-hidden="true"
-                            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
-                          >
-                            {user.nome.trim().charAt(0).toUpperCase() || '?'}
-                          </span>
-                          <div className="min-w-0">
-                            <p className="flex min-w-0 items-center gap-1.5 font-medium">
-                              <span className="truncate">{user.nome}</span>
-                              {user.tipo === 'admin' ? <Badge variant="info">Admin</Badge> : null}
-                            </p>
-                            <p className="truncate text-xs text-muted-foreground md:hidden">{user.email}</p>
-                            <div className="mt-1 sm:hidden">
-                              <UserStatusBadge status={user.status} />
+        <>
+          <Card className="gap-0 overflow-hidden py-0">
+            <Table aria-label="Usuários" aria-busy={users.isFetching || undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Usuário</TableHead>
+                  <TableHead className="hidden md:table-cell">Email</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">Créditos</TableHead>
+                  <TableHead className="hidden lg:table-cell">Cadastro</TableHead>
+                  <TableHead className="text-right">Ações</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {users.isPending
+                  ? SKELETON_ROWS.map((key) => (
+                      <TableRow key={key}>
+                        <TableCell>
+                          <Skeleton className="h-5 w-40" />
+                        </TableCell>
+                        <TableCell className="hidden md:table-cell">
+                          <Skeleton className="h-5 w-48" />
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">
+                          <Skeleton className="h-5 w-16" />
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">
+                          <Skeleton className="ml-auto h-5 w-8" />
+                        </TableCell>
+                        <TableCell className="hidden lg:table-cell">
+                          <Skeleton className="h-5 w-36" />
+                        </TableCell>
+                        <TableCell>
+                          <Skeleton className="ml-auto h-8 w-28" />
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  : visible.map((user) => (
+                      <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
+                        <TableCell className="max-w-52 sm:max-w-64 lg:max-w-none">
+                          <div className="flex items-center gap-3">
+                            <span
+                              aria-hidden="true"
+                              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+                            >
+                              {user.nome.trim().charAt(0).toUpperCase() || '?'}
+                            </span>
+                            <div className="min-w-0">
+                              <p className="flex min-w-0 items-center gap-1.5 font-medium">
+                                <span className="truncate">{user.nome}</span>
+                                {user.tipo === 'admin' ? <Badge variant="info">Admin</Badge> : null}
+                              </p>
+                              <p className="truncate text-xs text-muted-foreground md:hidden">{user.email}</p>
+                              <div className="mt-1 sm:hidden">
+                                <UserStatusBadge status={user.status} />
+                              </div>
                             </div>
                           </div>
-                        </div>
-                      </TableCell>
-                      <TableCell className="hidden max-w-52 truncate md:table-cell 2xl:max-w-64">
-                        {user.email}
-                      </TableCell>
-                      <TableCell className="hidden sm:table-cell">
-                        <UserStatusBadge status={user.status} />
-                      </TableCell>
-                      <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                        {user.tipo === 'admin' ? '—' : user.credits}
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
-                        <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time>
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <UserRowActions
-                          user={user}
-                          isSelf={user.id === me?.id}
-                          isToggling={togglingId === user.id}
-                          onToggleStatus={(target) =>
-                            setStatus.mutate({ id: target.id, status: getToggledStatus(target.status) })
-                          }
-                          onView={setViewing}
-                          onEdit={setEditing}
-                          onDelete={setDeleting}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-            </TableBody>
-          </Table>
-        </Card>
+                        </TableCell>
+                        <TableCell className="hidden max-w-52 truncate md:table-cell 2xl:max-w-64">
+                          {user.email}
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">
+                          <UserStatusBadge status={user.status} />
+                        </TableCell>
+                        <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                          {user.tipo === 'admin' ? '—' : user.credits}
+                        </TableCell>
+                        <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
+                          <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time>
+                        </TableCell>
+                        <TableCell className="text-right">
+                          <UserRowActions
+                            user={user}
+                            isSelf={user.id === me?.id}
+                            isToggling={togglingId === user.id}
+                            onToggleStatus={(target) =>
+                              setStatus.mutate({ id: target.id, status: getToggledStatus(target.status) })
+                            }
+                            onView={setViewing}
+                            onEdit={setEditing}
+                            onAdjustCredits={setAdjusting}
+                            onDelete={setDeleting}
+                          />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+              </TableBody>
+            </Table>
+          </Card>
+          {pageWindow.pageCount > 1 ? (
+            <Pager
+              page={pageWindow.page}
+              pageCount={pageWindow.pageCount}
+              onPageChange={setPage}
+              summary={`Mostrando ${pageWindow.first}–${pageWindow.last} de ${total}`}
+              position={`Pág. ${pageWindow.page} / ${pageWindow.pageCount}`}
+            />
+          ) : null}
+        </>
       )}
 
       <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
+      <CreditAdjustmentDialog user={adjusting} onClose={() => setAdjusting(null)} />
       <UserDeleteDialog user={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type AdminUser,
+  type CreditAdjustmentBody,
+  type CreditAdjustmentForm,
+  creditAdjustmentBodySchema,
+} from '../../../../shared/admin/users';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { describeCreditAdjustment } from './describe-credit-adjustment';
+import { useAdjustUserCredits } from './users-api';
+
+const EMPTY_FORM: CreditAdjustmentForm = { quantidade: Number.NaN, motivo: '' };
+
+/**
+ * 'Ajustar créditos' of a cliente: the amount (negative takes credits away) and the reason, then a
+ * confirmation that says the balance before and after. The server has the last word (a balance that changed
+ * meanwhile and would go below zero comes back as a message on the amount).
+ */
+export function CreditAdjustmentDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const adjust = useAdjustUserCredits();
+  const [review, setReview] = useState<CreditAdjustmentBody | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CreditAdjustmentForm>({
+    resolver: zodResolver(creditAdjustmentBodySchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  // Each opening starts from an empty form.
+  useEffect(() => {
+    if (!user) return;
+    reset(EMPTY_FORM);
+    setReview(null);
+  }, [user, reset]);
+
+  const toReview = handleSubmit((values) => setReview(creditAdjustmentBodySchema.parse(values)));
+
+  const confirm = async () => {
+    if (!user || !review) return;
+    try {
+      await adjust.mutateAsync({ id: user.id, body: review });
+      onClose();
+    } catch (error) {
+      setReview(null);
+      if (error instanceof ApiError && error.code === 'conflict')
+        setError('quantidade', { message: error.message });
+    }
+  };
+
+  const summary = user && review ? describeCreditAdjustment(user.credits, review.quantidade) : null;
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{review ? 'Confirmar ajuste' : 'Ajustar créditos'}</DialogTitle>
+          <DialogDescription>
+            {user
+              ? `${user.nome} (${user.email}) tem ${user.credits} ${user.credits === 1 ? 'crédito' : 'créditos'}.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        {review && summary ? (
+          <div className="grid gap-4">
+            <div className="grid gap-1 rounded-lg border bg-muted/40 p-4 text-sm">
+              <p className="font-medium">{summary.action}</p>
+              <p>
+                Saldo: {user?.credits} → <strong>{summary.after}</strong>
+              </p>
+              <p className="break-words text-muted-foreground">Motivo: {review.motivo}</p>
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setReview(null)}>
+                Voltar
+              </Button>
+              <Button type="button" loading={adjust.isPending} onClick={confirm}>
+                Confirmar ajuste
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate onSubmit={toReview} className="grid gap-4">
+            <FormField
+              label="Quantidade"
+              description="Use um número negativo para remover créditos."
+              error={errors.quantidade?.message}
+              required
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                step={1}
+                autoComplete="off"
+                {...register('quantidade', { valueAsNumber: true })}
+              />
+            </FormField>
+            <FormField
+              label="Motivo"
+              description="O usuário verá este texto no histórico de créditos."
+              error={errors.motivo?.message}
+              required
+            >
+              <Textarea maxLength={200} {...register('motivo')} />
+            </FormField>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit">Revisar ajuste</Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
