@@ -170,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(probeRoutes);
   await app.register(authRoutes);
   const generation = await setupGeneration(ctx);
-  await app.register(templateRoutes);
+  await app.register(templateRoutes(generation.renderer));
   await app.register(uploadRoutes);
   await app.register(carouselRoutes(generation.job));
   // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).

@@ -1,4 +1,5 @@
 import type { CarouselDto, DownloadFile } from '../../shared/carousels/api';
+import { readSlideFormat } from '../../shared/carousels/formats';
 import type { Objective } from '../../shared/constants';
 import type { Storage } from '../storage/storage';
 
@@ -17,6 +18,7 @@ export interface CarouselRow {
   dataFinalizacao: Date | null;
   /** The version the download serves (null before the first generation finishes). */
   versaoAtual?: number | null;
+  formato: string;
 }
 
 export interface CarouselTrace {
@@ -55,6 +57,7 @@ export async function toCarouselDto(row: CarouselRow, storage: Storage): Promise
     campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
     template_visual: row.templateVisual,
     template_nome: trace.template?.nome ?? null,
+    formato: readSlideFormat(row.formato),
     data_criacao: row.dataCriacao.toISOString(),
     data_finalizacao: row.dataFinalizacao?.toISOString() ?? null,
     slides,

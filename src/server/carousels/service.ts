@@ -99,6 +99,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
             templateVisual: template.id,
             tema: truncate(coverText, 120),
             descricaoSolicitada: truncate(coverText, 500),
+            formato: request.formato,
             // The design is copied: editing or deleting the template later never changes this carousel.
             webhookData: { template: { id: template.id, nome: template.nome, design: template.design } },
           })
@@ -115,7 +116,12 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
         await writeLog(tx, {
           idUsuario: user.id,
           acao: 'criar_carrossel',
-          detalhes: { carrossel: created.id, objetivo: request.objetivo, template: template.nome },
+          detalhes: {
+            carrossel: created.id,
+            objetivo: request.objetivo,
+            template: template.nome,
+            formato: request.formato,
+          },
           ip: meta.ip,
           userAgent: meta.userAgent,
         });

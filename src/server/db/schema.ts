@@ -81,6 +81,8 @@ export const carrosseis = pgTable(
     versaoAtual: integer('versao_atual'),
     /** When the latest edit was saved: the sweep measures a re-render's age from here. */
     dataEdicao: timestamp('data_edicao', { withTimezone: true }),
+    /** retrato 1080x1350, quadrado 1080x1080 or stories 1080x1920 (src/shared/carousels/formats.ts). */
+    formato: varchar('formato', { length: 10 }).notNull().default('retrato'),
   },
   (t) => [
     index('carrosseis_usuario_criacao_idx').on(t.idUsuario, t.dataCriacao.desc()),
@@ -90,6 +92,7 @@ export const carrosseis = pgTable(
       'carrosseis_objetivo_check',
       sql`${t.objetivo} in ('educar', 'conectar', 'convencer', 'investigar')`,
     ),
+    check('carrosseis_formato_check', sql`${t.formato} in ('retrato', 'quadrado', 'stories')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { getSlideSize } from '../../shared/carousels/formats';
 import type { CarouselProducer, ProducedFile } from './generate-carousel-job';
 import { getSlideFileName, packageCarousel } from './package';
 import type { Renderer } from './render';
@@ -13,17 +14,22 @@ export function createCarouselProducer(
   fallbackDesign: () => Promise<TemplateDesign>,
 ): CarouselProducer {
   return {
-    async produce({ plan, design, images }) {
+    async produce({ plan, design, images, format }) {
       const parsed = templateDesignSchema.safeParse(design);
       const slideDesign = parsed.success ? parsed.data : await fallbackDesign();
       const renderStarted = performance.now();
       const total = plan.slides.length;
       const slides = await renderer.renderCarousel(
-        plan.slides.map((slide, index) => ({ design: slideDesign, slide, index, total, images })),
+        plan.slides.map((slide, index) => ({ design: slideDesign, slide, index, total, images, format })),
       );
       const renderMs = performance.now() - renderStarted;
       const packageStarted = performance.now();
-      const packaged = await packageCarousel({ slides, caption: plan.caption, title: plan.tema });
+      const packaged = await packageCarousel({
+        slides,
+        caption: plan.caption,
+        title: plan.tema,
+        pageSize: getSlideSize(format),
+      });
       const files: ProducedFile[] = [
         { name: 'carrossel.zip', contentType: 'application/zip', bytes: packaged.zip },
         { name: 'carrossel.pdf', contentType: 'application/pdf', bytes: packaged.pdf },

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { readSlideFormat, type SlideFormat } from '../../shared/carousels/formats';
 import type { CarouselContent } from '../../shared/carousels/schemas';
 import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
@@ -30,6 +31,8 @@ export interface CarouselProducer {
     plan: SlidePlan;
     design: unknown;
     images: Map<string, Uint8Array>;
+    /** The shape chosen at creation; the slides and the PDF pages take its size. */
+    format: SlideFormat;
   }): Promise<{ files: ProducedFile[]; timings: Record<string, number> }>;
 }
 
@@ -91,6 +94,7 @@ export function createGenerateCarouselJob(
           plan,
           design: trace.template?.design,
           images,
+          format: readSlideFormat(row.formato),
         });
 
         const stored = await storeFiles(storage, `${row.idUsuario}/${carouselId}`, files);

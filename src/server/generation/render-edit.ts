@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { readSlideFormat } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
 import { type CarouselTrace, readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
@@ -96,7 +97,12 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
       if (slides.length === 0) throw new GenerationError('a versão salva não tem slides');
       const images = await loadCarouselImages(storage, slides, template?.design);
       const plan = { tema: row.tema ?? '', slides, caption: version.legenda };
-      const { files, timings } = await producer.produce({ plan, design: template?.design, images });
+      const { files, timings } = await producer.produce({
+        plan,
+        design: template?.design,
+        images,
+        format: readSlideFormat(row.formato),
+      });
       const prefix = `${row.idUsuario}/${carouselId}/v${versao}-${randomUUID().slice(0, 8)}`;
       const stored = await storeFiles(storage, prefix, files);
       written = stored.map((file) => file.key);

@@ -4,7 +4,7 @@ import { templates } from '../db/schema';
 import { seedTemplates } from '../templates/seed';
 import { createCarouselProducer } from './carousel-producer';
 import { createGenerateCarouselJob, type GenerateCarouselJob } from './generate-carousel-job';
-import { createRenderer } from './render';
+import { createRenderer, type Renderer } from './render';
 import { createSettleDeadGenerationJob, createSweepCarouselsJob, scheduleCarouselSweep } from './settle-jobs';
 import { templateDesignSchema } from './templates';
 import { createWriter } from './writer';
@@ -16,6 +16,8 @@ import { createWriter } from './writer';
  */
 export interface Generation {
   job: GenerateCarouselJob;
+  /** The process's renderer, also used for previews (template formats, the brand kit's sample slide). */
+  renderer: Renderer;
   /** After the queues exist: the minute sweep's schedule (an upsert). */
   scheduleSweep(): Promise<void>;
   /** On a worker's start: settle at once what an earlier crash left open, rather than at the next minute. */
@@ -50,6 +52,7 @@ export async function setupGeneration(ctx: AppContext): Promise<Generation> {
   ctx.jobs.define(sweep);
   return {
     job,
+    renderer,
     scheduleSweep: () => scheduleCarouselSweep(ctx.jobs),
     async sweepNow() {
       await ctx.jobs.send(sweep, {});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OBJECTIVES } from '../constants';
+import { SLIDE_FORMATS } from './formats';
 
 /**
  * What /api/carousels answers. Server fields are snake_case (docs/product-rules.md §3); the web app converts them to
@@ -17,6 +18,8 @@ export const carouselSchema = z.object({
   template_visual: z.string().nullable(),
   /** Name of the template at creation time (it may be deleted later). */
   template_nome: z.string().nullable(),
+  /** The slides' shape: retrato 1080x1350, quadrado 1080x1080 or stories 1080x1920. */
+  formato: z.enum(SLIDE_FORMATS),
   data_criacao: z.string(),
   data_finalizacao: z.string().nullable(),
   /** Slide thumbnails (PNG urls) once finished, for the detail dialog. */

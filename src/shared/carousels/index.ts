@@ -1,5 +1,6 @@
 export * from './api';
 export * from './fields';
+export * from './formats';
 export * from './messages';
 export * from './objectives';
 export * from './schemas';

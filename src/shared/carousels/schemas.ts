@@ -10,6 +10,7 @@ import {
   INVESTIGAR_FIELDS,
   type TextFieldSpec,
 } from './fields';
+import { DEFAULT_SLIDE_FORMAT, slideFormatSchema } from './formats';
 import {
   EDUCAR_MESSAGES,
   formatRequiredField,
@@ -115,6 +116,9 @@ export const templateVisualSchema = z
   .min(1, { error: TEMPLATE_BLANK_MESSAGE })
   .max(LIMITS.templateVisual, { error: TEMPLATE_BLANK_MESSAGE });
 
+/** Missing means retrato, the shape every carousel had before formats existed. */
+const formatoSchema = slideFormatSchema.default(DEFAULT_SLIDE_FORMAT);
+
 /** The body of POST /api/carousels, shared by the Fastify route and the create form. */
 export const createCarouselRequestSchema = z.discriminatedUnion(
   'objetivo',
@@ -123,21 +127,25 @@ export const createCarouselRequestSchema = z.discriminatedUnion(
       objetivo: z.literal('educar'),
       campos_personalizados: educarFieldsSchema,
       template_visual: templateVisualSchema,
+      formato: formatoSchema,
     }),
     z.object({
       objetivo: z.literal('conectar'),
       campos_personalizados: conectarFieldsSchema,
       template_visual: templateVisualSchema,
+      formato: formatoSchema,
     }),
     z.object({
       objetivo: z.literal('convencer'),
       campos_personalizados: convencerFieldsSchema,
       template_visual: templateVisualSchema,
+      formato: formatoSchema,
     }),
     z.object({
       objetivo: z.literal('investigar'),
       campos_personalizados: investigarFieldsSchema,
       template_visual: templateVisualSchema,
+      formato: formatoSchema,
     }),
   ],
   { error: OBJECTIVE_REQUIRED_MESSAGE },

@@ -74,11 +74,13 @@ function findMissingFields(objective: Objective, fields: UnknownRecord): CreateR
 
 function describeIssue(objective: Objective, issue: z.core.$ZodIssue): CreateRequestFailure {
   const path = issue.path.map(String);
-  const fieldPath = path[0] === FIELDS_PATH ? path.slice(1).join('.') : path.join('.');
+  const isField = path[0] === FIELDS_PATH;
+  const fieldPath = isField ? path.slice(1).join('.') : path.join('.');
   const label = getFieldLabel(objective, fieldPath);
   return {
     title: INVALID_FIELDS_TITLE,
-    description: fieldPath ? `${label}: ${issue.message}` : issue.message,
+    // Fields get their label in front; a top-level choice (the format) has a message that names itself.
+    description: isField && fieldPath ? `${label}: ${issue.message}` : issue.message,
     field: path.join('.') || undefined,
   };
 }

@@ -26,17 +26,22 @@ export interface PackageInput {
   caption: string;
   /** Title written into the PDF's metadata (the carousel's tema). */
   title?: string;
+  /** The slides' size in px, which each PDF page takes (default retrato, 1080x1350). */
+  pageSize?: { width: number; height: number };
 }
 
-/** LinkedIn shows a PDF as a swipeable document: one slide per page, at the slide's own 4:5 shape. */
-const PAGE_WIDTH = 1080;
-const PAGE_HEIGHT = 1350;
+/** LinkedIn shows a PDF as a swipeable document: one slide per page, at the slide's own shape. */
+const DEFAULT_PAGE = { width: 1080, height: 1350 };
 export function getSlideFileName(index: number, format: 'png' | 'jpg' = 'png'): string {
   return `slide-${String(index + 1).padStart(2, '0')}.${format}`;
 }
 
 /** The slides' own JPEGs become the pages: small, and pdf-lib embeds them without decoding pixels. */
-async function buildPdf(slides: readonly SlideFiles[], title: string): Promise<Uint8Array> {
+async function buildPdf(
+  slides: readonly SlideFiles[],
+  title: string,
+  { width, height }: { width: number; height: number },
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Carrossel');
@@ -44,8 +49,8 @@ async function buildPdf(slides: readonly SlideFiles[], title: string): Promise<U
   pdf.setLanguage('pt-BR');
   for (const slide of slides) {
     const image = await pdf.embedJpg(slide.jpeg);
-    const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    page.drawImage(image, { x: 0, y: 0, width: PAGE_WIDTH, height: PAGE_HEIGHT });
+    const page = pdf.addPage([width, height]);
+    page.drawImage(image, { x: 0, y: 0, width, height });
   }
   return pdf.save();
 }
@@ -57,7 +62,7 @@ async function buildPdf(slides: readonly SlideFiles[], title: string): Promise<U
  */
 export async function packageCarousel(input: PackageInput): Promise<PackagedCarousel> {
   if (input.slides.length === 0) throw new Error('Carrossel sem slides para empacotar.');
-  const pdf = await buildPdf(input.slides, input.title ?? 'Carrossel');
+  const pdf = await buildPdf(input.slides, input.title ?? 'Carrossel', input.pageSize ?? DEFAULT_PAGE);
   const files: PackagedFile[] = [
     ...input.slides.map((slide, index) => ({
       name: getSlideFileName(index),

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import satori, { type SatoriNode } from 'satori';
 import sharp from 'sharp';
+import type { SlideFormat } from '../../../shared/carousels/formats';
 import type { TemplateDesign } from '../templates/design-schema';
 import type { Slide } from '../writer/types';
 import { getRenderAssets, type RenderAssets } from './assets/render-assets';
@@ -46,7 +47,7 @@ export interface Renderer {
    */
   renderTemplatePreview(
     design: TemplateDesign,
-    options?: { width?: number; images?: ReadonlyMap<string, Uint8Array> },
+    options?: { width?: number; images?: ReadonlyMap<string, Uint8Array>; format?: SlideFormat },
   ): Promise<Buffer>;
   /** The slide as satori's SVG (backdrop + text): a second, independent layout, for checks and tests. */
   renderSlideSvg(input: RenderSlideInput): Promise<RenderedSvg>;
@@ -199,6 +200,7 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
         index: 0,
         total: 6,
         images: previewOptions.images,
+        format: previewOptions.format,
       });
       const width = previewOptions.width ?? SLIDE_WIDTH / 2;
       return sharp(png).resize(width).removeAlpha().png(PNG_OPTIONS).toBuffer();

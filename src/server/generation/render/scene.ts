@@ -1,3 +1,4 @@
+import { getSlideSize, type SlideFormat } from '../../../shared/carousels/formats';
 import type { TemplateDesign } from '../templates/design-schema';
 import type { Slide } from '../writer/types';
 import { isBundledBackground } from './assets/bundled-backgrounds';
@@ -11,6 +12,7 @@ import type { SlideContext } from './layouts/layout-types';
 import { getLayout } from './layouts/registry';
 import { fitBlocks } from './text/fit-blocks';
 
+/** The default (retrato) size; a format picks its own height (src/shared/carousels/formats.ts). */
 export const SLIDE_WIDTH = 1080;
 export const SLIDE_HEIGHT = 1350;
 
@@ -22,6 +24,8 @@ export interface RenderSlideInput {
   total: number;
   /** imageRef (or a design's storage path) -> bytes the caller already loaded. PNG, JPEG or WebP. */
   images?: ReadonlyMap<string, Uint8Array>;
+  /** The slide's shape; missing means retrato (1080x1350). */
+  format?: SlideFormat;
 }
 
 /** Everything needed to draw one slide: the text layer as a tree and the backdrop as SVG. */
@@ -37,20 +41,21 @@ export type WarningHandler = (message: string) => void;
 async function loadDesignImage(
   design: TemplateDesign,
   input: RenderSlideInput,
+  size: { width: number; height: number },
   assets: RenderAssets,
   warn: WarningHandler,
 ): Promise<PreparedImage | undefined> {
   if (design.background.kind !== 'image') return undefined;
   const source = design.background.source;
   const bytes = isBundledBackground(source)
-    ? await assets.loadBundledBackground(source, SLIDE_WIDTH, SLIDE_HEIGHT)
+    ? await assets.loadBundledBackground(source, size.width, size.height)
     : input.images?.get(source);
   if (!bytes) {
     warn(`Imagem de fundo do template não carregada: ${source}`);
     return undefined;
   }
   try {
-    return await assets.prepareImage(bytes, SLIDE_WIDTH, SLIDE_HEIGHT, design.palette.bg, true);
+    return await assets.prepareImage(bytes, size.width, size.height, design.palette.bg, true);
   } catch (error) {
     warn(`Imagem de fundo do template inválida (${source}): ${String(error)}`);
     return undefined;
@@ -90,11 +95,12 @@ export async function buildSlideScene(
   warn: WarningHandler,
 ): Promise<SlideScene> {
   const { design } = input;
+  const size = getSlideSize(input.format);
   const layout = getLayout(design.layout);
-  const placement = layout.placePhoto(input.slide, design);
+  const placement = layout.placePhoto(input.slide, design, size);
   const photoSize =
     placement.mode === 'bleed'
-      ? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT }
+      ? size
       : placement.mode === 'box'
         ? { width: placement.width, height: placement.height }
         : undefined;
@@ -102,7 +108,7 @@ export async function buildSlideScene(
     ? await loadSlidePhoto(input, photoSize.width, photoSize.height, assets, warn)
     : undefined;
   const slide: Slide = photo || !input.slide.imageRef ? input.slide : { ...input.slide, imageRef: undefined };
-  const designImage = await loadDesignImage(design, input, assets, warn);
+  const designImage = await loadDesignImage(design, input, size, assets, warn);
   const bleed: BackdropPhoto | undefined =
     photo && placement.mode === 'bleed' ? { dataUri: photo.dataUri, scrim: placement.scrim } : undefined;
   const palette = bleed ? getPhotoPalette(design.palette) : design.palette;
@@ -111,8 +117,8 @@ export async function buildSlideScene(
     slide,
     index: input.index,
     total: input.total,
-    width: SLIDE_WIDTH,
-    height: SLIDE_HEIGHT,
+    width: size.width,
+    height: size.height,
     palette,
     photo: placement.mode === 'box' ? photo : undefined,
     hasBleedPhoto: bleed !== undefined,
@@ -125,8 +131,8 @@ export async function buildSlideScene(
   const background = buildBackgroundLayer(
     {
       design,
-      width: SLIDE_WIDTH,
-      height: SLIDE_HEIGHT,
+      width: size.width,
+      height: size.height,
       index: input.index,
       total: input.total,
       designImage,
@@ -135,5 +141,5 @@ export async function buildSlideScene(
     },
     palette.text,
   );
-  return { tree, background, width: SLIDE_WIDTH, height: SLIDE_HEIGHT };
+  return { tree, background, width: size.width, height: size.height };
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { getSlideSize, SLIDE_FORMATS } from '../../../shared/carousels/formats';
 import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../templates';
 import type { Slide } from '../writer/types';
 import { createRenderer } from './create-renderer';
-import { SLIDE_HEIGHT, SLIDE_WIDTH } from './scene';
 import { listFittedLines } from './test-support';
 
 /**
@@ -57,6 +57,7 @@ const slideArbitrary = fc.record({
   body: fc.option(text(600), { nil: undefined }),
   isQuote: fc.boolean(),
   design: fc.constantFrom(...designs),
+  format: fc.constantFrom(...SLIDE_FORMATS),
 });
 
 function readPathBounds(d: string) {
@@ -73,60 +74,66 @@ function normalizeWords(value: string): string {
 describe('text fitting (property)', () => {
   const renderer = createRenderer();
 
-  it('keeps every line of any text up to the field limits inside the slide, whole', async () => {
-    await fc.assert(
-      fc.asyncProperty(slideArbitrary, async (input) => {
-        const slide: Slide = {
-          kind: input.kind,
-          eyebrow: input.eyebrow,
-          title: input.title,
-          body: input.kind === 'cover' ? undefined : input.body,
-          variant: input.isQuote ? 'quote' : undefined,
-        };
-        const index = input.kind === 'cover' ? 0 : input.kind === 'closing' ? 5 : 2;
-        const { textLayer, nodes } = await renderer.renderSlideSvg({
-          design: input.design.design,
-          slide,
-          index,
-          total: 6,
-        });
-        const label = `${input.design.name} ${slide.kind}`;
+  it(
+    'keeps every line of any text up to the field limits inside the slide, whole, in every format',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(slideArbitrary, async (input) => {
+          const slide: Slide = {
+            kind: input.kind,
+            eyebrow: input.eyebrow,
+            title: input.title,
+            body: input.kind === 'cover' ? undefined : input.body,
+            variant: input.isQuote ? 'quote' : undefined,
+          };
+          const index = input.kind === 'cover' ? 0 : input.kind === 'closing' ? 5 : 2;
+          const { textLayer, nodes } = await renderer.renderSlideSvg({
+            design: input.design.design,
+            slide,
+            index,
+            total: 6,
+            format: input.format,
+          });
+          const label = `${input.design.name} ${slide.kind} ${input.format}`;
+          const { width: SLIDE_WIDTH, height: SLIDE_HEIGHT } = getSlideSize(input.format);
 
-        const lines = listFittedLines(nodes);
-        for (const line of lines) {
-          expect(line.left, label).toBeGreaterThanOrEqual(SAFE_AREA);
-          expect(line.top, label).toBeGreaterThanOrEqual(SAFE_AREA);
-          expect(line.left + line.width, label).toBeLessThanOrEqual(SLIDE_WIDTH - SAFE_AREA);
-          expect(line.top + line.height, label).toBeLessThanOrEqual(SLIDE_HEIGHT - SAFE_AREA);
-          expect(line.width, `${label}: "${line.text}"`).toBeLessThanOrEqual(line.room + 0.75);
-        }
+          const lines = listFittedLines(nodes);
+          for (const line of lines) {
+            expect(line.left, label).toBeGreaterThanOrEqual(SAFE_AREA);
+            expect(line.top, label).toBeGreaterThanOrEqual(SAFE_AREA);
+            expect(line.left + line.width, label).toBeLessThanOrEqual(SLIDE_WIDTH - SAFE_AREA);
+            expect(line.top + line.height, label).toBeLessThanOrEqual(SLIDE_HEIGHT - SAFE_AREA);
+            expect(line.width, `${label}: "${line.text}"`).toBeLessThanOrEqual(line.room + 0.75);
+          }
 
-        for (const match of textLayer.matchAll(/<path fill="[^"]+" d="([^"]+)"/g)) {
-          const bounds = readPathBounds(match[1] ?? '');
-          expect(bounds.minX, label).toBeGreaterThanOrEqual(INK_MARGIN);
-          expect(bounds.minY, label).toBeGreaterThanOrEqual(INK_MARGIN);
-          expect(bounds.maxX, label).toBeLessThanOrEqual(SLIDE_WIDTH - INK_MARGIN);
-          expect(bounds.maxY, label).toBeLessThanOrEqual(SLIDE_HEIGHT - INK_MARGIN);
-        }
-        for (const [tag] of textLayer.matchAll(/<image [^>]*href="data:image\/png[^>]*>/g)) {
-          const attribute = (name: string) =>
-            Number(new RegExp(` ${name}="([\\d.-]+)"`).exec(tag)?.[1] ?? Number.NaN);
-          const [x, y, width, height] = ['x', 'y', 'width', 'height'].map(attribute) as [
-            number,
-            number,
-            number,
-            number,
-          ];
-          expect(x, label).toBeGreaterThanOrEqual(INK_MARGIN);
-          expect(y, label).toBeGreaterThanOrEqual(INK_MARGIN);
-          expect(x + width, label).toBeLessThanOrEqual(SLIDE_WIDTH - INK_MARGIN);
-          expect(y + height, label).toBeLessThanOrEqual(SLIDE_HEIGHT - INK_MARGIN);
-        }
+          for (const match of textLayer.matchAll(/<path fill="[^"]+" d="([^"]+)"/g)) {
+            const bounds = readPathBounds(match[1] ?? '');
+            expect(bounds.minX, label).toBeGreaterThanOrEqual(INK_MARGIN);
+            expect(bounds.minY, label).toBeGreaterThanOrEqual(INK_MARGIN);
+            expect(bounds.maxX, label).toBeLessThanOrEqual(SLIDE_WIDTH - INK_MARGIN);
+            expect(bounds.maxY, label).toBeLessThanOrEqual(SLIDE_HEIGHT - INK_MARGIN);
+          }
+          for (const [tag] of textLayer.matchAll(/<image [^>]*href="data:image\/png[^>]*>/g)) {
+            const attribute = (name: string) =>
+              Number(new RegExp(` ${name}="([\\d.-]+)"`).exec(tag)?.[1] ?? Number.NaN);
+            const [x, y, width, height] = ['x', 'y', 'width', 'height'].map(attribute) as [
+              number,
+              number,
+              number,
+              number,
+            ];
+            expect(x, label).toBeGreaterThanOrEqual(INK_MARGIN);
+            expect(y, label).toBeGreaterThanOrEqual(INK_MARGIN);
+            expect(x + width, label).toBeLessThanOrEqual(SLIDE_WIDTH - INK_MARGIN);
+            expect(y + height, label).toBeLessThanOrEqual(SLIDE_HEIGHT - INK_MARGIN);
+          }
 
-        const given = normalizeWords([slide.eyebrow, slide.title, slide.body].filter(Boolean).join(''));
-        expect(normalizeWords(lines.map((line) => line.text).join('')), label).toBe(given);
-      }),
-      { numRuns: Number(process.env.FIT_RUNS ?? 30) },
-    );
-  }, 60_000);
+          const given = normalizeWords([slide.eyebrow, slide.title, slide.body].filter(Boolean).join(''));
+          expect(normalizeWords(lines.map((line) => line.text).join('')), label).toBe(given);
+        }),
+        { numRuns: Number(process.env.FIT_RUNS ?? 30) },
+      );
+    },
+    Number(process.env.FIT_TIMEOUT_MS ?? 60_000),
+  );
 });

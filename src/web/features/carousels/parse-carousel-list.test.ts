@@ -13,6 +13,7 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   campos_personalizados: {},
   template_visual: null,
   template_nome: null,
+  formato: 'retrato',
   data_criacao: '2026-03-01T12:00:00.000Z',
   data_finalizacao: null,
   slides: [],

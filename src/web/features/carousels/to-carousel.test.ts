@@ -15,6 +15,7 @@ describe('toCarousel', () => {
       campos_personalizados: { mito: 'Postar todo dia', imagemUrl: '/storage/medias/public/a.png' },
       template_visual: '0f5c8d2e-7a6b-4c1d-9e8f-1a2b3c4d5e6f',
       template_nome: 'Manifesto Neon',
+      formato: 'retrato',
       data_criacao: '2026-03-01T12:00:00.000Z',
       data_finalizacao: '2026-03-01T12:00:02.000Z',
       slides: ['/storage/carrosseis/x/slide-01.png'],

@@ -152,6 +152,29 @@ export const GOLDEN_OBJECTIVES: Record<Objective, ObjectiveSheet> = {
   },
 };
 
+/**
+ * The sheet each template also renders in the two other formats: a cover, a content slide with a body, a
+ * point with its photo (the tightest case on a square slide), a closing list; then the cover with a photo.
+ */
+export const GOLDEN_FORMAT_SHEET: ObjectiveSheet = {
+  total: 6,
+  slides: [
+    GOLDEN_OBJECTIVES.conectar.slides[0],
+    GOLDEN_OBJECTIVES.conectar.slides[1],
+    {
+      index: 2,
+      slide: {
+        kind: 'content',
+        eyebrow: 'Ponto 1 de 3',
+        title: 'Some todos os seus custos antes de dar o preço',
+        body: 'Aluguel, internet, ferramentas, impostos e o seu salário. Sem isso, o preço é um chute. 💸',
+        imageRef: 'golden/capa.jpg',
+      },
+    },
+    GOLDEN_OBJECTIVES.educar.slides[2],
+  ].filter((slide): slide is GoldenSlide => slide !== undefined),
+};
+
 export interface GoldenTemplate {
   name: string;
   design: TemplateDesign;

@@ -11,6 +11,7 @@ export function listSheetInputs(
   design: RenderSlideInput['design'],
   sheet: ObjectiveSheet,
   images: ReadonlyMap<string, Uint8Array>,
+  format?: RenderSlideInput['format'],
 ): RenderSlideInput[] {
   const inputs: RenderSlideInput[] = sheet.slides.map(({ slide, index }) => ({
     design,
@@ -18,6 +19,7 @@ export function listSheetInputs(
     index,
     total: sheet.total,
     images,
+    format,
   }));
   const cover = sheet.slides.find(({ slide }) => slide.kind === 'cover');
   if (cover) {
@@ -27,6 +29,7 @@ export function listSheetInputs(
       index: cover.index,
       total: sheet.total,
       images,
+      format,
     });
   }
   return inputs;

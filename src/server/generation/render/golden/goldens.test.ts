@@ -5,13 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OBJECTIVES } from '../../../../shared/constants';
 import { createRenderer } from '../create-renderer';
-import { createGoldenImages, GOLDEN_OBJECTIVES, GOLDEN_TEMPLATES } from './golden-cases';
+import type { RenderSlideInput } from '../scene';
+import { createGoldenImages, GOLDEN_FORMAT_SHEET, GOLDEN_OBJECTIVES, GOLDEN_TEMPLATES } from './golden-cases';
 import { listSheetInputs, renderSheet } from './golden-sheet';
 import { compareImages } from './perceptual-diff';
 
 /**
  * Golden images: every template x every objective, each sheet holding the objective's slides and
- * its cover with a photo, compared with the committed reference by a perceptual difference.
+ * its cover with a photo, plus one sheet in each of the two other formats (quadrado, stories),
+ * compared with the committed reference by a perceptual difference.
  * A template that changes on purpose is looked at and its reference rewritten with
  *   UPDATE_GOLDENS=1 npx vitest run src/server/generation/render/golden
  * On a failure the actual sheet and a diff image are written to the temp folder named in the message.
@@ -28,16 +30,30 @@ beforeAll(async () => {
   images = await createGoldenImages();
 });
 
-describe('golden images of every template and objective', () => {
+interface GoldenSheet {
+  name: string;
+  inputs: RenderSlideInput[];
+}
+
+function listSheets(template: (typeof GOLDEN_TEMPLATES)[number]): GoldenSheet[] {
+  const byObjective = OBJECTIVES.map((objective) => ({
+    name: `${template.name}--${objective}.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_OBJECTIVES[objective], images),
+  }));
+  const byFormat = (['quadrado', 'stories'] as const).map((format) => ({
+    name: `${template.name}--formato-${format}.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_FORMAT_SHEET, images, format),
+  }));
+  return [...byObjective, ...byFormat];
+}
+
+describe('golden images of every template, objective and format', () => {
   for (const template of GOLDEN_TEMPLATES) {
     it(template.name, async () => {
       const problems: string[] = [];
-      for (const objective of OBJECTIVES) {
-        const sheet = GOLDEN_OBJECTIVES[objective];
-        const inputs = listSheetInputs(template.design, sheet, images);
+      for (const { name, inputs } of listSheets(template)) {
         // A fresh renderer per sheet: its width corrections depend on what it drew before.
         const actual = await renderSheet(createRenderer(), inputs);
-        const name = `${template.name}--${objective}.png`;
         const referencePath = path.join(REFERENCES, name);
         if (UPDATE || !existsSync(referencePath)) {
           if (!UPDATE) problems.push(`${name}: sem referência (gere com UPDATE_GOLDENS=1)`);

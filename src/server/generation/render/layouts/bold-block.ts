@@ -11,6 +11,8 @@ import {
   getColumnWidth,
   getMainHeight,
   MARGIN,
+  placeColumnPhoto,
+  scaleHeight,
 } from './page';
 import { buildTextStack } from './text-stack';
 
@@ -26,10 +28,10 @@ const POINT_PHOTO_HEIGHT = 340;
  * busy cover photo.
  */
 export const boldBlockLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
     if (slide.kind === 'cover') return { mode: 'bleed', scrim: ['#00000040', '#00000080'] };
-    return { mode: 'box', width: 1080 - MARGIN * 2, height: POINT_PHOTO_HEIGHT };
+    return placeColumnPhoto(size, POINT_PHOTO_HEIGHT);
   },
   build(context) {
     const { palette, slide } = context;
@@ -39,7 +41,9 @@ export const boldBlockLayout: Layout = {
       borderRadius: context.design.decoration.radius,
       marginBottom: CONTENT_PHOTO_GAP,
     });
-    const available = getMainHeight(context) - (photo ? POINT_PHOTO_HEIGHT + CONTENT_PHOTO_GAP : 0);
+    const available =
+      getMainHeight(context) -
+      (photo ? scaleHeight(POINT_PHOTO_HEIGHT, context.height) + CONTENT_PHOTO_GAP : 0);
     const hasBody = Boolean(slide.body);
     const cardColors = { ...palette, text: getReadableText(palette.surface, palette.text) };
     const fitTitle = (room: number) =>

@@ -3,7 +3,7 @@ import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';
 import { fontStyle, pickFace } from './faces';
 import type { Layout, SlideContext } from './layout-types';
-import { buildPhotoBox, buildRoot, MARGIN } from './page';
+import { buildPhotoBox, buildRoot, MARGIN, placeColumnPhoto, scaleHeight } from './page';
 import { buildTextStack } from './text-stack';
 
 const TICKER_HEIGHT = 84;
@@ -59,10 +59,10 @@ function buildWatermark(context: SlideContext, top: number) {
  * screen above the band.
  */
 export const broadcastLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
     if (slide.kind === 'cover') return { mode: 'bleed', scrim: ['#00000020', '#00000099'] };
-    return { mode: 'box', width: 1080 - MARGIN * 2, height: POINT_PHOTO_HEIGHT };
+    return placeColumnPhoto(size, POINT_PHOTO_HEIGHT);
   },
   build(context) {
     // The band and the ticker carry their own grounds: they keep the template's colours even over a photo.
@@ -71,7 +71,7 @@ export const broadcastLayout: Layout = {
     const bandWidth = context.width - MARGIN;
     const inner = bandWidth - BAND_PAD * 2;
     const photo = buildPhotoBox(context, { borderRadius: context.design.decoration.radius });
-    const photoRoom = photo ? POINT_PHOTO_HEIGHT + 40 : 0;
+    const photoRoom = photo ? scaleHeight(POINT_PHOTO_HEIGHT, context.height) + 40 : 0;
     const room = context.height - TOP_ROOM - TICKER_HEIGHT - BAND_PAD * 2 - 40 - photoRoom;
     const stack = buildTextStack(context, {
       width: inner,

@@ -2,7 +2,7 @@ import { withAlpha } from '../compose/colors';
 import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';
 import type { Layout } from './layout-types';
-import { buildBand, buildPhotoBox, buildRoot, MARGIN } from './page';
+import { buildBand, buildPhotoBox, buildRoot, MARGIN, scaleHeight } from './page';
 import { buildSoftShadow } from './shadow';
 import { buildTextStack } from './text-stack';
 
@@ -12,20 +12,23 @@ const COVER_PHOTO_HEIGHT = 560;
 const POINT_PHOTO_HEIGHT = 380;
 const PHOTO_GAP = 40;
 /** Room above and below the card for the tape and the footer. */
-const CARD_MAX_HEIGHT = 1350 - MARGIN * 2 - 40 - 110;
+const CARD_ROOM_OUTSIDE = MARGIN * 2 + 40 + 110;
 
 /**
  * A paper note pinned to a soft background: a card with a shadow and a strip of tape,
  * the photo set in it like a polaroid. Personal, like a letter.
  */
 export const cardLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
     const inner = CARD_WIDTH - CARD_PAD * 2;
     return {
       mode: 'box',
       width: inner,
-      height: slide.kind === 'cover' ? COVER_PHOTO_HEIGHT : POINT_PHOTO_HEIGHT,
+      height:
+        slide.kind === 'cover'
+          ? scaleHeight(COVER_PHOTO_HEIGHT, size.height)
+          : scaleHeight(POINT_PHOTO_HEIGHT, size.height),
     };
   },
   build(context) {
@@ -39,7 +42,7 @@ export const cardLayout: Layout = {
     const photoHeight = context.photo ? context.photo.height + PHOTO_GAP : 0;
     const stack = buildTextStack(context, {
       width: inner,
-      maxHeight: CARD_MAX_HEIGHT - CARD_PAD * 2 - photoHeight,
+      maxHeight: context.height - CARD_ROOM_OUTSIDE - CARD_PAD * 2 - photoHeight,
       align: 'left',
       titleSize: isCover ? 84 : slide.body ? 60 : 72,
       bodySize: 38,

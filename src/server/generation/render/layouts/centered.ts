@@ -11,6 +11,8 @@ import {
   getColumnWidth,
   getMainHeight,
   MARGIN,
+  placeColumnPhoto,
+  scaleHeight,
 } from './page';
 import { buildTextStack } from './text-stack';
 
@@ -19,10 +21,10 @@ const SIDE = 120;
 
 /** Symmetric and calm: everything centred, the cover photo behind a soft scrim. */
 export const centeredLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
     if (slide.kind === 'cover') return { mode: 'bleed', scrim: ['#00000040', '#000000c0'] };
-    return { mode: 'box', width: 1080 - SIDE * 2, height: CONTENT_PHOTO_HEIGHT };
+    return placeColumnPhoto(size, CONTENT_PHOTO_HEIGHT, SIDE);
   },
   build(context) {
     const { palette, slide } = context;
@@ -31,7 +33,9 @@ export const centeredLayout: Layout = {
       borderRadius: context.design.decoration.radius,
       marginBottom: CONTENT_PHOTO_GAP,
     });
-    const mainHeight = getMainHeight(context) - (photo ? CONTENT_PHOTO_HEIGHT + CONTENT_PHOTO_GAP : 0);
+    const mainHeight =
+      getMainHeight(context) -
+      (photo ? scaleHeight(CONTENT_PHOTO_HEIGHT, context.height) + CONTENT_PHOTO_GAP : 0);
     const titleSize = slide.kind === 'cover' ? 100 : slide.body ? 68 : 80;
     const stack = buildTextStack(context, {
       width: column,

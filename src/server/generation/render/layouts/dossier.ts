@@ -3,7 +3,7 @@ import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';
 import { fontStyle, pickFace, toFace } from './faces';
 import type { Layout, SlideContext } from './layout-types';
-import { buildBand, buildPhotoBox, buildRoot } from './page';
+import { buildBand, buildPhotoBox, buildRoot, scaleHeight } from './page';
 import { buildTextStack } from './text-stack';
 
 const SHEET_X = 72;
@@ -76,10 +76,17 @@ function buildStamp(context: SlideContext, text: string) {
  * first and last sheets, and the photo pinned like evidence.
  */
 export const dossierLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
-    const width = 1080 - SHEET_X * 2 - SHEET_PAD * 2;
-    return { mode: 'box', width, height: slide.kind === 'cover' ? COVER_PHOTO_HEIGHT : POINT_PHOTO_HEIGHT };
+    const width = size.width - SHEET_X * 2 - SHEET_PAD * 2;
+    return {
+      mode: 'box',
+      width,
+      height:
+        slide.kind === 'cover'
+          ? scaleHeight(COVER_PHOTO_HEIGHT, size.height)
+          : scaleHeight(POINT_PHOTO_HEIGHT, size.height),
+    };
   },
   build(context) {
     const { palette, slide, design } = context;

@@ -13,6 +13,8 @@ import {
   getColumnWidth,
   getMainHeight,
   MARGIN,
+  placeColumnPhoto,
+  scaleHeight,
 } from './page';
 import { buildTextStack } from './text-stack';
 
@@ -26,10 +28,10 @@ const COVER_PHOTO_HEIGHT = 640;
  * below, and the slide number set huge and faint as a graphic element.
  */
 export const editorialLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
-    if (slide.kind === 'cover') return { mode: 'box', width: 1080, height: COVER_PHOTO_HEIGHT };
-    return { mode: 'box', width: 1080 - MARGIN * 2, height: CONTENT_PHOTO_HEIGHT };
+    if (slide.kind === 'cover') return placeColumnPhoto(size, COVER_PHOTO_HEIGHT, 0);
+    return placeColumnPhoto(size, CONTENT_PHOTO_HEIGHT);
   },
   build(context) {
     const { palette, slide } = context;
@@ -56,7 +58,8 @@ export const editorialLayout: Layout = {
       String(context.index + 1).padStart(2, '0'),
     );
     if (hasCoverPhoto) {
-      const mainHeight = context.height - COVER_PHOTO_HEIGHT - 60 - MARGIN - 40 - 48;
+      const photoHeight = scaleHeight(COVER_PHOTO_HEIGHT, context.height);
+      const mainHeight = context.height - photoHeight - 60 - MARGIN - 40 - 48;
       const stack = buildTextStack(context, {
         width: column,
         maxHeight: mainHeight,
@@ -67,7 +70,7 @@ export const editorialLayout: Layout = {
         context,
         {},
         buildPhotoBox(context),
-        div({ position: 'absolute', left: MARGIN, top: COVER_PHOTO_HEIGHT + 60 }, stack.node),
+        div({ position: 'absolute', left: MARGIN, top: photoHeight + 60 }, stack.node),
         div(
           { position: 'absolute', left: MARGIN, right: MARGIN, bottom: MARGIN },
           buildBand(buildCounter(context, palette), buildCue(context, palette.text), { width: column }),
@@ -78,7 +81,10 @@ export const editorialLayout: Layout = {
       borderRadius: context.design.decoration.radius,
       marginBottom: CONTENT_PHOTO_GAP,
     });
-    const mainHeight = getMainHeight(context) - 18 - (photo ? CONTENT_PHOTO_HEIGHT + CONTENT_PHOTO_GAP : 0);
+    const mainHeight =
+      getMainHeight(context) -
+      18 -
+      (photo ? scaleHeight(CONTENT_PHOTO_HEIGHT, context.height) + CONTENT_PHOTO_GAP : 0);
     const titleSize = isCover ? 108 : slide.body ? 70 : 86;
     const stack = buildTextStack(context, {
       width: column,

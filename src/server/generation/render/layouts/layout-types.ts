@@ -31,8 +31,14 @@ export interface SlideContext {
   measure(text: string, face: FaceRef, size: number): number;
 }
 
+export interface SlideSize {
+  width: number;
+  height: number;
+}
+
 export interface Layout {
-  placePhoto(slide: Slide, design: TemplateDesign): PhotoPlacement;
+  /** Where the slide's photo goes on a slide of this size (photo boxes shrink on shorter formats). */
+  placePhoto(slide: Slide, design: TemplateDesign, size: SlideSize): PhotoPlacement;
   build(context: SlideContext): SlideNode;
 }
 

@@ -3,7 +3,7 @@ import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';
 import { fontStyle, pickFace, toFace } from './faces';
 import type { Layout, SlideContext } from './layout-types';
-import { buildBand, buildPhotoBox, buildRoot, getColumnWidth, MARGIN } from './page';
+import { buildBand, buildPhotoBox, buildRoot, getColumnWidth, MARGIN, scaleHeight } from './page';
 import { buildTextStack } from './text-stack';
 
 const MASTHEAD_HEIGHT = 150;
@@ -57,12 +57,15 @@ function buildMasthead(context: SlideContext) {
  * a heavy serif headline, a hairline, the body set like an article.
  */
 export const magazineLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
     return {
       mode: 'box',
-      width: 1080 - MARGIN * 2,
-      height: slide.kind === 'cover' ? COVER_PHOTO_HEIGHT : POINT_PHOTO_HEIGHT,
+      width: size.width - MARGIN * 2,
+      height:
+        slide.kind === 'cover'
+          ? scaleHeight(COVER_PHOTO_HEIGHT, size.height)
+          : scaleHeight(POINT_PHOTO_HEIGHT, size.height),
     };
   },
   build(context) {

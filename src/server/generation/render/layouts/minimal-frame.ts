@@ -1,7 +1,16 @@
 import { div } from '../compose/element';
 import { buildCounter, buildCue, buildLabel } from './chrome';
 import type { Layout } from './layout-types';
-import { buildBand, buildPhotoBox, buildRoot, CONTENT_PHOTO_GAP, FOOTER_HEIGHT, HEADER_HEIGHT } from './page';
+import {
+  buildBand,
+  buildPhotoBox,
+  buildRoot,
+  CONTENT_PHOTO_GAP,
+  FOOTER_HEIGHT,
+  HEADER_HEIGHT,
+  placeColumnPhoto,
+  scaleHeight,
+} from './page';
 import { buildTextStack } from './text-stack';
 
 /** Inside the frame (drawn at 40 px) with generous air. */
@@ -13,10 +22,10 @@ const POINT_PHOTO_HEIGHT = 380;
  * text set low like a subtitle or a page of a photo book.
  */
 export const minimalFrameLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
     if (slide.kind === 'cover') return { mode: 'bleed', scrim: ['#00000030', '#000000d0'] };
-    return { mode: 'box', width: 1080 - INSET * 2, height: POINT_PHOTO_HEIGHT };
+    return placeColumnPhoto(size, POINT_PHOTO_HEIGHT, INSET);
   },
   build(context) {
     const { palette, slide } = context;
@@ -31,7 +40,7 @@ export const minimalFrameLayout: Layout = {
       HEADER_HEIGHT -
       FOOTER_HEIGHT -
       120 -
-      (photo ? POINT_PHOTO_HEIGHT + CONTENT_PHOTO_GAP : 0);
+      (photo ? scaleHeight(POINT_PHOTO_HEIGHT, context.height) + CONTENT_PHOTO_GAP : 0);
     const isCover = slide.kind === 'cover';
     const stack = buildTextStack(context, {
       width: column,

@@ -1,7 +1,12 @@
 import { div, img, type SlideNode, type Style } from '../compose/element';
 import type { SlideContext } from './layout-types';
 
-/** Shared geometry: a 1080 x 1350 slide with a 96 px margin all round. */
+/**
+ * Shared geometry: a 1080 px wide slide (1350 tall in retrato, 1080 in quadrado, 1920 in stories) with a
+ * 96 px margin all round. Layouts were drawn for 1350; heights of photos and panels go through
+ * scaleHeight so a square slide keeps the same share of text room.
+ */
+export const BASE_HEIGHT = 1350;
 export const MARGIN = 96;
 export const HEADER_HEIGHT = 40;
 export const FOOTER_HEIGHT = 40;
@@ -52,6 +57,23 @@ export function buildPhotoBox(context: SlideContext, style: Style = {}): SlideNo
   const photo = context.photo;
   if (!photo) return undefined;
   return img(photo.dataUri, photo.width, photo.height, { flexShrink: 0, ...style });
+}
+
+/**
+ * A fixed height drawn for a 1350 px slide, shrunk in proportion on a shorter one. Taller slides (stories)
+ * keep it: the extra height goes to the text.
+ */
+export function scaleHeight(px: number, slideHeight: number): number {
+  return slideHeight >= BASE_HEIGHT ? px : Math.round((px * slideHeight) / BASE_HEIGHT);
+}
+
+/** A photo box across the text column (or the whole width with side 0), its height scaled to the slide. */
+export function placeColumnPhoto(
+  size: { width: number; height: number },
+  height: number,
+  side = MARGIN,
+): { mode: 'box'; width: number; height: number } {
+  return { mode: 'box', width: size.width - side * 2, height: scaleHeight(height, size.height) };
 }
 
 /** Content slides show a point's image above the text, this tall. */

@@ -1,7 +1,17 @@
 import { div } from '../compose/element';
 import { buildCounter, buildCue, buildLabel } from './chrome';
 import type { Layout } from './layout-types';
-import { BAND_GAP, buildBand, buildPhotoBox, buildRoot, getColumnWidth, getMainHeight, MARGIN } from './page';
+import {
+  BAND_GAP,
+  buildBand,
+  buildPhotoBox,
+  buildRoot,
+  getColumnWidth,
+  getMainHeight,
+  MARGIN,
+  placeColumnPhoto,
+  scaleHeight,
+} from './page';
 import { buildTextStack } from './text-stack';
 
 const POINT_PHOTO_HEIGHT = 360;
@@ -12,10 +22,10 @@ const PHOTO_GAP = 40;
  * small underneath. Short headlines grow until they fill the slide.
  */
 export const posterLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
     if (slide.kind === 'cover') return { mode: 'bleed', scrim: ['#00000055', '#000000cc'] };
-    return { mode: 'box', width: 1080 - MARGIN * 2, height: POINT_PHOTO_HEIGHT };
+    return placeColumnPhoto(size, POINT_PHOTO_HEIGHT);
   },
   build(context) {
     const { palette, slide } = context;
@@ -25,7 +35,8 @@ export const posterLayout: Layout = {
       marginBottom: PHOTO_GAP,
       borderRadius: context.design.decoration.radius,
     });
-    const room = getMainHeight(context) - (photo ? POINT_PHOTO_HEIGHT + PHOTO_GAP : 0);
+    const room =
+      getMainHeight(context) - (photo ? scaleHeight(POINT_PHOTO_HEIGHT, context.height) + PHOTO_GAP : 0);
     const stack = buildTextStack(context, {
       width: column,
       maxHeight: room,

@@ -11,6 +11,8 @@ import {
   getColumnWidth,
   HEADER_HEIGHT,
   MARGIN,
+  placeColumnPhoto,
+  scaleHeight,
 } from './page';
 import { buildTextStack } from './text-stack';
 
@@ -25,16 +27,16 @@ const POINT_PHOTO_HEIGHT = 300;
  * chapter opener.
  */
 export const splitLayout: Layout = {
-  placePhoto(slide) {
+  placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
-    if (slide.kind === 'cover') return { mode: 'box', width: 1080, height: COVER_PANEL_HEIGHT };
-    return { mode: 'box', width: 1080 - MARGIN * 2, height: POINT_PHOTO_HEIGHT };
+    if (slide.kind === 'cover') return placeColumnPhoto(size, COVER_PANEL_HEIGHT, 0);
+    return placeColumnPhoto(size, POINT_PHOTO_HEIGHT);
   },
   build(context) {
     const { palette, slide } = context;
     const column = getColumnWidth(context);
     const isCover = slide.kind === 'cover';
-    const panelHeight = isCover ? COVER_PANEL_HEIGHT : PANEL_HEIGHT;
+    const panelHeight = scaleHeight(isCover ? COVER_PANEL_HEIGHT : PANEL_HEIGHT, context.height);
     const coverPhoto = isCover ? buildPhotoBox(context) : undefined;
     const panelColors = {
       ...palette,
@@ -67,7 +69,7 @@ export const splitLayout: Layout = {
       MARGIN -
       FOOTER_HEIGHT -
       48 -
-      (pointPhoto ? POINT_PHOTO_HEIGHT + CONTENT_PHOTO_GAP : 0);
+      (pointPhoto ? scaleHeight(POINT_PHOTO_HEIGHT, context.height) + CONTENT_PHOTO_GAP : 0);
     const lowerStack = buildTextStack(context, {
       width: column,
       maxHeight: lowerHeight,

@@ -12,16 +12,18 @@ const CONVENCER = {
 };
 
 describe('buildCreateRequest', () => {
-  it('sends only the chosen objective’s fields, the cover and the template', () => {
+  it('sends only the chosen objective’s fields, the cover, the template and the format', () => {
     const body = buildCreateRequest('convencer', {
       campos: { ...CONVENCER, historiaDeQue: 'sobrou do formulário de conectar' },
       template_visual: 'tpl-1',
       imagemUrl: '/storage/medias/public/u-1.png',
+      formato: 'quadrado',
     });
     expect(body).toEqual({
       objetivo: 'convencer',
       campos_personalizados: { ...CONVENCER, imagemUrl: '/storage/medias/public/u-1.png' },
       template_visual: 'tpl-1',
+      formato: 'quadrado',
     });
   });
 
@@ -30,6 +32,7 @@ describe('buildCreateRequest', () => {
       campos: { assunto: 'Nova ciclovia', localizacao: 'Recife, PE', data: 'março de 2026', cta: '  ' },
       template_visual: 'tpl-2',
       imagemUrl: '',
+      formato: 'retrato',
     });
     expect(body.campos_personalizados).toEqual({
       assunto: 'Nova ciclovia',

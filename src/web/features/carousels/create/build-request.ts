@@ -1,14 +1,21 @@
 import { TEXT_FIELDS_BY_OBJECTIVE, type TextFieldSpec } from '../../../../shared/carousels/fields';
+import { DEFAULT_SLIDE_FORMAT, type SlideFormat } from '../../../../shared/carousels/formats';
 import type { Objective } from '../../../../shared/constants';
 
-/** What the create form holds: every text field as typed, the chosen template id and the cover url. */
+/** What the create form holds: every text field as typed, the chosen template id, the cover url, the format. */
 export interface CreateFormValues {
   campos: Record<string, string>;
   template_visual: string;
   imagemUrl: string;
+  formato: SlideFormat;
 }
 
-export const EMPTY_CREATE_FORM: CreateFormValues = { campos: {}, template_visual: '', imagemUrl: '' };
+export const EMPTY_CREATE_FORM: CreateFormValues = {
+  campos: {},
+  template_visual: '',
+  imagemUrl: '',
+  formato: DEFAULT_SLIDE_FORMAT,
+};
 
 export function getObjectiveFields(objective: Objective): readonly TextFieldSpec[] {
   return TEXT_FIELDS_BY_OBJECTIVE[objective];
@@ -30,7 +37,12 @@ export function buildCreateRequest(objective: Objective, values: CreateFormValue
     if (field.required || !isBlank(value)) campos[field.key] = value;
   }
   if (!isBlank(values.imagemUrl)) campos.imagemUrl = values.imagemUrl;
-  return { objetivo: objective, campos_personalizados: campos, template_visual: values.template_visual };
+  return {
+    objetivo: objective,
+    campos_personalizados: campos,
+    template_visual: values.template_visual,
+    formato: values.formato,
+  };
 }
 
 /** The required fields still blank, in form order (each gets its own inline message). */

@@ -7,6 +7,7 @@ import { useTemplates } from '../../templates';
 import { ContentFields } from './content-fields';
 import { CoverUpload } from './cover-upload';
 import { CreateFooter } from './create-footer';
+import { FormatPicker } from './format-picker';
 import { ObjectivePicker } from './objective-picker';
 import { StepIndicator } from './step-indicator';
 import { TemplatePicker } from './template-picker';
@@ -90,12 +91,13 @@ export function Component() {
           <StepTitle step={3}>Estilo Visual</StepTitle>
           <CardDescription>
             {create.objective
-              ? 'Escolha o visual dos slides. Toque em “Ver” para ampliar um exemplo.'
+              ? 'Escolha o formato e o visual dos slides. Toque em “Ver” para ampliar um exemplo.'
               : 'Escolha um objetivo para ver os estilos visuais.'}
           </CardDescription>
         </CardHeader>
         {create.objective ? (
-          <CardContent>
+          <CardContent className="flex flex-col gap-6">
+            <FormatPicker value={create.format} control={register('formato')} />
             {templates.isError ? (
               <LoadError
                 message="Não foi possível carregar os estilos visuais."
@@ -108,6 +110,7 @@ export function Component() {
                 templates={templates.data}
                 isLoading={templates.isPending}
                 selectedId={create.templateId}
+                format={create.format}
                 control={register('template_visual', { onChange: () => clearErrors('template_visual') })}
                 error={formState.errors.template_visual?.message}
                 onPreview={setPreviewing}
@@ -125,6 +128,7 @@ export function Component() {
       />
       <TemplatePreviewDialog
         template={previewing}
+        format={create.format}
         isSelected={previewing?.id === create.templateId}
         onOpenChange={(open) => {
           if (!open) setPreviewing(null);

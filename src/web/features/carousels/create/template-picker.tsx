@@ -2,9 +2,11 @@ import { Check, Eye, ImageOff } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TemplateDto } from '../../../../shared/carousels/api';
+import type { SlideFormat } from '../../../../shared/carousels/formats';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { FORMAT_ASPECT, getTemplateImage } from './template-image';
 
 const SKELETON_COUNT = 8;
 
@@ -16,6 +18,7 @@ export function TemplatePicker({
   templates,
   isLoading,
   selectedId,
+  format,
   control,
   error,
   onPreview,
@@ -23,6 +26,8 @@ export function TemplatePicker({
   templates: readonly TemplateDto[] | undefined;
   isLoading: boolean;
   selectedId: string;
+  /** The thumbnails take the chosen format's shape. */
+  format: SlideFormat;
   control: UseFormRegisterReturn<'template_visual'>;
   error?: string;
   onPreview: (template: TemplateDto) => void;
@@ -39,7 +44,7 @@ export function TemplatePicker({
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
           <div key={index} className="overflow-hidden rounded-xl border bg-card">
-            <Skeleton className="aspect-[4/5] w-full rounded-none" />
+            <Skeleton className={cn(FORMAT_ASPECT[format], 'w-full rounded-none')} />
             <div className="flex flex-col gap-1.5 p-3">
               <Skeleton className="h-4 w-3/4" />
               <Skeleton className="h-3 w-full" />
@@ -59,6 +64,7 @@ export function TemplatePicker({
             key={template.id}
             template={template}
             isSelected={selectedId === template.id}
+            format={format}
             control={control}
             onPreview={onPreview}
           />
@@ -76,16 +82,19 @@ export function TemplatePicker({
 function TemplateOption({
   template,
   isSelected,
+  format,
   control,
   onPreview,
 }: {
   template: TemplateDto;
   isSelected: boolean;
+  format: SlideFormat;
   control: UseFormRegisterReturn<'template_visual'>;
   onPreview: (template: TemplateDto) => void;
 }) {
   const nameId = useId();
   const descriptionId = useId();
+  const image = getTemplateImage(template, format);
   return (
     <div
       data-testid="template-option"
@@ -104,16 +113,16 @@ function TemplateOption({
           className="sr-only"
           {...control}
         />
-        {template.imagem_url ? (
+        {image ? (
           <img
-            src={template.imagem_url}
+            src={image}
             alt=""
             loading="lazy"
             decoding="async"
-            className="aspect-[4/5] w-full bg-muted object-cover"
+            className={cn(FORMAT_ASPECT[format], 'w-full bg-muted object-cover')}
           />
         ) : (
-          <span className="flex aspect-[4/5] w-full items-center justify-center bg-muted">
+          <span className={cn(FORMAT_ASPECT[format], 'flex w-full items-center justify-center bg-muted')}>
             <ImageOff className="size-8 text-muted-foreground" aria-hidden="true" />
           </span>
         )}

@@ -1,5 +1,6 @@
 import { Check, ImageOff } from 'lucide-react';
 import type { TemplateDto } from '../../../../shared/carousels/api';
+import type { SlideFormat } from '../../../../shared/carousels/formats';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -9,15 +10,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { FORMAT_ASPECT, getTemplateImage } from './template-image';
 
 /** 'Ver': a slide drawn in this template (imagem_url is a preview rendered by the real renderer). */
 export function TemplatePreviewDialog({
   template,
+  format,
   isSelected,
   onOpenChange,
   onChoose,
 }: {
   template: TemplateDto | null;
+  format: SlideFormat;
   isSelected: boolean;
   onOpenChange: (open: boolean) => void;
   onChoose: (template: TemplateDto) => void;
@@ -33,14 +38,22 @@ export function TemplatePreviewDialog({
                 {template.descricao ?? 'Veja como fica um slide neste estilo visual.'}
               </DialogDescription>
             </DialogHeader>
-            {template.imagem_url ? (
+            {getTemplateImage(template, format) ? (
               <img
-                src={template.imagem_url}
+                src={getTemplateImage(template, format) ?? undefined}
                 alt={`Exemplo de slide no estilo ${template.nome}`}
-                className="mx-auto aspect-[4/5] max-h-[60dvh] w-auto rounded-xl border bg-muted object-contain"
+                className={cn(
+                  FORMAT_ASPECT[format],
+                  'mx-auto max-h-[60dvh] w-auto rounded-xl border bg-muted object-contain',
+                )}
               />
             ) : (
-              <div className="flex aspect-[4/5] max-h-[60dvh] items-center justify-center rounded-xl border bg-muted text-sm text-muted-foreground">
+              <div
+                className={cn(
+                  FORMAT_ASPECT[format],
+                  'flex max-h-[60dvh] items-center justify-center rounded-xl border bg-muted text-sm text-muted-foreground',
+                )}
+              >
                 <ImageOff className="mr-2 size-5" aria-hidden="true" />
                 Prévia indisponível
               </div>

@@ -57,7 +57,7 @@ export function useCreateForm() {
   const queryClient = useQueryClient();
   const createCarousel = useCreateCarousel();
   const form = useForm<CreateFormValues>({ defaultValues: EMPTY_CREATE_FORM });
-  const { setValue, reset, setError, setFocus, clearErrors } = form;
+  const { setValue, reset, setError, setFocus, clearErrors, getValues } = form;
 
   const handleUploaded = useCallback(
     (url: string) => setValue('imagemUrl', url, { shouldDirty: true }),
@@ -73,10 +73,11 @@ export function useCreateForm() {
     (next: CreateObjective | null) => {
       if (clearedFor.current === next) return;
       clearedFor.current = next;
-      reset(EMPTY_CREATE_FORM);
+      // The format is a choice about the account's feed, not about this text: it survives the switch.
+      reset({ ...EMPTY_CREATE_FORM, formato: getValues('formato') });
       resetCover();
     },
-    [reset, resetCover],
+    [reset, resetCover, getValues],
   );
   useEffect(() => clearForObjective(objective), [objective, clearForObjective]);
 
@@ -93,6 +94,7 @@ export function useCreateForm() {
 
   const campos = useWatch({ control: form.control, name: 'campos' });
   const templateId = useWatch({ control: form.control, name: 'template_visual' });
+  const format = useWatch({ control: form.control, name: 'formato' });
 
   const showFailure = (failure: CreateRequestFailure, values: CreateFormValues) => {
     toast.error(failure.title, { description: failure.description });
@@ -165,6 +167,7 @@ export function useCreateForm() {
     chooseObjective,
     campos: campos ?? {},
     templateId,
+    format,
     stepsDone: [objective !== null, hasContent, objective !== null && templateId !== ''] as const,
     isSending: createCarousel.isPending,
     submit,

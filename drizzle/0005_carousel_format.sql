@@ -1,0 +1,2 @@
+ALTER TABLE "carrosseis" ADD COLUMN "formato" varchar(10) DEFAULT 'retrato' NOT NULL;--> statement-breakpoint
+ALTER TABLE "carrosseis" ADD CONSTRAINT "carrosseis_formato_check" CHECK ("carrosseis"."formato" in ('retrato', 'quadrado', 'stories'));

@@ -1,0 +1,125 @@
+import { unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
+import { getSlideSize, type SlideFormat } from '../../src/shared/carousels/formats';
+import { CONVENCER_FIELDS, createCarousel, listTemplates, waitForCarousel } from '../helpers/carousels';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { createUser, type TestUser } from '../helpers/users';
+
+let database: TestDatabase;
+let testApp: TestApp;
+let user: TestUser;
+let templates: TemplateDto[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { worker: true });
+  user = await createUser(testApp, { credits: 5 });
+  templates = await listTemplates(testApp, user);
+});
+afterAll(async () => {
+  await testApp.close();
+  await database.drop();
+});
+
+async function readZip(carouselId: string): Promise<Record<string, Uint8Array>> {
+  const download = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/carousels/${carouselId}/download`,
+    headers: user.headers,
+  });
+  const { arquivos } = download.json() as DownloadResponse;
+  const zip = await testApp.app.inject({ method: 'GET', url: arquivos[0]?.url ?? '' });
+  return unzipSync(new Uint8Array(zip.rawPayload));
+}
+
+describe('carousel formats', () => {
+  it('draws every slide, its JPEG and each PDF page at the chosen format’s size', async () => {
+    const formats: SlideFormat[] = ['quadrado', 'stories'];
+    const created = await Promise.all(
+      formats.map((formato, position) =>
+        createCarousel(testApp, user, {
+          objetivo: 'convencer',
+          template_visual: templates[position * 7]?.id,
+          campos_personalizados: CONVENCER_FIELDS,
+          formato,
+        }),
+      ),
+    );
+    for (const [position, formato] of formats.entries()) {
+      const carousel = created[position];
+      expect(carousel?.status).toBe(201);
+      expect(carousel?.body.formato).toBe(formato);
+      const done = await waitForCarousel(testApp, user, carousel?.body.id ?? '', 60_000);
+      expect(done.status).toBe('concluido');
+      const size = getSlideSize(formato);
+      const entries = await readZip(done.id);
+      const slides = Object.keys(entries).filter((name) => /^slide-\d{2}\.(png|jpg)$/.test(name));
+      expect(slides.length).toBe(done.slides.length * 2);
+      for (const name of slides) {
+        const { width, height, format } = await sharp(entries[name] as Uint8Array).metadata();
+        expect({ name, width, height, format }).toEqual({
+          name,
+          ...size,
+          format: name.endsWith('.png') ? 'png' : 'jpeg',
+        });
+      }
+      const pdf = await PDFDocument.load(entries['carrossel.pdf'] as Uint8Array);
+      expect(pdf.getPageCount()).toBe(done.slides.length);
+      for (const page of pdf.getPages()) expect(page.getSize()).toEqual(size);
+    }
+  }, 120_000);
+
+  it('reads a missing format as retrato and refuses an unknown one, in Portuguese, debiting nothing', async () => {
+    const plain = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: templates[0]?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+    });
+    expect(plain.status).toBe(201);
+    expect(plain.body.formato).toBe('retrato');
+
+    const before = await testApp.ctx.pool.query('select saldo_atual from creditos where id_usuario = $1', [
+      user.id,
+    ]);
+    const wrong = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: templates[0]?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+      formato: 'paisagem',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Formato inválido. Escolha Retrato, Quadrado ou Stories.');
+    const after = await testApp.ctx.pool.query('select saldo_atual from creditos where id_usuario = $1', [
+      user.id,
+    ]);
+    expect(after.rows[0].saldo_atual).toBe(before.rows[0].saldo_atual);
+  });
+
+  it('serves a template’s sample cover in each format for the picker', async () => {
+    const id = templates[3]?.id ?? '';
+    for (const formato of ['quadrado', 'stories'] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/templates/${id}/preview/${formato}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      const { width, height } = await sharp(response.rawPayload).metadata();
+      const size = getSlideSize(formato);
+      expect({ width, height }).toEqual({ width: 540, height: size.height / 2 });
+    }
+    const unknownFormat = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/templates/${id}/preview/paisagem`,
+    });
+    expect(unknownFormat.statusCode).toBe(400);
+    const unknownTemplate = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/templates/00000000-0000-4000-8000-000000000000/preview/quadrado',
+    });
+    expect(unknownTemplate.statusCode).toBe(404);
+  });
+});
