@@ -17,8 +17,19 @@ export interface AccessClaims {
   tipo: UserRole;
 }
 
+/** Verified access tokens kept per process; a token is a few hundred bytes, so this bounds memory to a few MB. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createAccessTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
+  // Imported once: jose would import the raw secret into WebCrypto on every call otherwise.
+  const verifyKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  /**
+   * Signature checks cost more than the rest of an authenticated read, and a tab sends the same token for an
+   * hour: a token whose signature was verified is remembered with its expiry (checked on every use). This only
+   * skips the cryptography; whether the session and the user still hold is the guard's database check.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     async sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }> {
       const issuedAt = Math.floor(Date.now() / 1000);
@@ -34,11 +45,24 @@ export function createAccessTokenSigner(secret: string) {
     },
     /** Null for anything invalid or expired. */
     async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > Date.now()) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: 'carrossel', algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await verifyKey, {
+          issuer: 'carrossel',
+          algorithms: ['HS256'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         if (payload.tipo !== 'admin' && payload.tipo !== 'cliente') return null;
-        return { sub: payload.sub, sid: payload.sid, tipo: payload.tipo };
+        if (typeof payload.exp !== 'number') return null;
+        const claims: AccessClaims = { sub: payload.sub, sid: payload.sid, tipo: payload.tipo };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }
