@@ -282,6 +282,21 @@ describe('ending a session ends its streams at once', () => {
     otherTab.close();
   });
 
+  it('and the node forgets the session it remembered, when the revocation was made by another node', async () => {
+    const user = await createUser(nodeA);
+    const headers = { authorization: `Bearer ${user.session.access_token}` };
+    // Node B remembers this active session for a second (auth/standing-cache.ts)...
+    expect((await nodeB.app.inject({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(200);
+    const stream = await connect(user);
+    // ...and another node, which node B's memory cannot see, revokes it and announces it.
+    await withTransaction(nodeA.ctx.pool, async ({ client }) => {
+      await client.query('update auth_sessions set revoked_at = now() where id_usuario = $1', [user.id]);
+      await publishUserEvent(client, user.id, { type: 'session' });
+    });
+    await expectEnded(stream);
+    expect((await nodeB.app.inject({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(401);
+  });
+
   it('when an admin blocks, makes pendente or deletes the user', async () => {
     const admin = await loginAdmin(nodeA);
     const blocked = await createUser(nodeA);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { UserRole, UserStatus } from '../../shared/constants';
 import { AppError } from '../http/app-error';
+import { activeSessions } from './standing-cache';
 
 export interface AuthUser {
   id: string;
@@ -28,17 +29,24 @@ function readBearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Resolves the caller from the bearer token. Every request re-reads the profile and the session family (one
- * indexed query), so signing out, a password reset, blocking, deleting, demoting or making the account
- * pendente takes effect at the caller's next request; open event streams re-run this on every `session`
- * event (docs/decisions/0002). A blocked account answers 403 with its reason, so the app can say why.
+ * Resolves the caller from the bearer token. The profile and the session family are read (one indexed query)
+ * and an active session is remembered for a second (standing-cache.ts), so signing out, a password reset,
+ * blocking, deleting, demoting or making the account pendente takes effect at once on the node that made the
+ * change and within a second everywhere; open event streams re-run this on every `session` event
+ * (docs/decisions/0002) with `fresh`, which skips the memory: the event may follow a change by a request that
+ * read the old standing between the change and its commit. A blocked account answers 403 with its reason.
  */
-export async function findRequestUser(request: FastifyRequest): Promise<AuthUser | null> {
+export async function findRequestUser(
+  request: FastifyRequest,
+  options: { fresh?: boolean } = {},
+): Promise<AuthUser | null> {
   const token = readBearer(request);
   if (!token) return null;
   const { auth } = request.server.ctx;
   const claims = await auth.signer.verify(token);
   if (!claims) return null;
+  const remembered = options.fresh ? undefined : activeSessions.get(claims.sub, claims.sid);
+  if (remembered) return { ...remembered };
   const { rows } = await request.server.ctx.pool.query<AuthUser & { session_active: boolean }>(
     `select p.id, p.nome, p.email, p.tipo, p.status,
             exists (select 1 from auth_sessions s where s.family_id = $2 and s.id_usuario = p.id and s.revoked_at is null) as session_active
@@ -49,7 +57,9 @@ export async function findRequestUser(request: FastifyRequest): Promise<AuthUser
   if (!row) return null;
   if (row.status === 'bloqueado') throw new AppError('account_blocked', AUTH_ERRORS.blocked);
   if (row.status !== 'ativo' || !row.session_active) return null;
-  return { id: row.id, nome: row.nome, email: row.email, tipo: row.tipo, status: row.status };
+  const user = { id: row.id, nome: row.nome, email: row.email, tipo: row.tipo, status: row.status };
+  activeSessions.set(claims.sub, claims.sid, user);
+  return { ...user };
 }
 
 /** preHandler: a signed-in, active user, or 401. */

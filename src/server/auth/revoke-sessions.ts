@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { authSessions } from '../db/schema';
 import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
+import { activeSessions } from './standing-cache';
 
 export interface RevokeScope {
   userId: string;
@@ -38,5 +39,7 @@ export async function revokeSessions(
  * streams re-check their session and close if it no longer holds. Delivered at commit, dropped on rollback.
  */
 export async function announceSessionChange(notify: NotifyExecutor, userId: string): Promise<void> {
+  // This node forgets the user's active sessions now; the others within a second (standing-cache.ts).
+  activeSessions.dropUser(userId);
   await publishUserEvent(notify, userId, { type: 'session' });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { STREAM_EVENTS } from '../../shared/realtime/events';
 import type { AppInstance } from '../app-types';
 import { findRequestUser, getUser, requireUser } from '../auth/guards';
+import { activeSessions } from '../auth/standing-cache';
 import { AppError } from '../http/app-error';
 import { type EventStream, openEventStream } from './event-stream';
 import { createUserEventHub, type HubMessage } from './user-event-hub';
@@ -51,6 +52,20 @@ export async function realtimeRoutes(app: AppInstance): Promise<void> {
   });
   app.addHook('onClose', async () => hub.close());
 
+  // This node forgets a user's remembered sessions when their standing changes on any node, and everyone's when
+  // events may have been lost (auth/standing-cache.ts); without the listener, the memory still ends in a second.
+  await hub
+    .subscribeAll((message, userId) => {
+      if (message.kind === 'resync') activeSessions.clear();
+      else if (message.event.type === 'session' && userId) activeSessions.dropUser(userId);
+    })
+    .catch((error: unknown) => {
+      logger.warn(
+        { err: error },
+        'realtime: session changes unheard for now; remembered sessions expire by themselves',
+      );
+    });
+
   app.get(
     '/api/events',
     {
@@ -74,7 +89,7 @@ export async function realtimeRoutes(app: AppInstance): Promise<void> {
           return;
         }
         isChecking = true;
-        const stillValid = await findRequestUser(request)
+        const stillValid = await findRequestUser(request, { fresh: true })
           .then((current) => current !== null)
           .catch((error: unknown) => {
             // A blocked account is an AppError; a database hiccup is not a revocation.

@@ -7,6 +7,8 @@ import { parseUserEventNotification, USER_EVENTS_CHANNEL } from './channel';
 /** What a subscriber hears: one of its user's events, or "you may have missed events, refetch". */
 export type HubMessage = { kind: 'event'; event: UserEvent } | { kind: 'resync' };
 export type HubListener = (message: HubMessage) => void;
+/** Hears every user's events; `userId` is absent on a resync, which concerns everyone. */
+export type EveryUserListener = (message: HubMessage, userId?: string) => void;
 
 export interface UserEventHub {
   /**
@@ -14,6 +16,8 @@ export interface UserEventHub {
    * Rejects when the database cannot be reached. Returns the unsubscribe function.
    */
   subscribe(userId: string, listener: HubListener): Promise<() => void>;
+  /** Like subscribe, for the events of every user (a node-wide cache that must forget a user's state). */
+  subscribeAll(listener: EveryUserListener): Promise<() => void>;
   countSubscribers(userId: string): number;
   close(): Promise<void>;
 }
@@ -36,6 +40,7 @@ export interface UserEventHubOptions {
 export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
   const { logger } = options;
   const listeners = new Map<string, Set<HubListener>>();
+  const everyUserListeners = new Set<EveryUserListener>();
   let connection: ListenConnection | null = null;
   let opening: Promise<void> | null = null;
   let isClosed = false;
@@ -47,12 +52,13 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
       logger.warn({ payload: message.payload }, 'realtime: ignored a malformed user event');
       return;
     }
-    for (const listener of listeners.get(notification.userId) ?? []) {
-      listener({ kind: 'event', event: notification.event });
-    }
+    const event: HubMessage = { kind: 'event', event: notification.event };
+    for (const listener of everyUserListeners) listener(event, notification.userId);
+    for (const listener of listeners.get(notification.userId) ?? []) listener(event);
   }
 
   function broadcastResync(): void {
+    for (const listener of everyUserListeners) listener({ kind: 'resync' });
     for (const set of listeners.values()) for (const listener of set) listener({ kind: 'resync' });
   }
 
@@ -106,6 +112,21 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
       return unsubscribe;
     },
 
+    async subscribeAll(listener) {
+      if (isClosed) throw new Error('realtime hub is closed');
+      everyUserListeners.add(listener);
+      const unsubscribe = () => {
+        everyUserListeners.delete(listener);
+      };
+      try {
+        await ensureListening();
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      return unsubscribe;
+    },
+
     countSubscribers(userId) {
       return listeners.get(userId)?.size ?? 0;
     },
@@ -113,6 +134,7 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
     async close() {
       isClosed = true;
       listeners.clear();
+      everyUserListeners.clear();
       await opening?.catch(() => undefined);
       await connection?.close();
       connection = null;
