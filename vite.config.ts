@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay on disk for whoever debugs a build, unreferenced by the bundles; the server never serves them.
+    sourcemap: 'hidden',
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

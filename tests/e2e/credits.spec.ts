@@ -1,28 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
 import { createSignedInUser, loginAs } from './helpers/auth';
-import { E2E_DATA_DIR } from './helpers/outbox';
+import { withE2EDatabase } from './helpers/database';
 
 const SCREENS = 'test-results/screens';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
-async function withE2EDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The tab's access token, to act as the same user from outside the page (another device, a bank). */
 async function readAccessToken(page: Page): Promise<string> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { isProcessAlive, readPostmasterLock } from '../../src/server/db/postmaster-pid';
 import {
   type AppProcess,
@@ -37,14 +37,8 @@ describe('the embedded PostgreSQL as a service', () => {
     return app;
   }
 
-  function embeddedUrl(): string {
-    const lock = readPostmasterLock(pgDir);
-    if (!lock?.port) throw new Error('no postmaster.pid with a port');
-    return `postgres://postgres:carrossel-local@127.0.0.1:${lock.port}/postgres`;
-  }
-
   async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: embeddedUrl() });
+    const client = new pg.Client({ connectionString: runningEmbeddedUrl(pgDir) });
     await client.connect();
     try {
       return (await client.query<T>(text, values)).rows;
@@ -110,7 +104,7 @@ describe('the embedded PostgreSQL as a service', () => {
     // A fresh process, so its log holds this shutdown only.
     await running.killHard();
     const app = await startApp();
-    const api = await startTestApp(embeddedUrl(), { RATE_LIMIT: 'off' }, { worker: false });
+    const api = await startTestApp(runningEmbeddedUrl(pgDir), { RATE_LIMIT: 'off' }, { worker: false });
     const user = await createUser(api, { credits: 1 });
     const templates = await listTemplates(api, user);
     await api.close();

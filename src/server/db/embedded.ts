@@ -5,6 +5,8 @@ import {
   chownSync,
   existsSync,
   mkdirSync,
+  readFileSync,
+  renameSync,
   rmSync,
   statSync,
   unlinkSync,
@@ -13,6 +15,7 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { ensurePostgresUser, findPostgresBinaries, type PostgresBinaries } from './postgres-binaries';
 import { isOurPostmaster, isProcessAlive, readPostmasterLock } from './postmaster-pid';
@@ -31,8 +34,9 @@ export interface EmbeddedOptions {
   restartAttempts?: number;
 }
 
-const EMBEDDED_USER = 'postgres';
-const EMBEDDED_PASSWORD = 'carrossel-local';
+export const EMBEDDED_USER = 'postgres';
+/** The fixed password of clusters created before passwords were generated; replaced at their next start. */
+const LEGACY_PASSWORD = 'carrossel-local';
 const DEFAULT_PORT = 54329;
 const STOP_TIMEOUT_MS = 30_000;
 /** Messages are matched in English (readiness), whatever the machine's locale. */
@@ -58,15 +62,28 @@ export async function startEmbeddedPostgres(
     openParentsForPostgresUser(dataDir);
     chownSync(dataDir, owner.uid, owner.gid);
   }
+  // One random superuser password per DATA_DIR: anyone on the machine can reach 127.0.0.1, so a fixed one
+  // locks nothing. A cluster from before keeps its old password until it is up, then gets a generated one.
+  let password = readEmbeddedPassword(dataDir);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     logger.info({ dataDir }, 'creating the embedded PostgreSQL cluster');
-    await initCluster(binaries, dataDir, owner);
+    password ??= writePasswordFile(passwordFileOf(dataDir));
+    await initCluster(binaries, dataDir, owner, password);
   }
   await stopLeftoverServer(dataDir, logger);
 
   const port = options.port ?? (await findFreePort(DEFAULT_PORT));
   const maxRestarts = options.restartAttempts ?? 0;
   let child = await spawnServer(binaries, dataDir, port, owner, logger);
+  if (password === null) {
+    try {
+      password = await replaceLegacyPassword(dataDir, port);
+    } catch (error) {
+      await stopServer(child);
+      throw error;
+    }
+    logger.info('embedded PostgreSQL: the old fixed password was replaced by a generated one');
+  }
   let isStopping = false;
   let restarting: Promise<void> | null = null;
   logger.info({ port }, 'embedded PostgreSQL is up');
@@ -113,7 +130,7 @@ export async function startEmbeddedPostgres(
 
   watch(child);
   return {
-    url: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: embeddedUrl(port, password),
     port,
     async stop() {
       isStopping = true;
@@ -124,13 +141,88 @@ export async function startEmbeddedPostgres(
   };
 }
 
+function embeddedUrl(port: number, password: string): string {
+  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+/** DATA_DIR/pg-password beside the cluster directory DATA_DIR/pg: readable by the app's user only. */
+function passwordFileOf(dataDir: string): string {
+  return path.join(path.dirname(path.resolve(dataDir)), 'pg-password');
+}
+
+/**
+ * The superuser password of the embedded cluster in `dataDir` (the directory given to startEmbeddedPostgres),
+ * or null before its first start. Tests and tools that reach the embedded server directly read it here.
+ */
+export function readEmbeddedPassword(dataDir: string): string | null {
+  const file = passwordFileOf(dataDir);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || null : null;
+}
+
+/**
+ * The connection URL of the embedded server running on `dataDir` (port from its postmaster.pid, the generated
+ * password), for tests and tools that reach it from outside the app.
+ */
+export function runningEmbeddedUrl(dataDir: string): string {
+  const lock = readPostmasterLock(dataDir);
+  const password = readEmbeddedPassword(dataDir);
+  if (!lock?.port || !password) throw new Error(`nenhum PostgreSQL embutido rodando em ${dataDir}`);
+  return embeddedUrl(lock.port, password);
+}
+
+/** A new random password written to `file` (mode 0600); returns it. */
+function writePasswordFile(file: string): string {
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * Gives a cluster made with the old fixed password a generated one. The new password is written to a pending
+ * file first and renamed into place once PostgreSQL took it, so a crash in between is healed at the next start
+ * (the pending password is then tried too).
+ */
+async function replaceLegacyPassword(dataDir: string, port: number): Promise<string> {
+  const file = passwordFileOf(dataDir);
+  const pendingFile = `${file}.pending`;
+  const pending = existsSync(pendingFile) ? readFileSync(pendingFile, 'utf8').trim() : '';
+  const password = pending || writePasswordFile(pendingFile);
+  let client: pg.Client | null = null;
+  for (const candidate of [LEGACY_PASSWORD, password]) {
+    const attempt = new pg.Client({ connectionString: embeddedUrl(port, candidate) });
+    try {
+      await attempt.connect();
+      client = attempt;
+      break;
+    } catch (error) {
+      await attempt.end().catch(() => undefined);
+      if ((error as { code?: string }).code !== '28P01') throw error;
+    }
+  }
+  if (!client) {
+    throw new Error(
+      `o PostgreSQL embutido recusou a senha antiga e a gerada; restaure ${file} ou recrie ${dataDir}`,
+    );
+  }
+  try {
+    await client.query(`alter role ${EMBEDDED_USER} password ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+  renameSync(pendingFile, file);
+  return password;
+}
+
 async function initCluster(
   binaries: PostgresBinaries,
   dataDir: string,
   owner: { uid: number; gid: number } | null,
+  password: string,
 ): Promise<void> {
+  // initdb runs as the postgres user when we are root, so this copy must be readable by it; it lives a moment.
   const passwordFile = path.join(os.tmpdir(), `carrossel-pg-${randomBytes(6).toString('hex')}`);
-  writeFileSync(passwordFile, `${EMBEDDED_PASSWORD}\n`, { mode: 0o644 });
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (owner) chownSync(passwordFile, owner.uid, owner.gid);
   try {
     await runToEnd(
       binaries.initdb,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../app-types';
 
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+
 /**
  * Serves the built SPA from dist/web with history fallback: any GET outside /api and /storage that is not a
  * file gets index.html, so deep links like /historico work after a reload.
@@ -19,6 +21,8 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
     wildcard: false,
     index: false,
     decorateReply: true,
+    // Source maps would publish the whole source: the build keeps them for debugging, nobody downloads them.
+    allowedPath: (pathName) => !isSourceMap(pathName),
     // Hashed assets can be cached forever; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -30,7 +34,7 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
   });
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/storage/')) {
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/storage/') || isSourceMap(url)) {
       return reply.callNotFound();
     }
     if (!existsSync(indexFile)) {

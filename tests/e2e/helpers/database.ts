@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { runningEmbeddedUrl } from '../../../src/server/db/embedded';
 import { E2E_DATA_DIR } from './outbox';
 
-/** The run's embedded PostgreSQL: its port is the 4th line of postmaster.pid under DATA_DIR/pg. */
+/** The run's embedded PostgreSQL under DATA_DIR/pg, with the password the app generated for that DATA_DIR. */
 async function connectE2EDatabase(): Promise<pg.Client> {
-  const pid = readFileSync(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:carrossel-local@127.0.0.1:${pid[3]?.trim()}/postgres`,
-  });
+  const client = new pg.Client({ connectionString: runningEmbeddedUrl(path.join(E2E_DATA_DIR, 'pg')) });
   await client.connect();
   return client;
 }
