@@ -1,6 +1,7 @@
+import { ADMIN_MESSAGES, ADMIN_TOASTS } from '../../src/shared/admin/messages';
 import { captureScreen, signInAsAdmin } from './admin-kit';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
-import { buildUser, createSignedInUser, fillLoginForm, registerAndVerify } from './helpers/auth';
+import { buildUser, createSignedInUser, fillLoginForm, loginAs, registerAndVerify } from './helpers/auth';
 
 test('an admin blocks a user, who then cannot sign in, and activates them again', async ({
   page,
@@ -170,4 +171,54 @@ test('the users list retries once: a passing hiccup goes unnoticed, a lasting fa
   await expect(page.getByText('Não foi possível carregar os usuários')).toBeVisible();
   expect(calls).toBe(2);
   await expectAccessible(page);
+});
+
+test('an admin adjusts credits with a reason after confirming, and the user’s open page shows it without reloading', async ({
+  page,
+  browser,
+}) => {
+  const user = await registerAndVerify(page, buildUser({ nome: 'Renata Ajuste' }));
+  await signInAsAdmin(page);
+  // The user's credits screen, open in another browser the whole time.
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const userPage = await context.newPage();
+  await loginAs(userPage, user.email, user.senha);
+  await userPage.goto('/creditos');
+  await expect(userPage.getByTestId('credits-balance')).toHaveText('2');
+
+  await page.goto('/admin');
+  await page.getByLabel('Buscar').fill(user.email);
+  const row = page.getByTestId(`user-row-${user.email}`);
+  await row.getByRole('button', { name: `Mais ações para ${user.nome}` }).click();
+  await page.getByRole('menuitem', { name: 'Ajustar créditos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajustar créditos' });
+  await dialog.getByRole('button', { name: 'Revisar ajuste' }).click();
+  await expect(dialog.getByText(ADMIN_MESSAGES.adjustmentAmountInvalid)).toBeVisible();
+  await expect(dialog.getByText(ADMIN_MESSAGES.adjustmentReasonRequired)).toBeVisible();
+
+  // Taking away more than the balance: the server refuses and says how much there is.
+  await dialog.getByLabel('Quantidade').fill('-5');
+  await dialog.getByLabel('Motivo').fill('Remoção por engano');
+  await dialog.getByRole('button', { name: 'Revisar ajuste' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar ajuste' });
+  await expect(confirm).toContainText('Remover 5 créditos');
+  await confirm.getByRole('button', { name: 'Confirmar ajuste' }).click();
+  await expect(dialog.getByText(ADMIN_MESSAGES.adjustmentBelowZero(2))).toBeVisible();
+
+  await dialog.getByLabel('Quantidade').fill('3');
+  await dialog.getByLabel('Motivo').fill('Cortesia pelo atraso');
+  await dialog.getByRole('button', { name: 'Revisar ajuste' }).click();
+  await expect(confirm).toContainText('Adicionar 3 créditos');
+  await expect(confirm).toContainText('Saldo: 2 → 5');
+  await expect(confirm).toContainText('Motivo: Cortesia pelo atraso');
+  await captureScreen(page, 'admin-users-credit-adjustment', { dialog: true });
+  await confirm.getByRole('button', { name: 'Confirmar ajuste' }).click();
+  await expect(page.getByText(ADMIN_TOASTS.creditsUpdated)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('5');
+
+  // The realtime stream, not a reload, brings the balance and the reason to the user's page.
+  await expect(userPage.getByTestId('credits-balance')).toHaveText('5');
+  await expect(userPage.getByTestId('credit-history-item').first()).toContainText('Cortesia pelo atraso');
+  await context.close();
 });
