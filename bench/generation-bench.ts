@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { USER_EVENTS_CHANNEL } from '../src/server/realtime/channel';
+import { startBenchApp } from './bench-app';
 import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchSection, loadRow, ms, percentile, round } from './table';
 
@@ -49,46 +43,9 @@ const EDUCAR_SEVEN = {
  * completion NOTIFY (no polling, no sleeping). One app process with its worker, embedded PostgreSQL.
  */
 export async function benchGeneration(): Promise<BenchSection> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-bench-'));
-  const { chmodSync } = await import('node:fs');
-  chmodSync(dir, 0o755);
-  const logger = pino({ level: 'silent' });
-  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), logger);
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT: 'off',
-    ADMIN_EMAIL: 'admin@bench.local',
-    ADMIN_PASSWORD: 'bench-admin-123',
-  });
-  const { app, ctx } = await buildApp(config, { logger, worker: true, serveWeb: false });
-  const listener = new pg.Client({ connectionString: database.url });
+  const { app, ctx, databaseUrl, headers, templates, close } = await startBenchApp();
+  const listener = new pg.Client({ connectionString: databaseUrl });
   try {
-    await app.ready();
-    const email = 'bench@exemplo.com';
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { nome: 'Bench', email, senha: 'bench-senha-123' },
-    });
-    await ctx.pool.query("update profiles set status = 'ativo', email_verified_at = now() where email = $1", [
-      email,
-    ]);
-    await ctx.pool.query(
-      'update creditos set saldo_atual = 1000 where id_usuario = (select id from profiles where email = $1)',
-      [email],
-    );
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, senha: 'bench-senha-123' },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
-    const templates = (await app.inject({ method: 'GET', url: '/api/templates', headers })).json() as {
-      id: string;
-    }[];
-
     await listener.connect();
     await listener.query(`listen ${USER_EVENTS_CHANNEL}`);
     const waiters = new Map<string, () => void>();
@@ -180,8 +137,6 @@ export async function benchGeneration(): Promise<BenchSection> {
     };
   } finally {
     await listener.end().catch(() => undefined);
-    await app.close();
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }

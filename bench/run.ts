@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchEditorPreview } from './editor-preview-bench';
 import { benchGeneration } from './generation-bench';
 import { benchLogs } from './logs-bench';
 import { benchRender } from './render-bench';
@@ -9,13 +10,14 @@ import { type BenchSection, printTable, readMachine, round } from './table';
 
 /**
  * `npm run bench [-- SECTION...] [--json FILE]`: the speed targets of the issues, measured on this machine and
- * printed as tables. Sections: render, generation, logs, scale (all when none is named). `--json FILE` also writes the
+ * printed as tables. Sections: render, generation, editor-preview, logs, scale (all when none is named). `--json FILE` also writes the
  * figures as JSON, nested by section (`render.slide_ms_p50` is `{"render": {"slide_ms_p50": ...}}`), with the
  * machine they were measured on. Each section is independent: a failing one is reported and the others still run.
  */
 const SECTIONS: Record<string, { title: string; run: () => Promise<BenchSection> }> = {
   render: { title: 'Renderização de slides e comparação com Chromium', run: benchRender },
   generation: { title: 'Geração de ponta a ponta (API + worker reais)', run: benchGeneration },
+  'editor-preview': { title: 'Prévia ao vivo do editor de slides (HTTP real)', run: benchEditorPreview },
   logs: {
     title: 'Consulta de logs do admin (1 milhão de linhas)',
     run: async () => ({ rows: await benchLogs(), figures: {} }),

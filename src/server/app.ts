@@ -172,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const generation = await setupGeneration(ctx);
   await app.register(templateRoutes(generation.renderer));
   await app.register(uploadRoutes);
-  await app.register(carouselRoutes(generation.job));
+  await app.register(carouselRoutes(generation));
   // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).
   await app.register(supportRoutes);
   await app.register(creditsRoutes);

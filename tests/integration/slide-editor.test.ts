@@ -319,3 +319,58 @@ describe('PUT /api/carousels/:id/slides', () => {
     }
   }, 120_000);
 });
+
+describe('POST /api/carousels/:id/preview', () => {
+  it('draws one slide as the owner types it, in the carousel’s template or the one being tried', async () => {
+    const owner = await createUser(testApp);
+    const id = await createFinished(owner);
+    const cover = (await getSlides(owner, id)).body.slides[0];
+    const preview = (body: unknown, user = owner) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/carousels/${id}/preview`,
+        headers: user.headers,
+        payload: body as object,
+      });
+
+    const first = await preview({ slide: cover, index: 0, total: 6 });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    const sharp = (await import('sharp')).default;
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 540,
+      height: 675,
+    });
+
+    const typed = await preview({
+      slide: { ...cover, title: 'Outro título, digitado agora' },
+      index: 0,
+      total: 6,
+    });
+    const otherTemplate = await preview({
+      slide: cover,
+      index: 0,
+      total: 6,
+      template_visual: templates[7]?.id,
+    });
+    const stats = async (bytes: Buffer) =>
+      (await sharp(bytes).stats()).channels.map((c) => Math.round(c.mean));
+    expect(await stats(typed.rawPayload)).not.toEqual(await stats(first.rawPayload));
+    expect(await stats(otherTemplate.rawPayload)).not.toEqual(await stats(first.rawPayload));
+
+    expect((await preview({ slide: cover, index: 6, total: 6 })).json()).toMatchObject({
+      message: 'A posição do slide está fora do carrossel.',
+    });
+    expect(
+      (
+        await preview({ slide: { ...cover, image: '/storage/medias/public/alheia.png' }, index: 0, total: 6 })
+      ).json(),
+    ).toMatchObject({
+      message: 'Use apenas imagens que já estão neste carrossel.',
+    });
+    expect((await preview({ slide: cover, index: 0, total: 6 }, await createUser(testApp))).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,18 +1,25 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type {
-  CarouselVersions,
-  SaveSlidesRequest,
-  SaveSlidesResponse,
+import {
+  type CarouselVersions,
+  type EditedSlide,
+  PREVIEW_WIDTH,
+  type SaveSlidesRequest,
+  type SaveSlidesResponse,
+  type SlidePreviewRequest,
 } from '../../shared/carousels/edit-slides';
+import { readSlideFormat } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { arquivos, carrosseis, carrosselTextos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import { GenerationError, loadCarouselImages } from '../generation/carousel-images';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
+import type { Renderer } from '../generation/render';
+import type { TemplateDesign } from '../generation/templates';
 import type { Slide } from '../generation/writer/types';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import { toDownloadFile } from './dto';
+import { readTrace, toDownloadFile } from './dto';
 import { isEditable, NOT_EDITABLE_MESSAGE } from './editable';
 import { publishCarouselChange } from './notify';
 
@@ -32,13 +39,44 @@ function collectImageRefs(versions: { slides: unknown }[]): Set<string> {
   return refs;
 }
 
+/** The renderer's slide from the editor's, refusing a photo the carousel never drew. */
+function toSlide(slide: EditedSlide, path: string, allowedImages: ReadonlySet<string>): Slide {
+  if (slide.image && !allowedImages.has(slide.image)) {
+    throw new AppError('validation_failed', FOREIGN_IMAGE, {
+      issues: [{ path: `${path}.image`, message: FOREIGN_IMAGE }],
+    });
+  }
+  return {
+    kind: slide.kind,
+    title: slide.title,
+    ...(slide.eyebrow ? { eyebrow: slide.eyebrow } : {}),
+    ...(slide.body ? { body: slide.body } : {}),
+    ...(slide.image ? { imageRef: slide.image } : {}),
+    ...(slide.variant ? { variant: slide.variant } : {}),
+  };
+}
+
 /**
  * The slide editor's server side: a save stores the words as the next version (`gerando`) and queues the
  * generation job in its "from saved slides" mode, in one transaction, and moves no credit. The job draws the
  * version under its own storage keys and switches the served version in one transaction (render-edit.ts).
  */
-export function createCarouselEditService(ctx: AppContext, generateJob: GenerateCarouselJob) {
+export interface EditDeps {
+  job: GenerateCarouselJob;
+  renderer: Renderer;
+  resolveDesign(design: unknown): Promise<TemplateDesign>;
+}
+
+export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
   const { db, pool, storage } = ctx;
+
+  async function readAllowedImages(id: string): Promise<Set<string>> {
+    const versions = await db
+      .select({ slides: carrosselTextos.slides })
+      .from(carrosselTextos)
+      .where(eq(carrosselTextos.idCarrossel, id));
+    return collectImageRefs(versions);
+  }
 
   async function findOwned(id: string, user: AuthUser) {
     const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, id));
@@ -82,21 +120,7 @@ export function createCarouselEditService(ctx: AppContext, generateJob: Generate
           .where(eq(carrosselTextos.idCarrossel, id))
           .orderBy(desc(carrosselTextos.versao));
         const allowedImages = collectImageRefs(versions);
-        const slides: Slide[] = request.slides.map((slide, index) => {
-          if (slide.image && !allowedImages.has(slide.image)) {
-            throw new AppError('validation_failed', FOREIGN_IMAGE, {
-              issues: [{ path: `slides.${index}.image`, message: FOREIGN_IMAGE }],
-            });
-          }
-          return {
-            kind: slide.kind,
-            title: slide.title,
-            ...(slide.eyebrow ? { eyebrow: slide.eyebrow } : {}),
-            ...(slide.body ? { body: slide.body } : {}),
-            ...(slide.image ? { imageRef: slide.image } : {}),
-            ...(slide.variant ? { variant: slide.variant } : {}),
-          };
-        });
+        const slides = request.slides.map((slide, index) => toSlide(slide, `slides.${index}`, allowedImages));
         const versao = (versions[0]?.versao ?? 1) + 1;
         await tx.insert(carrosselTextos).values({
           idCarrossel: id,
@@ -110,7 +134,7 @@ export function createCarouselEditService(ctx: AppContext, generateJob: Generate
           .update(carrosseis)
           .set({ status: 'processando', dataEdicao: new Date() })
           .where(eq(carrosseis.id, id));
-        await ctx.jobs.send(generateJob, { carouselId: id, versao }, { client });
+        await ctx.jobs.send(deps.job, { carouselId: id, versao }, { client });
         await writeLog(tx, {
           idUsuario: user.id,
           acao: 'editar_carrossel',
@@ -126,6 +150,33 @@ export function createCarouselEditService(ctx: AppContext, generateJob: Generate
         await publishCarouselChange(client, user.id, id);
         return { versao };
       });
+    },
+
+    /**
+     * The editor's live preview: one slide drawn by the same renderer and design as the download (the
+     * carousel's, or the template being tried), as a small JPEG. Nothing is stored.
+     */
+    async preview(id: string, user: AuthUser, request: SlidePreviewRequest): Promise<Buffer> {
+      const row = await findOwned(id, user);
+      const chosen = request.template_visual ? await findActiveTemplate(request.template_visual) : null;
+      const design = await deps.resolveDesign(chosen?.design ?? readTrace(row.webhookData).template?.design);
+      const slide = toSlide(request.slide, 'slide', await readAllowedImages(id));
+      const images = await loadCarouselImages(storage, [slide], design).catch((error: unknown) => {
+        // A photo gone from storage: the preview shows the slide without it, as the renderer would.
+        if (error instanceof GenerationError) return new Map<string, Uint8Array>();
+        throw error;
+      });
+      return deps.renderer.renderSlidePreview(
+        {
+          design,
+          slide,
+          index: request.index,
+          total: request.total,
+          images,
+          format: readSlideFormat(row.formato),
+        },
+        PREVIEW_WIDTH,
+      );
     },
 
     /** The kept versions (newest first) with their files, and the state of the latest save. */

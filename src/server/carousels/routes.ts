@@ -9,21 +9,21 @@ import {
   carouselVersionsSchema,
   saveSlidesRequestSchema,
   saveSlidesResponseSchema,
+  slidePreviewRequestSchema,
 } from '../../shared/carousels/edit-slides';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
-import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
-import { createCarouselEditService } from './edit-service';
+import { createCarouselEditService, type EditDeps } from './edit-service';
 import { createCarouselService } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Carrossel não encontrado.' }) });
 
-export function carouselRoutes(generateJob: GenerateCarouselJob) {
+export function carouselRoutes(generation: EditDeps) {
   return async (app: AppInstance): Promise<void> => {
-    const carousels = createCarouselService(app.ctx, generateJob);
-    const edits = createCarouselEditService(app.ctx, generateJob);
+    const carousels = createCarouselService(app.ctx, generation.job);
+    const edits = createCarouselEditService(app.ctx, generation);
 
     // The body is checked by the service, in the spec's order (template, fields, credits), with its messages.
     app.post(
@@ -81,6 +81,25 @@ export function carouselRoutes(generateJob: GenerateCarouselJob) {
               getRequestMeta(request),
             ),
           ),
+    );
+
+    // Drawn on every pause in the editor's typing: generous, but a loop cannot keep both cores busy.
+    app.post(
+      '/api/carousels/:id/preview',
+      {
+        onRequest: requireUser,
+        config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
+          max: 240,
+          timeWindow: 60 * 1000,
+          hook: 'preHandler',
+          keyGenerator: keyByUser('carousel-preview'),
+        }),
+        schema: { params: idParams, body: slidePreviewRequestSchema },
+      },
+      async (request, reply) => {
+        const jpeg = await edits.preview(request.params.id, getUser(request), request.body);
+        return reply.type('image/jpeg').header('cache-control', 'no-store').send(jpeg);
+      },
     );
 
     app.get(

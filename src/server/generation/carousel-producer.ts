@@ -2,7 +2,7 @@ import { getSlideSize } from '../../shared/carousels/formats';
 import type { CarouselProducer, ProducedFile } from './generate-carousel-job';
 import { getSlideFileName, packageCarousel } from './package';
 import type { Renderer } from './render';
-import { type TemplateDesign, templateDesignSchema } from './templates';
+import type { TemplateDesign } from './templates';
 
 /**
  * The real producer: renders every slide with the template design copied at creation, then packages the
@@ -11,12 +11,11 @@ import { type TemplateDesign, templateDesignSchema } from './templates';
  */
 export function createCarouselProducer(
   renderer: Renderer,
-  fallbackDesign: () => Promise<TemplateDesign>,
+  resolveDesign: (design: unknown) => Promise<TemplateDesign>,
 ): CarouselProducer {
   return {
     async produce({ plan, design, images, format }) {
-      const parsed = templateDesignSchema.safeParse(design);
-      const slideDesign = parsed.success ? parsed.data : await fallbackDesign();
+      const slideDesign = await resolveDesign(design);
       const renderStarted = performance.now();
       const total = plan.slides.length;
       const slides = await renderer.renderCarousel(

@@ -6,7 +6,7 @@ import { createCarouselProducer } from './carousel-producer';
 import { createGenerateCarouselJob, type GenerateCarouselJob } from './generate-carousel-job';
 import { createRenderer, type Renderer } from './render';
 import { createSettleDeadGenerationJob, createSweepCarouselsJob, scheduleCarouselSweep } from './settle-jobs';
-import { templateDesignSchema } from './templates';
+import { type TemplateDesign, templateDesignSchema } from './templates';
 import { createWriter } from './writer';
 
 /**
@@ -16,8 +16,10 @@ import { createWriter } from './writer';
  */
 export interface Generation {
   job: GenerateCarouselJob;
-  /** The process's renderer, also used for previews (template formats, the brand kit's sample slide). */
+  /** The process's renderer, also used for previews (template formats, the brand kit's sample slide, the slide editor). */
   renderer: Renderer;
+  /** A carousel's copied design, or the first active template's when the copy is corrupt. */
+  resolveDesign(design: unknown): Promise<TemplateDesign>;
   /** After the queues exist: the minute sweep's schedule (an upsert). */
   scheduleSweep(): Promise<void>;
   /** On a worker's start: settle at once what an earlier crash left open, rather than at the next minute. */
@@ -41,9 +43,13 @@ export async function setupGeneration(ctx: AppContext): Promise<Generation> {
       .limit(1);
     return templateDesignSchema.parse(first?.design);
   };
+  const resolveDesign = async (design: unknown) => {
+    const parsed = templateDesignSchema.safeParse(design);
+    return parsed.success ? parsed.data : fallbackDesign();
+  };
   const job = createGenerateCarouselJob(ctx, {
     writer: createWriter(ctx.config, ctx.logger),
-    producer: createCarouselProducer(renderer, fallbackDesign),
+    producer: createCarouselProducer(renderer, resolveDesign),
     timeoutSeconds: ctx.config.GENERATION_TIMEOUT_SECONDS,
   });
   ctx.jobs.define(job);
@@ -53,6 +59,7 @@ export async function setupGeneration(ctx: AppContext): Promise<Generation> {
   return {
     job,
     renderer,
+    resolveDesign,
     scheduleSweep: () => scheduleCarouselSweep(ctx.jobs),
     async sweepNow() {
       await ctx.jobs.send(sweep, {});

@@ -85,3 +85,24 @@ export const carouselVersionsSchema = z.object({
   versoes: z.array(carouselVersionSchema),
 });
 export type CarouselVersions = z.infer<typeof carouselVersionsSchema>;
+
+/** Width of the editor's live preview image: sharp on a phone and beside the fields on a desktop. */
+export const PREVIEW_WIDTH = 540;
+
+/** POST /api/carousels/:id/preview: one slide as it would be drawn at `index` of `total`; answers a JPEG. */
+export const slidePreviewRequestSchema = z
+  .object({
+    slide: editedSlideSchema,
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(EDIT_SLIDE_RANGE.max - 1),
+    total: z.number().int().min(1).max(EDIT_SLIDE_RANGE.max),
+    template_visual: z.uuid({ error: 'Template visual inválido.' }).optional(),
+  })
+  .refine((request) => request.index < request.total, {
+    path: ['index'],
+    error: 'A posição do slide está fora do carrossel.',
+  });
+export type SlidePreviewRequest = z.infer<typeof slidePreviewRequestSchema>;

@@ -49,6 +49,11 @@ export interface Renderer {
     design: TemplateDesign,
     options?: { width?: number; images?: ReadonlyMap<string, Uint8Array>; format?: SlideFormat },
   ): Promise<Buffer>;
+  /**
+   * One slide as a small JPEG (`width` px wide) for the editor's live preview: drawn at full size, so the
+   * text wraps exactly as in the download, then scaled; no PNG is encoded.
+   */
+  renderSlidePreview(input: RenderSlideInput, width: number): Promise<Buffer>;
   /** The slide as satori's SVG (backdrop + text): a second, independent layout, for checks and tests. */
   renderSlideSvg(input: RenderSlideInput): Promise<RenderedSvg>;
   /** The layout tree and backdrop, for drawing the same slide elsewhere (bench). */
@@ -71,6 +76,8 @@ const PNG_OPTIONS = { compressionLevel: 4, adaptiveFiltering: false } as const;
 export const JPEG_QUALITY = 92;
 /** 4:2:0 as Instagram itself re-encodes; 4:4:4 cost twice the CPU for edges Instagram then drops. */
 const JPEG_OPTIONS = { quality: JPEG_QUALITY, chromaSubsampling: '4:2:0', mozjpeg: false } as const;
+/** A preview is looked at once, on a screen, at half size or less. */
+const PREVIEW_JPEG_OPTIONS = { quality: 80, chromaSubsampling: '4:2:0', mozjpeg: false } as const;
 
 export const PREVIEW_SLIDE: Slide = {
   kind: 'cover',
@@ -191,6 +198,10 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     renderSlideHtml: async (input) =>
       renderSceneHtml(await buildSlideScene(input, assets, widthSafety, warn), assets.fonts),
     renderSlide: renderPng,
+    async renderSlidePreview(input, width) {
+      const pixels = await renderPixels(input);
+      return pixels.resize(width).jpeg(PREVIEW_JPEG_OPTIONS).toBuffer();
+    },
     renderSlides: (inputs) => mapInLanes(inputs, lanes, renderPng),
     renderCarousel: (inputs) => mapInLanes(inputs, lanes, renderBoth),
     async renderTemplatePreview(design, previewOptions = {}) {
