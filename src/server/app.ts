@@ -13,6 +13,7 @@ import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
 import { authRoutes } from './auth/routes';
 import { createAccessTokenSigner } from './auth/tokens';
+import { brandKitRoutes } from './brand-kit/routes';
 import { carouselRoutes } from './carousels/routes';
 import type { Config } from './config';
 import { creditsRoutes } from './credits/routes';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(templateRoutes(generation.renderer));
   await app.register(uploadRoutes);
   await app.register(carouselRoutes(generation));
+  await app.register(brandKitRoutes);
   // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).
   await app.register(supportRoutes);
   await app.register(creditsRoutes);

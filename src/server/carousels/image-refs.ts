@@ -12,14 +12,19 @@ export function listImageUrls(request: CreateCarouselRequest): string[] {
   return urls.filter((url): url is string => typeof url === 'string' && url.trim() !== '');
 }
 
+/** One of this user's uploads (POST /api/uploads): our medias bucket, under their own prefix. */
+export function isOwnUpload(url: string, userId: string, storage: Storage): boolean {
+  const location = storage.parsePublicUrl(url.trim());
+  return location?.bucket === 'medias' && location.key.startsWith(`public/${userId}-`);
+}
+
 /**
  * The renderer only loads images from our own storage, uploaded by the same user: any other address is
  * refused at creation, so the server never fetches an arbitrary URL (no SSRF) nor another user's upload.
  */
 export function requireOwnImages(request: CreateCarouselRequest, userId: string, storage: Storage): void {
   for (const url of listImageUrls(request)) {
-    const location = storage.parsePublicUrl(url.trim());
-    if (location?.bucket !== 'medias' || !location.key.startsWith(`public/${userId}-`)) {
+    if (!isOwnUpload(url, userId, storage)) {
       throw new AppError('validation_failed', FOREIGN_IMAGE_MESSAGE, {
         title: 'Imagem inválida',
         issues: [{ path: 'campos_personalizados.imagemUrl', message: FOREIGN_IMAGE_MESSAGE }],

@@ -7,6 +7,7 @@ import { validateCreateRequest } from '../../shared/carousels/validate-create-re
 import { CAROUSEL_COST } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
+import { readSavedBrandKit } from '../brand-kit/service';
 import { applyCreditChange } from '../credits/ledger';
 import { arquivos, carrosseis, creditos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -87,6 +88,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
         });
       }
 
+      const brand = await readSavedBrandKit(db, user.id);
       const coverText = findCoverText(request);
       const row = await withTransaction(pool, async ({ db: tx, client }) => {
         const [created] = await tx
@@ -101,7 +103,11 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
             descricaoSolicitada: truncate(coverText, 500),
             formato: request.formato,
             // The design is copied: editing or deleting the template later never changes this carousel.
-            webhookData: { template: { id: template.id, nome: template.nome, design: template.design } },
+            // So is the brand kit: a later change of name, colours or avatar never redraws this carousel.
+            webhookData: {
+              template: { id: template.id, nome: template.nome, design: template.design },
+              ...(brand ? { brand } : {}),
+            },
           })
           .returning();
         if (!created) throw new Error('insert returned no row');

@@ -381,3 +381,33 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * Each user's brand kit ("Minha marca"), one row once saved; a user without a row signs nothing. Colours and
+ * the font pair are null while the template's own are kept (src/shared/brand-kit/schema.ts).
+ */
+export const marcas = pgTable(
+  'marcas',
+  {
+    idUsuario: ownerId().primaryKey(),
+    nome: varchar('nome', { length: 60 }).notNull(),
+    arroba: varchar('arroba', { length: 30 }).notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    corPrimaria: varchar('cor_primaria', { length: 7 }),
+    corDestaque: varchar('cor_destaque', { length: 7 }),
+    fonte: varchar('fonte', { length: 20 }),
+    mostrarNome: boolean('mostrar_nome').notNull().default(true),
+    mostrarArroba: boolean('mostrar_arroba').notNull().default(true),
+    mostrarAvatar: boolean('mostrar_avatar').notNull().default(true),
+    onde: varchar('onde', { length: 10 }).notNull().default('capa'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('marcas_arroba_check', sql`${t.arroba} ~ '^[A-Za-z0-9._]{0,30}$'`),
+    check(
+      'marcas_cores_check',
+      sql`coalesce(${t.corPrimaria}, '#000000') ~ '^#[0-9a-f]{6}$' and coalesce(${t.corDestaque}, '#000000') ~ '^#[0-9a-f]{6}$'`,
+    ),
+    check('marcas_onde_check', sql`${t.onde} in ('capa', 'todos', 'final')`),
+  ],
+);

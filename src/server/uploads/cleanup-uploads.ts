@@ -11,7 +11,8 @@ export const UPLOAD_GRACE_HOURS = 24;
 const BATCH = 500;
 
 /**
- * Removes the uploads older than a day that no carousel of their owner and no template mentions: the file,
+ * Removes the uploads older than a day that no carousel of their owner, no brand kit avatar and no template
+ * mentions: the file,
  * then its row. A used upload only loses its row (it is kept as long as its carousel). Returns how many files
  * were removed. The check reads the owner's carousels only (indexed by owner), so it stays cheap.
  */
@@ -23,7 +24,9 @@ export async function cleanupUnusedUploads(
             exists (select 1 from carrosseis c
                      where c.id_usuario = u.id_usuario and strpos(c.campos_personalizados::text, u.key) > 0)
             or exists (select 1 from templates t
-                        where strpos(coalesce(t.imagem_url, '') || t.design::text, u.key) > 0) as used
+                        where strpos(coalesce(t.imagem_url, '') || t.design::text, u.key) > 0)
+            or exists (select 1 from marcas m
+                        where m.id_usuario = u.id_usuario and strpos(coalesce(m.avatar_url, ''), u.key) > 0) as used
        from uploads u
       where u.created_at < now() - make_interval(hours => $1)
       order by u.created_at
