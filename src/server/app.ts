@@ -12,30 +12,22 @@ import { LIMITS } from '../shared/constants';
 import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
 import { authRoutes } from './auth/routes';
-import { createAccessTokenSigner } from './auth/tokens';
 import { brandKitRoutes } from './brand-kit/routes';
 import { carouselRoutes } from './carousels/routes';
+import { buildCore } from './compose/core';
+import type { AppJobs } from './compose/jobs';
+import type { Services } from './compose/services';
 import type { Config } from './config';
 import { creditsRoutes } from './credits/routes';
-import { createDatabase, createPool } from './db/client';
-import { runMigrations } from './db/migrate';
-import { type SeededAdmin, seedFirstAdmin } from './db/seed';
-import { createEmailService } from './email/email-job';
-import { createMailer } from './email/mailer';
-import { setupGeneration } from './generation/setup';
+import type { SeededAdmin } from './db/seed';
 import { healthRoutes, probeRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRequestLogging, requestIdOf } from './http/request-logging';
 import { registerSpa } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
-import { createJobs } from './jobs/jobs';
 import { createLogger } from './logs/logger';
-import { countJobsByState } from './metrics/job-counts';
-import { createMetrics } from './metrics/metrics';
-import { type MetricsServer, startMetricsServer } from './metrics/metrics-server';
 import { paymentsRoutes } from './payments/routes';
 import { realtimeRoutes } from './realtime/routes';
-import { createStorage } from './storage/create-storage';
 import { cacheControlFor, isBucket } from './storage/storage';
 import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
@@ -54,65 +46,24 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: AppInstance;
   ctx: AppContext;
+  /** The same services the routes and jobs use (tests call them directly rather than building copies). */
+  services: Services;
+  jobs: AppJobs;
   seededAdmin: SeededAdmin | null;
   /** The Prometheus endpoint of this process when METRICS_PORT is set. */
   metricsUrl: string | null;
 }
 
 /**
- * The composition root: one database pool, migrations (under an advisory lock), pg-boss, storage, every
- * feature's routes. Used by `main`, the worker entry and the tests alike. `config.DATABASE_URL` must be set
- * (main starts embedded PostgreSQL first when it is not).
+ * The HTTP app on top of the composition root (src/server/compose/core.ts, which builds the context, the
+ * services and the jobs once): every feature's routes, given the services they use. Used by `main` and the
+ * tests. `config.DATABASE_URL` must be set (main starts embedded PostgreSQL first when it is not).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
-  if (!config.DATABASE_URL)
-    throw new Error('buildApp precisa de DATABASE_URL (main inicia o PostgreSQL embutido).');
   const logger = options.logger ?? createLogger(config);
-  const pool = createPool(config.DATABASE_URL);
-  pool.on('error', (error) => logger.error({ err: error }, 'idle database client error'));
-  try {
-    await runMigrations(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-  const db = createDatabase(pool);
-  const seededAdmin = await seedFirstAdmin(db, {
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-  });
-  const jobs = await createJobs({
-    pool,
-    connectionString: config.DATABASE_URL,
-    logger,
-    maintenanceIntervalSeconds: Math.min(120, config.GENERATION_TIMEOUT_SECONDS),
-    shutdownGraceSeconds: config.SHUTDOWN_GRACE_SECONDS,
-  });
-  const storage = createStorage(config);
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    logger,
-    // A link in an e-mail is a key to an account: only a developer's own log may show it.
-    logLinks: config.NODE_ENV === 'development',
-  });
-  const email = createEmailService(jobs, mailer);
-  const metrics = createMetrics({
-    countJobs: () => countJobsByState(pool),
-    onCollectError: (error) => logger.warn({ err: error }, 'metrics: job counts unavailable'),
-  });
-  const ctx: AppContext = {
-    config,
-    logger,
-    pool,
-    db,
-    jobs,
-    storage,
-    email,
-    metrics,
-    auth: { signer: createAccessTokenSigner(config.JWT_SECRET) },
-  };
+  const core = await buildCore(config, logger);
+  const { ctx, services } = core;
+  const { metrics, storage } = ctx;
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -169,38 +120,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(probeRoutes);
-  await app.register(authRoutes);
-  const generation = await setupGeneration(ctx);
-  await app.register(templateRoutes(generation.renderer));
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(templateRoutes(services.templatePreviews));
   await app.register(uploadRoutes);
-  await app.register(carouselRoutes(generation));
-  await app.register(brandKitRoutes);
-  // Feature routes are registered below by their issues (auth, carousels, credits, payments, admin, support...).
-  await app.register(supportRoutes);
-  await app.register(creditsRoutes);
-  await app.register(paymentsRoutes);
+  await app.register(carouselRoutes({ carousels: services.carousels, edits: services.carouselEdits }));
+  await app.register(brandKitRoutes, { brandKit: services.brandKit });
+  await app.register(supportRoutes, { support: services.support });
+  await app.register(creditsRoutes, { credits: services.credits });
+  await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(realtimeRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, services);
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
 
-  await jobs.prepareQueues();
-  await generation.scheduleSweep();
-  const runWorker = options.worker ?? config.WORKER === 'on';
-  if (runWorker) {
-    await jobs.startWorkers();
-    await generation.sweepNow();
-  }
-
-  let metricsServer: MetricsServer | null = null;
-  if (config.METRICS_PORT !== undefined) {
-    metricsServer = await startMetricsServer(metrics, config.METRICS_PORT, config.HOST);
-  }
-
-  app.addHook('onClose', async () => {
-    await metricsServer?.close();
-    await jobs.stop();
-    await pool.end();
-  });
-  return { app, ctx, seededAdmin, metricsUrl: metricsServer?.url ?? null };
+  await core.start({ worker: options.worker ?? config.WORKER === 'on' });
+  app.addHook('onClose', () => core.close());
+  return {
+    app,
+    ctx,
+    services,
+    jobs: core.jobs,
+    seededAdmin: core.seededAdmin,
+    metricsUrl: core.metricsUrl(),
+  };
 }

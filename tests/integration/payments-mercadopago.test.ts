@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, creditos, logs, pagamentos } from '../../src/server/db/schema';
-import { createPixProvider } from '../../src/server/payments/pix/provider';
-import { createPaymentsService } from '../../src/server/payments/service';
 import { PIX_MESSAGES } from '../../src/shared/payments/messages';
 import type { PixPayment, PixPaymentStatus } from '../../src/shared/payments/schemas';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../fakes/mercadopago-server';
@@ -376,21 +374,8 @@ describe('reconciling without a webhook', () => {
       .update(pagamentos)
       .set({ vencimento: sql`now() - interval '1 minute'` })
       .where(sql`${pagamentos.id} in (${paid.payment.paymentId}, ${unpaid.payment.paymentId})`);
-    const sweeper = createPaymentsService(
-      testApp.ctx,
-      createPixProvider({
-        provider: 'mercadopago',
-        merchantName: 'Carrossel',
-        merchantCity: 'Sao Paulo',
-        mercadoPago: {
-          accessToken: ACCESS_TOKEN,
-          webhookSecret: WEBHOOK_SECRET,
-          baseUrl: fake.url,
-          notificationUrl: `http://localhost:3000${WEBHOOK_URL}`,
-        },
-      }),
-    );
-    await sweeper.expireOverduePayments();
+    // The app's own service, whose sweep the scheduled job runs.
+    await testApp.services.payments.expireOverduePayments();
     expect(await readStatus(paid.payment.paymentId)).toBe('pago');
     expect(await readBalance(paid.user.id)).toBe(12);
     expect(await readStatus(unpaid.payment.paymentId)).toBe('expirado');

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, creditos, logs, pagamentos } from '../../src/server/db/schema';
 import { EXPIRE_PAYMENTS_JOB } from '../../src/server/payments/expire-payments-job';
 import { parseBrCode } from '../../src/server/payments/pix/br-code';
-import { createPixProvider } from '../../src/server/payments/pix/provider';
-import { createPaymentsService } from '../../src/server/payments/service';
 import type { CreditsResponse } from '../../src/shared/credits/schemas';
 import { PIX_MESSAGES } from '../../src/shared/payments/messages';
 import type { PixPayment, PixPaymentStatus } from '../../src/shared/payments/schemas';
@@ -23,12 +21,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** The sweep the scheduled job runs, on this test's database. */
+/** The app's own payments service, whose sweep the scheduled job runs. */
 function createSweeper() {
-  return createPaymentsService(
-    testApp.ctx,
-    createPixProvider({ provider: 'sandbox', merchantName: 'Carrossel', merchantCity: 'Sao Paulo' }),
-  );
+  return testApp.services.payments;
 }
 
 async function createPayment(user: TestUser, packageId: string): Promise<PixPayment> {

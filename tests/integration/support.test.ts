@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupportService } from '../../src/server/support/service';
 import { SUPPORT_MESSAGES } from '../../src/shared/support/messages';
 import type { SupportTicket, SupportTicketListResponse } from '../../src/shared/support/schemas';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
@@ -293,7 +292,7 @@ describe('admin support tickets', () => {
       "update support_tickets set status = 'in_progress', ack_sent_at = null where id = $1",
       [id],
     );
-    await createSupportService(testApp.ctx).markAckSent(id);
+    await testApp.services.support.markAckSent(id);
     const row = await readTicket(id);
     expect(row?.status).toBe('in_progress');
     expect(row?.ack_sent_at).toBeInstanceOf(Date);

@@ -9,12 +9,13 @@ import type { AppInstance } from '../app-types';
 import { getUser } from '../auth/guards';
 import { getRequestMeta } from '../logs/request-meta';
 import { readTemplateForm } from './template-multipart';
-import { createAdminTemplatesService } from './templates-service';
+import type { AdminTemplatesService } from './templates-service';
 
 /** /api/admin/templates*: behind requireAdmin (registered by adminRoutes). Create and edit are multipart. */
-export async function adminTemplatesRoutes(app: AppInstance): Promise<void> {
-  const templates = createAdminTemplatesService(app.ctx);
-
+export async function adminTemplatesRoutes(
+  app: AppInstance,
+  { templates }: { templates: AdminTemplatesService },
+): Promise<void> {
   app.get('/api/admin/templates', { schema: { response: { 200: adminTemplateListSchema } } }, async () =>
     templates.listTemplates(),
   );

@@ -11,12 +11,13 @@ import {
 import type { AppInstance } from '../app-types';
 import { getUser } from '../auth/guards';
 import { getRequestMeta } from '../logs/request-meta';
-import { createAdminUsersService } from './users-service';
+import type { AdminUsersService } from './users-service';
 
 /** /api/admin/users*: behind requireAdmin (registered by adminRoutes). */
-export async function adminUsersRoutes(app: AppInstance): Promise<void> {
-  const users = createAdminUsersService(app.ctx);
-
+export async function adminUsersRoutes(
+  app: AppInstance,
+  { users }: { users: AdminUsersService },
+): Promise<void> {
   app.get(
     '/api/admin/users',
     { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },

@@ -13,7 +13,7 @@ import type { AppInstance } from '../app-types';
 import { extraRateLimit, keyByIpAndEmail, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
 import { getUser, requireUser } from './guards';
-import { createAuthService } from './service';
+import type { AuthService } from './service';
 
 const ACCEPTED = { message: 'Se o endereço estiver cadastrado, você receberá um e-mail em instantes.' };
 // The password strength is judged by the service (code weak_password with reasons), not by the body schema.
@@ -27,8 +27,7 @@ const passwordField = z
  * alone with a higher ceiling, so one address cannot walk through many accounts. The service adds a growing
  * delay per account against guessing spread over many IPs.
  */
-export async function authRoutes(app: AppInstance): Promise<void> {
-  const auth = createAuthService(app.ctx);
+export async function authRoutes(app: AppInstance, { auth }: { auth: AuthService }): Promise<void> {
   const limits = app.ctx.config.RATE_LIMIT === 'on';
   const loginsPerIp = extraRateLimit(app, limits, { name: 'login-ip', max: 100, timeWindow: 60 * 1000 });
   const linksPerIp = extraRateLimit(app, limits, { name: 'links-ip', max: 50, timeWindow: 15 * 60 * 1000 });

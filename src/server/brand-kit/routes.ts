@@ -2,12 +2,13 @@ import { brandKitResponseSchema } from '../../shared/brand-kit/schema';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { rateLimit } from '../http/rate-limit';
-import { createBrandKitService } from './service';
+import type { BrandKitService } from './service';
 
 /** GET /api/brand-kit: the user's kit (defaults until saved); PUT /api/brand-kit: saves it whole. */
-export async function brandKitRoutes(app: AppInstance): Promise<void> {
-  const brandKit = createBrandKitService(app.ctx);
-
+export async function brandKitRoutes(
+  app: AppInstance,
+  { brandKit }: { brandKit: BrandKitService },
+): Promise<void> {
   app.get(
     '/api/brand-kit',
     { preHandler: requireUser, schema: { response: { 200: brandKitResponseSchema } } },

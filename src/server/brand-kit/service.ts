@@ -94,3 +94,5 @@ export function createBrandKitService(ctx: AppContext) {
     },
   };
 }
+
+export type BrandKitService = ReturnType<typeof createBrandKitService>;

@@ -211,3 +211,5 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     },
   };
 }
+
+export type CarouselEditService = ReturnType<typeof createCarouselEditService>;

@@ -15,16 +15,19 @@ import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
-import { createCarouselEditService, type EditDeps } from './edit-service';
-import { createCarouselService } from './service';
+import type { CarouselEditService } from './edit-service';
+import type { CarouselService } from './service';
 
 const idParams = z.object({ id: z.uuid({ error: 'Carrossel não encontrado.' }) });
 
-export function carouselRoutes(generation: EditDeps) {
+export function carouselRoutes({
+  carousels,
+  edits,
+}: {
+  carousels: CarouselService;
+  edits: CarouselEditService;
+}) {
   return async (app: AppInstance): Promise<void> => {
-    const carousels = createCarouselService(app.ctx, generation.job);
-    const edits = createCarouselEditService(app.ctx, generation);
-
     // The body is checked by the service, in the spec's order (template, fields, credits), with its messages.
     app.post(
       '/api/carousels',

@@ -1,11 +1,12 @@
 import { creditsResponseSchema } from '../../shared/credits/schemas';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
-import { createCreditsService } from './service';
+import type { CreditsService } from './service';
 
-export async function creditsRoutes(app: AppInstance): Promise<void> {
-  const credits = createCreditsService(app.ctx.db);
-
+export async function creditsRoutes(
+  app: AppInstance,
+  { credits }: { credits: CreditsService },
+): Promise<void> {
   app.get(
     '/api/credits',
     { onRequest: requireUser, schema: { response: { 200: creditsResponseSchema } } },

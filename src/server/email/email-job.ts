@@ -39,6 +39,8 @@ export function createEmailJob(
 
 /** What features use to send e-mail: enqueue (inside a transaction when given a client). */
 export interface EmailService {
+  /** The sending job; the composition root lists it with every other job (src/server/compose/jobs.ts). */
+  readonly job: JobDefinition<typeof emailJobSchema>;
   enqueue(message: EmailJob, options?: { client?: import('pg').PoolClient }): Promise<void>;
   onAfterSend(kind: string, hook: AfterSendHook): void;
 }
@@ -46,8 +48,8 @@ export interface EmailService {
 export function createEmailService(jobs: Jobs, mailer: Mailer): EmailService {
   const hooks = new Map<string, AfterSendHook>();
   const definition = createEmailJob(mailer, hooks);
-  jobs.define(definition);
   return {
+    job: definition,
     async enqueue(message, options = {}) {
       await jobs.send(definition, message, options);
     },

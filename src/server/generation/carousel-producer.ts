@@ -1,8 +1,20 @@
-import { getSlideSize } from '../../shared/carousels/formats';
-import type { CarouselProducer, ProducedFile } from './generate-carousel-job';
+import { getSlideSize, type SlideFormat } from '../../shared/carousels/formats';
+import type { ProducedFile } from './carousel-files';
 import { getSlideFileName, packageCarousel } from './package';
 import type { Renderer } from './render';
 import type { TemplateDesign } from './templates';
+import type { SlidePlan } from './writer/types';
+
+/** Turns a slide plan into the files the user downloads (slides, ZIP, PDF). */
+export interface CarouselProducer {
+  produce(input: {
+    plan: SlidePlan;
+    design: unknown;
+    images: Map<string, Uint8Array>;
+    /** The shape chosen at creation; the slides and the PDF pages take its size. */
+    format: SlideFormat;
+  }): Promise<{ files: ProducedFile[]; timings: Record<string, number> }>;
+}
 
 /**
  * The real producer: renders every slide with the template design copied at creation, then packages the

@@ -11,9 +11,9 @@ import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
 import { type ProducedFile, recordFiles, storeFiles } from './carousel-files';
 import { GenerationError, loadCarouselImages } from './carousel-images';
+import type { CarouselProducer } from './carousel-producer';
 import { createEditRenderer } from './render-edit';
 import { FINAL_STATUS_PATTERN, settleCarousel } from './settle-carousel';
-import { SETTLE_DEAD_GENERATION_JOB } from './settle-jobs';
 import type { SlidePlan, Writer } from './writer/types';
 import { recordWriterRun } from './writer-runs';
 
@@ -23,18 +23,7 @@ export const generateCarouselSchema = z.object({
   versao: z.number().int().min(2).optional(),
 });
 export type GenerateCarouselJob = JobDefinition<typeof generateCarouselSchema>;
-export type { ProducedFile };
-
-/** Turns a slide plan into the files the user downloads (slides, ZIP, PDF). */
-export interface CarouselProducer {
-  produce(input: {
-    plan: SlidePlan;
-    design: unknown;
-    images: Map<string, Uint8Array>;
-    /** The shape chosen at creation; the slides and the PDF pages take its size. */
-    format: SlideFormat;
-  }): Promise<{ files: ProducedFile[]; timings: Record<string, number> }>;
-}
+export type { CarouselProducer, ProducedFile };
 
 export { GenerationError };
 
@@ -48,7 +37,13 @@ const FINAL_STATUS = new RegExp(FINAL_STATUS_PATTERN);
  */
 export function createGenerateCarouselJob(
   ctx: AppContext,
-  deps: { writer: Writer; producer: CarouselProducer; timeoutSeconds: number },
+  deps: {
+    writer: Writer;
+    producer: CarouselProducer;
+    timeoutSeconds: number;
+    /** The queue that settles a job dead for good (settle-jobs.ts); the composition root wires the two. */
+    deadLetter: string;
+  },
 ): GenerateCarouselJob {
   const { db, pool, storage, logger, metrics } = ctx;
   const observe = (started: number, result: 'concluido' | 'retry' | 'erro') =>
@@ -68,7 +63,7 @@ export function createGenerateCarouselJob(
     expireInSeconds: deps.timeoutSeconds,
     concurrency: ctx.config.WORKER_CONCURRENCY,
     // A job that dies without reaching the catch below (crash, expiry, shutdown on its last attempt) lands there.
-    deadLetter: SETTLE_DEAD_GENERATION_JOB,
+    deadLetter: deps.deadLetter,
     async handle({ carouselId, versao }, meta) {
       if (versao !== undefined) return renderEdit({ carouselId, versao }, meta);
       const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, carouselId));

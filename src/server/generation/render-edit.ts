@@ -9,7 +9,7 @@ import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { deleteStoredKeys, recordFiles, storeFiles } from './carousel-files';
 import { GenerationError, loadCarouselImages } from './carousel-images';
-import type { CarouselProducer } from './generate-carousel-job';
+import type { CarouselProducer } from './carousel-producer';
 import { settleCarousel } from './settle-carousel';
 import type { Slide } from './writer/types';
 

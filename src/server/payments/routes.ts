@@ -10,13 +10,8 @@ import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
-import { createExpirePaymentsJob, scheduleExpirePayments } from './expire-payments-job';
-import { toPixProviderConfig } from './pix/app-config';
-import { countCharges } from './pix/counted-provider';
-import { createPixProvider } from './pix/provider';
-import { createPaymentsService } from './service';
-
-export const MERCADO_PAGO_WEBHOOK_PATH = '/api/webhooks/mercadopago';
+import type { PaymentsService } from './service';
+import { PIX_WEBHOOK_ROUTE } from './webhook-path';
 
 /**
  * Each call may open a charge at the provider: 10 per 10 minutes is plenty for a person, not for a script.
@@ -31,30 +26,16 @@ function limitChargesPerUser(enabled: boolean) {
   });
 }
 
-export async function paymentsRoutes(app: AppInstance): Promise<void> {
+export async function paymentsRoutes(
+  app: AppInstance,
+  { payments }: { payments: PaymentsService },
+): Promise<void> {
   const { ctx } = app;
-  const provider = countCharges(
-    createPixProvider(
-      toPixProviderConfig(ctx.config, {
-        notificationUrl: `${ctx.config.APP_URL}${MERCADO_PAGO_WEBHOOK_PATH}`,
-      }),
-    ),
-    ctx.metrics,
-  );
-  const payments = createPaymentsService(ctx, provider);
-  if (payments.canSimulate && ctx.config.NODE_ENV === 'production') {
-    ctx.logger.warn(
-      'PIX_PROVIDER=sandbox em produção: qualquer usuário pode simular pagamentos e ganhar créditos sem pagar.',
-    );
-  }
-  ctx.jobs.define(createExpirePaymentsJob(payments));
 
   // Screens that show prices warn when payments are only simulated (docs/decisions/0006).
   app.get('/api/payments/mode', { schema: { response: { 200: paymentModeSchema } } }, async () => ({
     simulado: payments.canSimulate,
   }));
-  // After buildApp has created the queues (pg-boss schedules only onto an existing queue).
-  app.addHook('onReady', async () => scheduleExpirePayments(ctx.jobs));
 
   app.post(
     '/api/create-pix-payment',
@@ -91,21 +72,28 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
     );
   }
 
-  if (provider.name === 'mercadopago') {
-    app.post(
-      MERCADO_PAGO_WEBHOOK_PATH,
-      { schema: { response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) } } },
-      async (request) => {
-        const { outcome } = await payments.handleNotification(
-          {
-            headers: request.headers,
-            query: (request.query ?? {}) as Record<string, unknown>,
-            body: request.body,
-          },
-          getRequestMeta(request),
-        );
-        return { received: true as const, outcome };
+  // One route for every provider's notifications; only the provider taking the charges is answered (the
+  // sandbox has none), any other name is an unknown route as before.
+  app.post(
+    PIX_WEBHOOK_ROUTE,
+    {
+      schema: {
+        params: z.object({ provider: z.string() }),
+        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) },
       },
-    );
-  }
+    },
+    async (request, reply) => {
+      if (payments.canSimulate || request.params.provider !== payments.providerName)
+        return reply.callNotFound();
+      const { outcome } = await payments.handleNotification(
+        {
+          headers: request.headers,
+          query: (request.query ?? {}) as Record<string, unknown>,
+          body: request.body,
+        },
+        getRequestMeta(request),
+      );
+      return { received: true as const, outcome };
+    },
+  );
 }

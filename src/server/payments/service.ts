@@ -117,6 +117,8 @@ export function createPaymentsService(
 
   return {
     canSimulate,
+    /** Which provider takes the charges: its notifications arrive at /api/webhooks/<name>. */
+    providerName: provider.name,
 
     /**
      * Opens a PIX charge for a pack. The provider is called first, with our new payment id as the idempotency

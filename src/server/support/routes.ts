@@ -11,7 +11,7 @@ import type { AppInstance } from '../app-types';
 import { getUser, requireAdmin, requireUser } from '../auth/guards';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
-import { createSupportService, SUPPORT_ACK_HOOK } from './service';
+import type { SupportService } from './service';
 
 /** A person may open 5 tickets per 10 minutes: enough for a real problem, not for flooding the team's inbox. */
 const TICKETS_PER_WINDOW = 5;
@@ -32,10 +32,10 @@ function limitTicketsPerUser(enabled: boolean) {
   });
 }
 
-export async function supportRoutes(app: AppInstance): Promise<void> {
-  const support = createSupportService(app.ctx);
-  app.ctx.email.onAfterSend(SUPPORT_ACK_HOOK, (ticketId) => support.markAckSent(ticketId));
-
+export async function supportRoutes(
+  app: AppInstance,
+  { support }: { support: SupportService },
+): Promise<void> {
   app.post(
     '/api/support/report',
     {

@@ -51,3 +51,5 @@ export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer
     },
   };
 }
+
+export type TemplateFormatPreviews = ReturnType<typeof createTemplateFormatPreviews>;

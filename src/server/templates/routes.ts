@@ -5,9 +5,8 @@ import { slideFormatSchema } from '../../shared/carousels/formats';
 import type { AppInstance } from '../app-types';
 import { requireUser } from '../auth/guards';
 import { templates } from '../db/schema';
-import type { Renderer } from '../generation/render';
 import { rateLimit } from '../http/rate-limit';
-import { createTemplateFormatPreviews } from './format-previews';
+import type { TemplateFormatPreviews } from './format-previews';
 
 const previewParams = z.object({
   id: z.uuid({ error: 'Estilo visual não encontrado.' }),
@@ -19,10 +18,8 @@ const previewParams = z.object({
  * GET /api/templates/:id/preview/:formato: a sample cover in that format (PNG). Public like the stored
  * previews in /storage (an <img> sends no bearer token); only active templates, rate limited per IP.
  */
-export function templateRoutes(renderer: Renderer) {
+export function templateRoutes(previews: TemplateFormatPreviews) {
   return async (app: AppInstance): Promise<void> => {
-    const previews = createTemplateFormatPreviews(app.ctx, renderer);
-
     app.get(
       '/api/templates',
       { preHandler: requireUser, schema: { response: { 200: z.array(templateSchema) } } },

@@ -6,7 +6,6 @@ import { getUser, requireUser } from '../auth/guards';
 import { AppError } from '../http/app-error';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { detectImage } from '../storage/detect-image';
-import { createCleanupUploadsJob, scheduleCleanupUploads } from './cleanup-uploads';
 
 const TOO_BIG = 'A imagem deve ter no máximo 10 MB.';
 const WRONG_TYPE = 'Formato não suportado. Envie uma imagem PNG, JPEG ou WebP.';
@@ -18,9 +17,6 @@ const WRONG_TYPE = 'Formato não suportado. Envie uma imagem PNG, JPEG ou WebP.'
  * a day later (cleanup-uploads).
  */
 export async function uploadRoutes(app: AppInstance): Promise<void> {
-  app.ctx.jobs.define(createCleanupUploadsJob(app.ctx));
-  app.addHook('onReady', async () => scheduleCleanupUploads(app.ctx.jobs));
-
   app.post(
     '/api/uploads',
     {

@@ -2,31 +2,27 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-types';
 import { templates } from '../db/schema';
 import { seedTemplates } from '../templates/seed';
-import { createCarouselProducer } from './carousel-producer';
-import { createGenerateCarouselJob, type GenerateCarouselJob } from './generate-carousel-job';
+import { type CarouselProducer, createCarouselProducer } from './carousel-producer';
 import { createRenderer, type Renderer } from './render';
-import { createSettleDeadGenerationJob, createSweepCarouselsJob, scheduleCarouselSweep } from './settle-jobs';
 import { type TemplateDesign, templateDesignSchema } from './templates';
 import { createWriter } from './writer';
+import type { Writer } from './writer/types';
 
-/**
- * Wires the generation engine: one renderer per process (fonts and assets load once), the template seed,
- * the writer chosen by AI_PROVIDER, the job definition and the two that settle what it leaves open (the
- * dead-letter job and the minute sweep). Workers start later, when WORKER=on.
- */
-export interface Generation {
-  job: GenerateCarouselJob;
+/** What the generation job runs: the writer chosen by AI_PROVIDER and the producer (renderer + packaging). */
+export interface GenerationEngine {
+  writer: Writer;
+  producer: CarouselProducer;
   /** The process's renderer, also used for previews (template formats, the brand kit's sample slide, the slide editor). */
   renderer: Renderer;
   /** A carousel's copied design, or the first active template's when the copy is corrupt. */
   resolveDesign(design: unknown): Promise<TemplateDesign>;
-  /** After the queues exist: the minute sweep's schedule (an upsert). */
-  scheduleSweep(): Promise<void>;
-  /** On a worker's start: settle at once what an earlier crash left open, rather than at the next minute. */
-  sweepNow(): Promise<void>;
 }
 
-export async function setupGeneration(ctx: AppContext): Promise<Generation> {
+/**
+ * One renderer per process (fonts and assets load once), the template seed (which renders previews with it),
+ * the writer and the producer. The jobs that use them are listed in src/server/compose/jobs.ts.
+ */
+export async function buildGenerationEngine(ctx: AppContext): Promise<GenerationEngine> {
   const renderer = createRenderer({
     onWarning: (message) => ctx.logger.warn({ message }, 'renderer warning'),
   });
@@ -47,22 +43,10 @@ export async function setupGeneration(ctx: AppContext): Promise<Generation> {
     const parsed = templateDesignSchema.safeParse(design);
     return parsed.success ? parsed.data : fallbackDesign();
   };
-  const job = createGenerateCarouselJob(ctx, {
+  return {
     writer: createWriter(ctx.config, ctx.logger),
     producer: createCarouselProducer(renderer, resolveDesign),
-    timeoutSeconds: ctx.config.GENERATION_TIMEOUT_SECONDS,
-  });
-  ctx.jobs.define(job);
-  ctx.jobs.define(createSettleDeadGenerationJob(ctx));
-  const sweep = createSweepCarouselsJob(ctx, job, ctx.jobs.maintenanceIntervalSeconds);
-  ctx.jobs.define(sweep);
-  return {
-    job,
     renderer,
     resolveDesign,
-    scheduleSweep: () => scheduleCarouselSweep(ctx.jobs),
-    async sweepNow() {
-      await ctx.jobs.send(sweep, {});
-    },
   };
 }

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { AppContext } from '../app-types';
+import type { GenerationEngine } from '../generation/engine';
+import { createGenerateCarouselJob, type GenerateCarouselJob } from '../generation/generate-carousel-job';
+import {
+  createSettleDeadGenerationJob,
+  createSweepCarouselsJob,
+  scheduleCarouselSweep,
+} from '../generation/settle-jobs';
+import type { JobDefinition } from '../jobs/jobs';
+import { createExpirePaymentsJob, scheduleExpirePayments } from '../payments/expire-payments-job';
+import type { PaymentsService } from '../payments/service';
+import { createCleanupUploadsJob, scheduleCleanupUploads } from '../uploads/cleanup-uploads';
+
+/** The jobs a service enqueues, by name, and what the process does with all of them at start. */
+export interface AppJobs {
+  generateCarousel: GenerateCarouselJob;
+  /** Every job of the app, the one list: API nodes create their queues, worker nodes run them. */
+  all: readonly Pick<JobDefinition<z.ZodType>, 'name' | 'concurrency'>[];
+  /** After the queues exist: the cron schedules (upserts, pg-boss schedules only onto an existing queue). */
+  schedule(): Promise<void>;
+  /** On a worker's start: settle at once what an earlier crash left open, rather than at the next minute. */
+  sweepNow(): Promise<void>;
+}
+
+/**
+ * Every background job, defined once here with what it needs. A new job is one more entry in `all`, and a
+ * schedule in `schedule()` when a cron fires it.
+ */
+export function buildJobs(
+  ctx: AppContext,
+  deps: { generation: GenerationEngine; payments: PaymentsService },
+): AppJobs {
+  // pg-boss copies a generation job that died for good to the settler's queue (its dead letter).
+  const settleDeadGeneration = createSettleDeadGenerationJob(ctx);
+  const generateCarousel = createGenerateCarouselJob(ctx, {
+    writer: deps.generation.writer,
+    producer: deps.generation.producer,
+    timeoutSeconds: ctx.config.GENERATION_TIMEOUT_SECONDS,
+    deadLetter: settleDeadGeneration.name,
+  });
+  const sweepCarousels = createSweepCarouselsJob(ctx, generateCarousel, ctx.jobs.maintenanceIntervalSeconds);
+  const all = [
+    generateCarousel,
+    settleDeadGeneration,
+    sweepCarousels,
+    createExpirePaymentsJob(deps.payments),
+    createCleanupUploadsJob(ctx),
+    ctx.email.job,
+  ] as const;
+  for (const job of all) ctx.jobs.define(job);
+  return {
+    generateCarousel,
+    all,
+    async schedule() {
+      await scheduleCarouselSweep(ctx.jobs);
+      await scheduleExpirePayments(ctx.jobs);
+      await scheduleCleanupUploads(ctx.jobs);
+    },
+    async sweepNow() {
+      await ctx.jobs.send(sweepCarousels, {});
+    },
+  };
+}

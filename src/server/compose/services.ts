@@ -1,0 +1,81 @@
+import { type AdminTemplatesService, createAdminTemplatesService } from '../admin/templates-service';
+import { type AdminUsersService, createAdminUsersService } from '../admin/users-service';
+import type { AppContext } from '../app-types';
+import { type AuthService, createAuthService } from '../auth/service';
+import { type BrandKitService, createBrandKitService } from '../brand-kit/service';
+import { type CarouselEditService, createCarouselEditService } from '../carousels/edit-service';
+import { type CarouselService, createCarouselService } from '../carousels/service';
+import { type CreditsService, createCreditsService } from '../credits/service';
+import { buildGenerationEngine } from '../generation/engine';
+import { toPixProviderConfig } from '../payments/pix/app-config';
+import { countCharges } from '../payments/pix/counted-provider';
+import { createPixProvider } from '../payments/pix/provider';
+import { createPaymentsService, type PaymentsService } from '../payments/service';
+import { pixWebhookPath } from '../payments/webhook-path';
+import { createSupportService, SUPPORT_ACK_HOOK, type SupportService } from '../support/service';
+import { createTemplateFormatPreviews, type TemplateFormatPreviews } from '../templates/format-previews';
+import { type AppJobs, buildJobs } from './jobs';
+
+/** Every service of the app, built once per process; routes, jobs and tests all use these. */
+export interface Services {
+  auth: AuthService;
+  credits: CreditsService;
+  carousels: CarouselService;
+  carouselEdits: CarouselEditService;
+  brandKit: BrandKitService;
+  payments: PaymentsService;
+  support: SupportService;
+  adminUsers: AdminUsersService;
+  adminTemplates: AdminTemplatesService;
+  templatePreviews: TemplateFormatPreviews;
+}
+
+export interface BuiltServices {
+  services: Services;
+  jobs: AppJobs;
+}
+
+/**
+ * Builds the services and the jobs with explicit dependencies, each once: the HTTP app (src/server/app.ts)
+ * and the worker entry (src/server/worker.ts) both start from here.
+ */
+export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
+  const pixProvider = countCharges(
+    createPixProvider(
+      toPixProviderConfig(ctx.config, {
+        notificationUrl: `${ctx.config.APP_URL}${pixWebhookPath(ctx.config.PIX_PROVIDER)}`,
+      }),
+    ),
+    ctx.metrics,
+  );
+  const payments = createPaymentsService(ctx, pixProvider);
+  if (payments.canSimulate && ctx.config.NODE_ENV === 'production') {
+    ctx.logger.warn(
+      'PIX_PROVIDER=sandbox em produção: qualquer usuário pode simular pagamentos e ganhar créditos sem pagar.',
+    );
+  }
+  const generation = await buildGenerationEngine(ctx);
+  const jobs = buildJobs(ctx, { generation, payments });
+  const support = createSupportService(ctx);
+  // The acknowledgement e-mail's job marks the ticket once the message is out.
+  ctx.email.onAfterSend(SUPPORT_ACK_HOOK, (ticketId) => support.markAckSent(ticketId));
+  return {
+    services: {
+      auth: createAuthService(ctx),
+      credits: createCreditsService(ctx.db),
+      carousels: createCarouselService(ctx, jobs.generateCarousel),
+      carouselEdits: createCarouselEditService(ctx, {
+        job: jobs.generateCarousel,
+        renderer: generation.renderer,
+        resolveDesign: generation.resolveDesign,
+      }),
+      brandKit: createBrandKitService(ctx),
+      payments,
+      support,
+      adminUsers: createAdminUsersService(ctx),
+      adminTemplates: createAdminTemplatesService(ctx),
+      templatePreviews: createTemplateFormatPreviews(ctx, generation.renderer),
+    },
+    jobs,
+  };
+}
