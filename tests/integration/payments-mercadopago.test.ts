@@ -174,6 +174,22 @@ describe('creating a charge at Mercado Pago', () => {
 });
 
 describe('POST /api/webhooks/mercadopago', () => {
+  it('is the one webhook route for the provider in use: another provider name is an unknown route', async () => {
+    const { user, payment, mpId } = await buy('starter');
+    fake.approve(mpId);
+    const signed = fake.signNotification({ secret: WEBHOOK_SECRET, paymentId: mpId });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/sandbox?${signed.queryString}`,
+      headers: signed.headers,
+      payload: signed.body,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+    expect(await readStatus(payment.paymentId)).toBe('pendente');
+    expect(await readBalance(user.id)).toBe(2);
+  });
+
   it('credits the pack when a validly signed notification names an approved charge', async () => {
     const { user, payment, mpId } = await buy('popular');
     fake.approve(mpId);

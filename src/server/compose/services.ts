@@ -9,7 +9,7 @@ import { type CreditsService, createCreditsService } from '../credits/service';
 import { buildGenerationEngine } from '../generation/engine';
 import { toPixProviderConfig } from '../payments/pix/app-config';
 import { countCharges } from '../payments/pix/counted-provider';
-import { createPixProvider } from '../payments/pix/provider';
+import { createPixProvider } from '../payments/pix/create-pix-provider';
 import { createPaymentsService, type PaymentsService } from '../payments/service';
 import { pixWebhookPath } from '../payments/webhook-path';
 import { createSupportService, SUPPORT_ACK_HOOK, type SupportService } from '../support/service';

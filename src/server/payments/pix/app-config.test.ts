@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPixProviderConfig } from './app-config';
-import { createPixProvider } from './provider';
+import { createPixProvider } from './create-pix-provider';
 
 const base = {
   PIX_KEY: undefined,

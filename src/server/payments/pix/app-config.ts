@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { PixProviderConfig } from './provider';
+import type { PixProviderConfig } from './create-pix-provider';
 
 type PixSettings = Pick<
   Config,

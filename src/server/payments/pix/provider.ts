@@ -1,9 +1,8 @@
 import { PIX_EXPIRY_MINUTES } from '../../../shared/constants';
-import { createMercadoPagoPixProvider, type MercadoPagoConfig } from './mercadopago-provider';
-import { createSandboxPixProvider } from './sandbox-provider';
 
 /**
- * The seam between the payments service and whoever issues PIX charges. The service owns the
+ * The seam between the payments service and whoever issues PIX charges (one file per provider,
+ * chosen by create-pix-provider.ts). The service owns the
  * database and the credit ledger; a provider only creates charges and reports the truth about
  * them. Rules every caller must keep:
  * - Credit only on `fetchStatus(...).status === 'pago'` (in sandbox: the simulate endpoint,
@@ -86,27 +85,6 @@ export interface PixProvider {
   parseNotification(input: PixNotificationInput): Promise<{ providerChargeId: string } | null>;
   /** Asks the provider for the charge's real state. */
   fetchStatus(providerChargeId: string): Promise<PixChargeState>;
-}
-
-export interface PixProviderConfig {
-  provider: PixProviderName;
-  /** Sandbox only: the key in generated codes; a made-up EVP key when absent. */
-  pixKey?: string;
-  merchantName: string;
-  merchantCity: string;
-  mercadoPago?: MercadoPagoConfig;
-}
-
-export function createPixProvider(config: PixProviderConfig): PixProvider {
-  switch (config.provider) {
-    case 'sandbox':
-      return createSandboxPixProvider(config);
-    case 'mercadopago':
-      if (!config.mercadoPago) {
-        throw new Error('PIX_PROVIDER=mercadopago needs the Mercado Pago settings');
-      }
-      return createMercadoPagoPixProvider(config.mercadoPago);
-  }
 }
 
 /** The vencimento of a charge created at `now` (docs/product-rules.md §9: PIX_EXPIRY_MINUTES). */
