@@ -138,7 +138,8 @@ test('the content screen lists every carousel with its creator, filters, pages b
   if (!withZip || !withoutZip) throw new Error('seed');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Baixar #${withZip.id.slice(0, 8)}` }).click();
-  expect((await download).suggestedFilename()).toBe('carrossel.zip');
+  // Saved under the tema's name ('Tema {tag} 01'), not as one more carrossel.zip.
+  expect((await download).suggestedFilename()).toBe(`carrossel-tema-${tag}-01.zip`);
   await page.getByRole('button', { name: `Baixar #${withoutZip.id.slice(0, 8)}` }).click();
   await expect(page.getByText('Sem arquivo')).toBeVisible();
   await expect(page.getByText('Nenhum .zip disponível para este carrossel.')).toBeVisible();

@@ -452,7 +452,13 @@ async function seedHistory(email: string): Promise<void> {
   const rows: { tema: string; objetivo: string; status: string; minutesAgo: number; fields?: object }[] = [
     { tema: 'Como abri minha loja de bolos', objetivo: 'conectar', status: 'concluido', minutesAgo: 300 },
     { tema: 'O mito do post diário', objetivo: 'convencer', status: 'completo', minutesAgo: 290 },
-    { tema: 'Feira de ciências', objetivo: 'investigar', status: 'erro: tempo esgotado', minutesAgo: 280 },
+    {
+      tema: 'Feira de ciências',
+      objetivo: 'investigar',
+      status: 'erro: tempo esgotado',
+      minutesAgo: 280,
+      fields: { assunto: 'Feira de ciências do bairro', localizacao: 'Recife', data: 'março de 2026' },
+    },
     { tema: 'Minha primeira loja', objetivo: 'conectar', status: 'pendente', minutesAgo: 4 },
     { tema: 'Três erros no Reels', objetivo: 'convencer', status: 'processando', minutesAgo: 10 },
     { tema: 'Passo a passo do pão', objetivo: 'educar', status: 'cancelado', minutesAgo: 260 },
@@ -482,6 +488,12 @@ async function seedHistory(email: string): Promise<void> {
       const id = inserted.rows[0]?.id;
       if (id && ['pendente', 'processando'].includes(row.status)) await queueIdleGenerationJob(client, id);
     }
+    // The failed one was made with a real template, so 'Tentar novamente' has one to bring back.
+    await client.query(
+      `update carrosseis set template_visual = (select id::text from templates where ativo order by ordem, nome limit 1)
+       where id_usuario = $1 and tema = 'Feira de ciências'`,
+      [userId],
+    );
   });
 }
 
@@ -594,6 +606,21 @@ test('history counts every status, and search, filters and page size narrow the 
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await shoot(page, 'carousels-history-390');
+
+  // A failed carousel says what happened and that the credit came back, and 'Tentar novamente' opens /criar
+  // with its words and template filled in.
+  await page.getByRole('searchbox', { name: 'Buscar carrosséis' }).fill('ciencias');
+  const failed = cards.first();
+  await expect(failed.getByTestId('carousel-failure')).toHaveText(
+    'A criação demorou mais do que o esperado e foi encerrada. Seu crédito foi devolvido.',
+  );
+  await failed.getByRole('link', { name: /^Tentar novamente/ }).click();
+  await expect(page).toHaveURL(/\/criar\?tipo=investigar$/);
+  await expect(page.getByRole('textbox', { name: 'Assunto', exact: true })).toHaveValue(
+    'Feira de ciências do bairro',
+  );
+  await expect(page.getByRole('textbox', { name: 'Localização', exact: true })).toHaveValue('Recife');
+  await expect(page.locator('input[name="template_visual"]:checked')).toHaveCount(1);
 });
 
 test('an admin on /criar sees no balance or purchase link, and Ver sits below each thumbnail, not over it', async ({

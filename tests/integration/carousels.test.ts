@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocalPlan } from '../../src/server/generation/writer/local-writer';
 import type { CarouselSlides, DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
+import { slugifyTitle } from '../../src/shared/carousels/download-name';
 import {
   CONVENCER_FIELDS,
   createCarousel,
@@ -207,7 +208,7 @@ describe('generation', () => {
     const user = await createUser(testApp);
     const upload = await uploadImage(testApp, user, await makePng(1000, 1000));
     expect(upload.status).toBe(201);
-    expect(upload.body.path).toMatch(new RegExp(`^public/${user.id}-\\d+\\.png$`));
+    expect(upload.body.path).toMatch(new RegExp(`^public/${user.id}-[0-9a-f-]{36}\\.png$`));
 
     const created = await createCarousel(testApp, user, {
       objetivo: 'convencer',
@@ -230,8 +231,10 @@ describe('generation', () => {
     expect(download.statusCode).toBe(200);
     const { carrossel, arquivos } = download.json() as DownloadResponse;
     expect(carrossel.id).toBe(done.id);
-    expect(arquivos[0]?.nome).toBe('carrossel.zip');
-    expect(arquivos[1]?.nome).toBe('carrossel.pdf');
+    // Downloaded under the tema's name, so several downloads do not pile up as 'carrossel (1).zip'.
+    expect(arquivos[0]?.nome).toBe(`carrossel-${slugifyTitle(done.tema)}.zip`);
+    expect(arquivos[1]?.nome).toBe(`carrossel-${slugifyTitle(done.tema)}.pdf`);
+    expect(arquivos[0]?.nome).toMatch(/^carrossel-[a-z0-9]+(-[a-z0-9]+)*\.zip$/);
     expect(arquivos.filter((file) => file.nome.endsWith('.png'))).toHaveLength(done.slides.length);
     // Instagram's publishing API takes JPEG only: every slide is there as JPEG too.
     expect(arquivos.filter((file) => file.nome.endsWith('.jpg'))).toHaveLength(done.slides.length);

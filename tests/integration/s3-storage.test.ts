@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../src/server/storage/create-storage';
 import type { AdminTemplate } from '../../src/shared/admin/templates';
 import type { DownloadResponse } from '../../src/shared/carousels/api';
+import { slugifyTitle } from '../../src/shared/carousels/download-name';
 import {
   CONVENCER_FIELDS,
   createCarousel,
@@ -161,8 +162,9 @@ describe('STORAGE=s3 against a real S3 server', () => {
     expect(download.statusCode).toBe(200);
     const { arquivos } = download.json() as DownloadResponse;
     const [zipFile, pdfFile] = arquivos;
-    expect(zipFile?.nome).toBe('carrossel.zip');
-    expect(pdfFile?.nome).toBe('carrossel.pdf');
+    const slug = slugifyTitle(done.tema);
+    expect(zipFile?.nome).toBe(`carrossel-${slug}.zip`);
+    expect(pdfFile?.nome).toBe(`carrossel-${slug}.pdf`);
     for (const file of arquivos) expectPresigned(file.url, 1800);
 
     const zip = await browserFetch(zipFile?.url ?? '');
@@ -171,7 +173,7 @@ describe('STORAGE=s3 against a real S3 server', () => {
       contentType: 'application/zip',
       cacheControl: 'private, max-age=60',
     });
-    expect(zip.disposition).toContain('attachment; filename="carrossel.zip"');
+    expect(zip.disposition).toContain(`attachment; filename="carrossel-${slug}.zip"`);
     expect(zip.bytes.byteLength).toBe(zipFile?.tamanho);
     const entries = unzipSync(zip.bytes);
     expect(Object.keys(entries).filter((name) => name.endsWith('.png'))).toHaveLength(done.slides.length);

@@ -88,7 +88,7 @@ async function readLedger(userId: string) {
 }
 
 async function fetchZip(download: DownloadResponse) {
-  const zip = download.arquivos.find((file) => file.nome === 'carrossel.zip');
+  const zip = download.arquivos.find((file) => file.nome.endsWith('.zip'));
   const response = await testApp.app.inject({ method: 'GET', url: zip?.url ?? '' });
   expect(response.statusCode).toBe(200);
   return unzipSync(new Uint8Array(response.rawPayload));

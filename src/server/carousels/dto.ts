@@ -1,4 +1,5 @@
 import type { CarouselDto, DownloadFile } from '../../shared/carousels/api';
+import { getDownloadName } from '../../shared/carousels/download-name';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import type { Objective } from '../../shared/constants';
 import type { Storage } from '../storage/storage';
@@ -75,14 +76,17 @@ export async function toDownloadFile(
     tamanho: number | null;
   },
   storage: Storage,
+  tema: string | null = null,
 ): Promise<DownloadFile> {
+  // The ZIP and the PDF are offered under the tema's name; the stored key keeps its plain name.
+  const nome = getDownloadName(file.nomeArquivo, tema);
   return {
     id: file.id,
-    nome: file.nomeArquivo,
+    nome,
     tipo: file.tipo,
     // Rows written before storage_path existed keep the URL they were stored with.
     url: file.storagePath
-      ? await storage.readUrl('carrosseis', file.storagePath, { downloadName: file.nomeArquivo })
+      ? await storage.readUrl('carrosseis', file.storagePath, { downloadName: nome })
       : file.urlArquivo,
     tamanho: file.tamanho ?? null,
   };

@@ -200,7 +200,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
           versao,
           atual: versao === (row.versaoAtual ?? 1),
           criado_em: (versionFiles[0]?.dataUpload ?? new Date()).toISOString(),
-          arquivos: await Promise.all(versionFiles.map((file) => toDownloadFile(file, storage))),
+          arquivos: await Promise.all(versionFiles.map((file) => toDownloadFile(file, storage, row.tema))),
         })),
       );
       return {

@@ -179,7 +179,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
           dataCriacao: row.dataCriacao.toISOString(),
           dataFinalizacao: row.dataFinalizacao?.toISOString() ?? null,
         },
-        arquivos: await Promise.all(files.map((file) => toDownloadFile(file, storage))),
+        arquivos: await Promise.all(files.map((file) => toDownloadFile(file, storage, row.tema))),
       };
     },
   };

@@ -1,3 +1,4 @@
+import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
 import type { Storage } from '../storage/storage';
 import { type Bucket, isBucket } from '../storage/storage';
 import { isBundledBackground } from './render';
@@ -38,7 +39,7 @@ export async function loadCarouselImages(
   for (const ref of refs) {
     const location = storage.parsePublicUrl(ref) ?? parseBucketPath(ref);
     const bytes = location ? await storage.get(location.bucket, location.key) : null;
-    if (!bytes) throw new GenerationError('a imagem enviada não foi encontrada');
+    if (!bytes) throw new GenerationError(CAROUSEL_FAILURE_REASONS.coverMissing);
     images.set(ref, bytes);
   }
   return images;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { readSlideFormat, type SlideFormat } from '../../shared/carousels/formats';
 import type { CarouselContent } from '../../shared/carousels/schemas';
+import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
 import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
@@ -129,7 +130,8 @@ export function createGenerateCarouselJob(
         logger.warn({ err: error, carouselId, attempt: meta.attempt }, 'carousel generation failed');
         observe(started, meta.isLastAttempt ? 'erro' : 'retry');
         if (!meta.isLastAttempt) throw error;
-        const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
+        const reason =
+          error instanceof GenerationError ? error.message : CAROUSEL_FAILURE_REASONS.renderFailed;
         await settleCarousel(pool, carouselId, reason);
       }
     },

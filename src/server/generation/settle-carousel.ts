@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
 import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import { applyCreditChange } from '../credits/ledger';
@@ -10,16 +11,13 @@ import { writeLog } from '../logs/write-log';
 import type { NotifyExecutor } from '../realtime/publish-user-event';
 
 /**
- * The reasons a user reads after "Motivo do erro:" when the generation did not end by itself. The status column
- * holds 50 characters ('erro: ' + reason), so each says what happened and that the credit came back, briefly.
+ * The reasons written when the generation did not end by itself; their words and what the screens make of
+ * them live in src/shared/carousels/status.ts.
  */
 export const SETTLE_REASONS = {
-  /** The job died (worker crash, expiry, shutdown) on its last attempt, or its job row vanished. */
-  interrupted: 'geração interrompida; crédito devolvido',
-  /** The job was cancelled (by an operator or by pg-boss). */
-  cancelled: 'geração cancelada; crédito devolvido',
-  /** Still unfinished after the whole retry budget (all attempts, their timeouts and a queue backlog). */
-  tooOld: 'tempo esgotado; crédito devolvido',
+  interrupted: CAROUSEL_FAILURE_REASONS.interrupted,
+  cancelled: CAROUSEL_FAILURE_REASONS.cancelled,
+  tooOld: CAROUSEL_FAILURE_REASONS.tooOld,
 } as const;
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAROUSEL_FAILURE_REASONS,
+  describeCarouselFailure,
   getCarouselErrorReason,
   getCarouselStatusKind,
   getCarouselStatusLabel,
@@ -41,5 +43,29 @@ describe('getCarouselErrorReason', () => {
     expect(getCarouselErrorReason('erro: ')).toBeNull();
     expect(getCarouselErrorReason('concluido')).toBeNull();
     expect(getCarouselErrorReason(null)).toBeNull();
+  });
+});
+
+describe('describeCarouselFailure', () => {
+  it('says in plain Portuguese what each known reason means, with or without the credit note', () => {
+    expect(describeCarouselFailure(`erro: ${CAROUSEL_FAILURE_REASONS.tooOld}`)).toBe(
+      'A criação demorou mais do que o esperado e foi encerrada.',
+    );
+    expect(describeCarouselFailure('erro: tempo esgotado')).toBe(
+      'A criação demorou mais do que o esperado e foi encerrada.',
+    );
+    expect(describeCarouselFailure(`erro: ${CAROUSEL_FAILURE_REASONS.coverMissing}`)).toBe(
+      'A imagem de capa enviada não foi encontrada.',
+    );
+    expect(describeCarouselFailure('Erro: Geração interrompida; crédito devolvido')).toBe(
+      'A criação foi interrompida antes de terminar.',
+    );
+  });
+
+  it('keeps an unknown reason inside a sentence, and has words for no reason at all', () => {
+    expect(describeCarouselFailure('erro: imagem inválida')).toBe(
+      'Não foi possível criar este carrossel (imagem inválida).',
+    );
+    expect(describeCarouselFailure('erro')).toBe('Não foi possível criar este carrossel.');
   });
 });

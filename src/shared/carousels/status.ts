@@ -60,3 +60,50 @@ export function getCarouselErrorReason(status: string | null | undefined): strin
     .trim();
   return reason === '' ? null : reason;
 }
+
+/**
+ * The reasons the server writes after 'erro: ' when a new carousel fails (its credit is always refunded in the
+ * same transaction). The status column holds 50 characters, so they stay short; screens never show them raw
+ * but through describeCarouselFailure.
+ */
+export const CAROUSEL_FAILURE_REASONS = {
+  /** The job died (worker crash, expiry, shutdown) on its last attempt, or its job row vanished. */
+  interrupted: 'geração interrompida; crédito devolvido',
+  /** The job was cancelled (by an operator or by pg-boss). */
+  cancelled: 'geração cancelada; crédito devolvido',
+  /** Still unfinished after the whole retry budget. */
+  tooOld: 'tempo esgotado; crédito devolvido',
+  /** The cover image the user uploaded is gone from storage. */
+  coverMissing: 'a imagem enviada não foi encontrada',
+  /** Anything else that stopped the slides from being made. */
+  renderFailed: 'falha ao gerar os slides',
+} as const;
+export type CarouselFailureReason = keyof typeof CAROUSEL_FAILURE_REASONS;
+
+const FAILURE_EXPLANATIONS: Record<CarouselFailureReason, string> = {
+  interrupted: 'A criação foi interrompida antes de terminar.',
+  cancelled: 'A criação foi cancelada antes de terminar.',
+  tooOld: 'A criação demorou mais do que o esperado e foi encerrada.',
+  coverMissing: 'A imagem de capa enviada não foi encontrada.',
+  renderFailed: 'Não conseguimos montar os slides deste carrossel.',
+};
+
+/** Said on every failed carousel: a failure never costs a credit. */
+export const CREDIT_RETURNED_TEXT = 'Seu crédito foi devolvido.';
+
+/**
+ * What happened to a failed carousel, as a sentence a customer understands ('erro: tempo esgotado' reads 'A
+ * criação demorou mais do que o esperado e foi encerrada.'). A reason the product does not know is still
+ * shown, as written, inside a sentence.
+ */
+export function describeCarouselFailure(status: string | null | undefined): string {
+  const reason = getCarouselErrorReason(status);
+  if (!reason) return 'Não foi possível criar este carrossel.';
+  const lower = reason.toLowerCase();
+  const known = (Object.keys(CAROUSEL_FAILURE_REASONS) as CarouselFailureReason[]).find((key) =>
+    lower.startsWith(CAROUSEL_FAILURE_REASONS[key].split(';')[0] ?? CAROUSEL_FAILURE_REASONS[key]),
+  );
+  if (known) return FAILURE_EXPLANATIONS[known];
+  const bare = reason.replace(/;\s*crédito devolvido\.?$/i, '').trim();
+  return `Não foi possível criar este carrossel (${bare}).`;
+}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   formatRequiredField,
@@ -25,6 +25,7 @@ import {
   EMPTY_CREATE_FORM,
   findMissingFields,
 } from './build-request';
+import { readRetryDraft } from './retry-draft';
 import { useCoverUpload } from './use-cover-upload';
 
 /** docs/product-rules.md §8. */
@@ -56,7 +57,9 @@ export function useCreateForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createCarousel = useCreateCarousel();
-  const form = useForm<CreateFormValues>({ defaultValues: EMPTY_CREATE_FORM });
+  // Opened from a failed carousel's 'Tentar novamente': its words and template come filled in.
+  const location = useLocation();
+  const form = useForm<CreateFormValues>({ defaultValues: readRetryDraft(location.state, objective) });
   const { setValue, reset, setError, setFocus, clearErrors, getValues } = form;
 
   const handleUploaded = useCallback(

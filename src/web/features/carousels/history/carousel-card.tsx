@@ -1,14 +1,17 @@
-import { CircleAlert, Download, Eye, Images } from 'lucide-react';
+import { CircleAlert, Download, Eye, Images, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
 import {
-  getCarouselErrorReason,
+  CREDIT_RETURNED_TEXT,
+  describeCarouselFailure,
   getCarouselStatusKind,
   isCarouselInProgress,
 } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
 import { CarouselStatusBadge } from '../carousel-status-badge';
+import { buildRetryLink } from '../create/retry-draft';
 import { OBJECTIVE_DISPLAY } from '../objectives';
 import type { Carousel } from '../to-carousel';
 import { ProgressMeter } from './progress-meter';
@@ -35,7 +38,7 @@ export function CarouselCard({
   const title = getCarouselTitle(carousel);
   const Icon = carousel.objetivo ? OBJECTIVE_DISPLAY[carousel.objetivo].icon : Images;
   const cover = kind === 'done' ? carousel.slides[0] : undefined;
-  const reason = kind === 'error' ? getCarouselErrorReason(carousel.status) : null;
+  const retry = kind === 'error' ? buildRetryLink(carousel) : null;
 
   return (
     <article
@@ -71,10 +74,16 @@ export function CarouselCard({
 
       {isCarouselInProgress(kind) ? <ProgressMeter createdAt={carousel.dataCriacao} title={title} /> : null}
       {kind === 'error' ? (
-        <p className="flex items-start gap-2 rounded-lg bg-destructive-soft px-3 py-2 text-xs text-destructive-soft-foreground">
+        <div
+          data-testid="carousel-failure"
+          className="flex items-start gap-2 rounded-lg bg-destructive-soft px-3 py-2 text-xs text-destructive-soft-foreground"
+        >
           <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-          {reason ?? 'Não foi possível gerar este carrossel.'}
-        </p>
+          <p>
+            {describeCarouselFailure(carousel.status)}{' '}
+            <strong className="font-semibold">{CREDIT_RETURNED_TEXT}</strong>
+          </p>
+        </div>
       ) : null}
 
       <div className="mt-auto flex flex-wrap gap-2">
@@ -98,6 +107,15 @@ export function CarouselCard({
           >
             {isDownloading ? null : <Download aria-hidden="true" />}
             Baixar ZIP
+          </Button>
+        ) : null}
+        {retry ? (
+          // A new carousel with the same words and template, at the normal price of one credit.
+          <Button asChild size="sm" aria-label={`Tentar novamente: ${title}`}>
+            <Link to={retry.to} state={retry.state}>
+              <RotateCcw aria-hidden="true" />
+              Tentar novamente
+            </Link>
           </Button>
         ) : null}
       </div>
