@@ -90,6 +90,11 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/carousels/history/history-page'),
               },
               {
+                path: '/carrossel/:id/editar',
+                handle: title('Editar slides'),
+                lazy: () => import('../features/carousels/editor/editor-page'),
+              },
+              {
                 path: '/creditos',
                 handle: title('Meus créditos'),
                 lazy: () => import('../features/credits/credits-page'),

@@ -47,6 +47,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the bearer token entirely (auth endpoints). */
   anonymous?: boolean;
+  /** 'blob' for an image answer (the slide editor's preview); errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 /**
@@ -86,6 +88,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   }
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   const json = parseJson(text);
   if (!response.ok) {

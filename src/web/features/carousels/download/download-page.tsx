@@ -6,6 +6,7 @@ import {
   FileArchive,
   FileImage,
   FileText,
+  PencilLine,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatBytes } from '../../../../shared/bytes';
@@ -122,6 +123,12 @@ export function Component() {
               <h1 className="text-xl font-bold tracking-tight text-foreground sm:text-2xl">
                 {download.data.carrossel.tema ?? 'Carrossel'}
               </h1>
+              <Button asChild variant="outline" size="sm" className="self-start">
+                <Link to={`/carrossel/${download.data.carrossel.id}/editar`}>
+                  <PencilLine aria-hidden="true" />
+                  Editar slides
+                </Link>
+              </Button>
               <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
                 <div className="flex gap-1.5">
                   <dt className="text-muted-foreground">Criado em</dt>

@@ -1,4 +1,4 @@
-import { CircleAlert, Download, Eye, Images, RotateCcw } from 'lucide-react';
+import { CircleAlert, Download, Eye, Images, PencilLine, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
@@ -97,6 +97,14 @@ export function CarouselCard({
           <Eye aria-hidden="true" />
           Detalhes
         </Button>
+        {kind === 'done' ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/carrossel/${carousel.id}/editar`} aria-label={`Editar slides: ${title}`}>
+              <PencilLine aria-hidden="true" />
+              Editar slides
+            </Link>
+          </Button>
+        ) : null}
         {kind === 'done' ? (
           <Button
             type="button"

@@ -1,4 +1,4 @@
-import { CircleAlert, Download, ExternalLink } from 'lucide-react';
+import { CircleAlert, Download, ExternalLink, PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { CAROUSEL_LOAD_MESSAGES } from '../../../../shared/carousels/messages';
 import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
@@ -168,6 +168,12 @@ function CarouselDetails({
 
       {kind === 'done' ? (
         <DialogFooter>
+          <Button asChild variant="outline">
+            <Link to={`/carrossel/${carousel.id}/editar`}>
+              <PencilLine aria-hidden="true" />
+              Editar slides
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to={`/download/${carousel.id}`}>
               <ExternalLink aria-hidden="true" />

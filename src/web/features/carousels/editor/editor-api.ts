@@ -1,0 +1,71 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CarouselSlides, carouselSlidesSchema } from '../../../../shared/carousels/api';
+import {
+  type CarouselVersions,
+  carouselVersionsSchema,
+  type SaveSlidesInput,
+  type SaveSlidesResponse,
+  type SlidePreviewRequest,
+  saveSlidesResponseSchema,
+} from '../../../../shared/carousels/edit-slides';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The words of the served version: what the editor opens with. */
+export function useCarouselSlides(id: string) {
+  return useQuery({
+    queryKey: queryKeys.carouselSlides(id),
+    queryFn: async ({ signal }): Promise<CarouselSlides> =>
+      carouselSlidesSchema.parse(await apiRequest(`/api/carousels/${id}/slides`, { signal })),
+    // The editor owns the words once opened: a refetch must not overwrite what is being typed.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Kept versions and the state of the latest save; polls while a save is drawn (realtime refreshes too). */
+export function useCarouselVersions(id: string) {
+  return useQuery({
+    queryKey: queryKeys.carouselVersions(id),
+    queryFn: async ({ signal }): Promise<CarouselVersions> =>
+      carouselVersionsSchema.parse(await apiRequest(`/api/carousels/${id}/versions`, { signal })),
+    refetchInterval: (query) => (query.state.data?.pendente ? 2000 : false),
+  });
+}
+
+/** Saving moves no credit; the carousel list, its detail and download refresh (all under `carousels`). */
+export function useSaveSlides(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SaveSlidesInput): Promise<SaveSlidesResponse> =>
+      saveSlidesResponseSchema.parse(
+        await apiRequest(`/api/carousels/${id}/slides`, { method: 'PUT', body }),
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.carouselVersions(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.carousel(id) });
+    },
+  });
+}
+
+/**
+ * One slide drawn by the server as it would be downloaded, as an object URL. The request is the key, so
+ * the same words at the same place are drawn once; the previous image stays while the next is drawn.
+ */
+export function useSlidePreview(id: string, request: SlidePreviewRequest | null) {
+  return useQuery({
+    queryKey: queryKeys.slidePreview(id, request),
+    enabled: request !== null,
+    queryFn: async ({ signal }): Promise<string> => {
+      const blob = await apiRequest<Blob>(`/api/carousels/${id}/preview`, {
+        body: request,
+        signal,
+        responseType: 'blob',
+      });
+      return URL.createObjectURL(blob);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,307 @@
+import { ArrowLeft, Plus, Save } from 'lucide-react';
+import { type DragEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { type SlidePreviewRequest, saveSlidesRequestSchema } from '../../../../shared/carousels/edit-slides';
+import { CAPTION_LIMITS, listHashtags } from '../../../../shared/carousels/slide-limits';
+import { getCarouselStatusKind } from '../../../../shared/carousels/status';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Label } from '../../../components/ui/label';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingCard } from '../../../components/ui/loading-card';
+import { OptionsSelect } from '../../../components/ui/options-select';
+import { PageHeader } from '../../../components/ui/page-header';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTemplates } from '../../templates';
+import { useCarousel } from '../api';
+import { CountedField } from './counted-field';
+import { useCarouselSlides, useCarouselVersions, useSaveSlides } from './editor-api';
+import { SaveStatus } from './save-status';
+import { SlideFields } from './slide-fields';
+import {
+  addSlide,
+  canAdd,
+  canMove,
+  canRemove,
+  duplicateSlide,
+  type EditorSlide,
+  keyed,
+  moveSlide,
+  removeSlide,
+  updateSlide,
+} from './slide-list';
+import { SlideThumbnail } from './slide-thumbnail';
+import { VersionList } from './version-list';
+
+/** A pause this long in the typing asks the server for new previews. */
+const PREVIEW_DEBOUNCE_MS = 350;
+
+/**
+ * /carrossel/:id/editar: fix a finished carousel's words, order, caption and template, then save; the server
+ * draws the new version without a credit (docs/product-rules.md, "Editing a finished carousel").
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const carousel = useCarousel(id);
+  const served = useCarouselSlides(id);
+  const versions = useCarouselVersions(id);
+  const templates = useTemplates(true);
+  const save = useSaveSlides(id);
+
+  const [slides, setSlides] = useState<EditorSlide[] | null>(null);
+  const [legenda, setLegenda] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [selected, setSelected] = useState(0);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (slides !== null || !served.data) return;
+    setSlides(served.data.slides.map((slide) => keyed(slide)));
+    setLegenda(served.data.legenda);
+  }, [served.data, slides]);
+  useEffect(() => {
+    if (!templateId && carousel.data?.templateVisual) setTemplateId(carousel.data.templateVisual);
+  }, [carousel.data?.templateVisual, templateId]);
+
+  const settled = useDebouncedValue({ slides, templateId }, PREVIEW_DEBOUNCE_MS);
+  const previewRequests = useMemo(() => {
+    const list = settled.slides ?? [];
+    const changedTemplate = settled.templateId && settled.templateId !== carousel.data?.templateVisual;
+    return new Map(
+      list.map((item, index): [string, SlidePreviewRequest] => [
+        item.key,
+        {
+          slide: item.slide,
+          index,
+          total: list.length,
+          ...(changedTemplate ? { template_visual: settled.templateId } : {}),
+        },
+      ]),
+    );
+  }, [settled, carousel.data?.templateVisual]);
+
+  if (carousel.isError || served.isError) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title="Editar slides" />
+        <LoadError
+          message={`Não foi possível abrir o editor. ${getErrorMessage(carousel.error ?? served.error, 'Verifique se o carrossel existe e está concluído.')}`}
+          onRetry={() => {
+            void carousel.refetch();
+            void served.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+  if (!carousel.data || !slides) return <LoadingCard />;
+  const kind = getCarouselStatusKind(carousel.data.status);
+  if (kind !== 'done' && !(kind === 'processing' && carousel.data.slides.length > 0)) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title="Editar slides" />
+        <EmptyState
+          title="Este carrossel ainda não pode ser editado"
+          description="Só é possível editar um carrossel concluído."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/historico">Voltar ao histórico</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const current = slides[Math.min(selected, slides.length - 1)];
+  const hashtags = listHashtags(legenda).length;
+  const templateOptions = (templates.data ?? []).map((template) => ({
+    value: template.id,
+    label: template.nome,
+  }));
+  if (
+    carousel.data.templateVisual &&
+    !templateOptions.some((option) => option.value === carousel.data?.templateVisual)
+  ) {
+    templateOptions.unshift({
+      value: carousel.data.templateVisual,
+      label: `${carousel.data.templateNome ?? 'Template atual'} (atual)`,
+    });
+  }
+
+  const change = (next: EditorSlide[], select?: number) => {
+    setSlides(next);
+    if (select !== undefined) setSelected(Math.max(0, Math.min(select, next.length - 1)));
+  };
+  const onDrop = (to: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragging !== null && canMove(slides, dragging, to)) change(moveSlide(slides, dragging, to), to);
+    setDragging(null);
+  };
+
+  const submit = () => {
+    const body = {
+      slides: slides.map((item) => item.slide),
+      legenda,
+      ...(templateId && templateId !== carousel.data?.templateVisual ? { template_visual: templateId } : {}),
+    };
+    const checked = saveSlidesRequestSchema.safeParse(body);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const slideIndex = issue?.path[0] === 'slides' ? Number(issue.path[1]) : null;
+      if (slideIndex !== null && Number.isInteger(slideIndex)) setSelected(slideIndex);
+      toast.error('Revise antes de salvar', {
+        description: `${slideIndex !== null ? `Slide ${slideIndex + 1}: ` : ''}${issue?.message ?? ''}`,
+      });
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: ({ versao }) => {
+        setSavedVersion(versao);
+        toast.success(`Versão ${versao} salva`, {
+          description: 'Gerando os novos slides, sem gastar crédito.',
+        });
+      },
+      onError: (error) =>
+        toast.error('Não foi possível salvar', { description: getErrorMessage(error, 'Tente de novo.') }),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Editar slides"
+        description={carousel.data.tema ?? undefined}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/historico">
+                <ArrowLeft aria-hidden="true" />
+                Histórico
+              </Link>
+            </Button>
+            <Button type="button" loading={save.isPending} onClick={submit}>
+              {save.isPending ? null : <Save aria-hidden="true" />}
+              Salvar e gerar
+            </Button>
+          </>
+        }
+      />
+      <SaveStatus carouselId={id} versions={versions.data} savedVersion={savedVersion} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <section aria-labelledby="editor-slides-title" className="flex min-w-0 flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="editor-slides-title" className="text-lg font-semibold">
+              Slides ({slides.length} de 12)
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={!canAdd(slides)}
+                onClick={() =>
+                  change(
+                    addSlide(slides, 'content'),
+                    slides.findIndex((item) => item.slide.kind === 'closing'),
+                  )
+                }
+              >
+                <Plus aria-hidden="true" />
+                Slide de conteúdo
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={!canAdd(slides)}
+                onClick={() => change(addSlide(slides, 'closing'), slides.length)}
+              >
+                <Plus aria-hidden="true" />
+                Slide de fechamento
+              </Button>
+            </div>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Arraste para reordenar ou use os botões de cada slide. Deslize para ver todos no celular.
+          </p>
+          <ol className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 lg:grid lg:grid-cols-3 lg:overflow-visible">
+            {slides.map((item, index) => (
+              <SlideThumbnail
+                key={item.key}
+                carouselId={id}
+                position={index}
+                kind={item.slide.kind}
+                request={previewRequests.get(item.key) ?? null}
+                selected={item === current}
+                canMoveUp={canMove(slides, index, index - 1)}
+                canMoveDown={canMove(slides, index, index + 1)}
+                canDuplicate={canAdd(slides)}
+                canRemove={canRemove(slides, index)}
+                onSelect={() => setSelected(index)}
+                onMove={(offset) => change(moveSlide(slides, index, index + offset), index + offset)}
+                onDuplicate={() => change(duplicateSlide(slides, index), index + 1)}
+                onRemove={() => change(removeSlide(slides, index), index - 1)}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  setDragging(index);
+                }}
+                onDrop={onDrop(index)}
+              />
+            ))}
+          </ol>
+        </section>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          {current ? (
+            <Card>
+              <CardContent>
+                <SlideFields
+                  key={current.key}
+                  slide={current.slide}
+                  number={slides.indexOf(current) + 1}
+                  onChange={(patch) => change(updateSlide(slides, slides.indexOf(current), patch))}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card>
+            <CardHeader>
+              <CardTitle>Legenda e estilo</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <CountedField
+                label="Legenda (com hashtags)"
+                value={legenda}
+                max={CAPTION_LIMITS.chars}
+                multiline
+                rows={8}
+                extra={{
+                  text: `${hashtags}/${CAPTION_LIMITS.hashtags} hashtags`,
+                  over: hashtags > CAPTION_LIMITS.hashtags,
+                }}
+                onChange={setLegenda}
+              />
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="editor-template">Template visual</Label>
+                <OptionsSelect
+                  id="editor-template"
+                  value={templateId}
+                  onValueChange={setTemplateId}
+                  options={templateOptions}
+                />
+                <p className="text-xs text-muted-foreground">Os slides acompanham o template escolhido.</p>
+              </div>
+            </CardContent>
+          </Card>
+          <VersionList versions={versions.data} />
+        </div>
+      </div>
+    </div>
+  );
+}
