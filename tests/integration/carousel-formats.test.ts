@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
 import { getSlideSize, type SlideFormat } from '../../src/shared/carousels/formats';
-import { CONVENCER_FIELDS, createCarousel, listTemplates, waitForCarousel } from '../helpers/carousels';
+import {
+  CONVENCER_FIELDS,
+  createCarousel,
+  listTemplates,
+  makePng,
+  uploadImage,
+  waitForCarousel,
+} from '../helpers/carousels';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
@@ -24,11 +31,11 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function readZip(carouselId: string): Promise<Record<string, Uint8Array>> {
+async function readZip(carouselId: string, owner = user): Promise<Record<string, Uint8Array>> {
   const download = await testApp.app.inject({
     method: 'GET',
     url: `/api/carousels/${carouselId}/download`,
-    headers: user.headers,
+    headers: owner.headers,
   });
   const { arquivos } = download.json() as DownloadResponse;
   const zip = await testApp.app.inject({ method: 'GET', url: arquivos[0]?.url ?? '' });
@@ -122,4 +129,57 @@ describe('carousel formats', () => {
     });
     expect(unknownTemplate.statusCode).toBe(404);
   });
+
+  it('signs the cover of a square carousel with the saved brand, avatar included, in the strip below the text', async () => {
+    const signer = await createUser(testApp, { credits: 1 });
+    const avatar = await uploadImage(testApp, signer, await makePng(200, 200), 'avatar.png');
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/brand-kit',
+      headers: signer.headers,
+      payload: {
+        nome: 'Ana Confeitaria',
+        arroba: 'ana.doces',
+        avatar_url: avatar.body.url,
+        cor_primaria: null,
+        cor_destaque: '#ff6b6b',
+        fonte: null,
+        mostrar_nome: true,
+        mostrar_arroba: true,
+        mostrar_avatar: true,
+        onde: 'capa',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const request = {
+      objetivo: 'convencer',
+      template_visual: templates[0]?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+      formato: 'quadrado',
+    };
+    const [signed, plain] = await Promise.all([
+      createCarousel(testApp, signer, request),
+      createCarousel(testApp, user, request),
+    ]);
+    const bottomStrip = async (id: string, owner: TestUser) => {
+      const done = await waitForCarousel(testApp, owner, id, 60_000);
+      expect(done.status).toBe('concluido');
+      const cover = (await readZip(id, owner))['slide-01.png'] as Uint8Array;
+      return sharp(cover)
+        .extract({ left: 96, top: 1080 - 72, width: 400, height: 60 })
+        .raw()
+        .toBuffer();
+    };
+    const signedStrip = await bottomStrip(signed.body.id, signer);
+    const plainStrip = await bottomStrip(plain.body.id, user);
+    // The plain cover's strip is bare background; the signed one carries the avatar's colour (200, 90, 140).
+    expect(signedStrip.equals(plainStrip)).toBe(false);
+    const hasAvatarPixel = signedStrip.some(
+      (_, at) =>
+        at % 3 === 0 &&
+        Math.abs((signedStrip[at] ?? 0) - 200) < 12 &&
+        Math.abs((signedStrip[at + 1] ?? 0) - 90) < 12,
+    );
+    expect(hasAvatarPixel).toBe(true);
+  }, 120_000);
 });

@@ -29,11 +29,14 @@ export async function loadCarouselImages(
   storage: Storage,
   slides: readonly Slide[],
   design: unknown,
+  /** Further images the slides draw (the brand kit's avatar). */
+  extraRefs: readonly string[] = [],
 ): Promise<Map<string, Uint8Array>> {
   const designImage = findDesignImage(design);
   const refs = new Set([
     ...slides.flatMap((slide) => (slide.imageRef ? [slide.imageRef] : [])),
     ...(designImage ? [designImage] : []),
+    ...extraRefs,
   ]);
   const images = new Map<string, Uint8Array>();
   for (const ref of refs) {

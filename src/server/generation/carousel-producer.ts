@@ -1,7 +1,7 @@
 import { getSlideSize, type SlideFormat } from '../../shared/carousels/formats';
 import type { ProducedFile } from './carousel-files';
 import { getSlideFileName, packageCarousel } from './package';
-import type { Renderer } from './render';
+import type { Renderer, SlideBrand } from './render';
 import type { TemplateDesign } from './templates';
 import type { SlidePlan } from './writer/types';
 
@@ -13,6 +13,8 @@ export interface CarouselProducer {
     images: Map<string, Uint8Array>;
     /** The shape chosen at creation; the slides and the PDF pages take its size. */
     format: SlideFormat;
+    /** The brand kit copied at creation, when the user had saved one. */
+    brand?: SlideBrand;
   }): Promise<{ files: ProducedFile[]; timings: Record<string, number> }>;
 }
 
@@ -26,12 +28,20 @@ export function createCarouselProducer(
   resolveDesign: (design: unknown) => Promise<TemplateDesign>,
 ): CarouselProducer {
   return {
-    async produce({ plan, design, images, format }) {
+    async produce({ plan, design, images, format, brand }) {
       const slideDesign = await resolveDesign(design);
       const renderStarted = performance.now();
       const total = plan.slides.length;
       const slides = await renderer.renderCarousel(
-        plan.slides.map((slide, index) => ({ design: slideDesign, slide, index, total, images, format })),
+        plan.slides.map((slide, index) => ({
+          design: slideDesign,
+          slide,
+          index,
+          total,
+          images,
+          format,
+          brand,
+        })),
       );
       const renderMs = performance.now() - renderStarted;
       const packageStarted = performance.now();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { readSlideFormat, type SlideFormat } from '../../shared/carousels/formats';
+import { readSlideFormat } from '../../shared/carousels/formats';
 import type { CarouselContent } from '../../shared/carousels/schemas';
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
 import type { AppContext } from '../app-types';
@@ -10,6 +10,7 @@ import { saveWrittenTexts } from '../carousels/slide-texts';
 import { carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
+import { addBrandAvatar, readTraceBrand } from './brand-trace';
 import { type ProducedFile, recordFiles, storeFiles } from './carousel-files';
 import { GenerationError, loadCarouselImages } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
@@ -85,12 +86,18 @@ export function createGenerateCarouselJob(
         const writeMs = performance.now() - writeStarted;
         await recordWriterRun(db, carouselId, plan);
         const trace = readTrace(row.webhookData);
-        const images = await loadCarouselImages(storage, plan.slides, trace.template?.design);
+        const brand = readTraceBrand(trace);
+        const images = await addBrandAvatar(
+          storage,
+          brand,
+          await loadCarouselImages(storage, plan.slides, trace.template?.design),
+        );
         const { files, timings } = await deps.producer.produce({
           plan,
           design: trace.template?.design,
           images,
           format: readSlideFormat(row.formato),
+          brand,
         });
 
         const stored = await storeFiles(storage, `${row.idUsuario}/${carouselId}`, files);

@@ -7,6 +7,7 @@ import { publishCarouselChange } from '../carousels/notify';
 import type { DbExecutor } from '../db/client';
 import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import { addBrandAvatar, readTraceBrand } from './brand-trace';
 import { deleteStoredKeys, recordFiles, storeFiles } from './carousel-files';
 import { GenerationError, loadCarouselImages } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
@@ -95,13 +96,19 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
       const template = (version.template as VersionTemplate | null) ?? trace.template;
       const slides = (Array.isArray(version.slides) ? version.slides : []) as Slide[];
       if (slides.length === 0) throw new GenerationError('a versão salva não tem slides');
-      const images = await loadCarouselImages(storage, slides, template?.design);
+      const brand = readTraceBrand(trace);
+      const images = await addBrandAvatar(
+        storage,
+        brand,
+        await loadCarouselImages(storage, slides, template?.design),
+      );
       const plan = { tema: row.tema ?? '', slides, caption: version.legenda };
       const { files, timings } = await producer.produce({
         plan,
         design: template?.design,
         images,
         format: readSlideFormat(row.formato),
+        brand,
       });
       const prefix = `${row.idUsuario}/${carouselId}/v${versao}-${randomUUID().slice(0, 8)}`;
       const stored = await storeFiles(storage, prefix, files);

@@ -1,5 +1,6 @@
 export { BUNDLED_BACKGROUND_NAMES, isBundledBackground } from './assets/bundled-backgrounds';
 export { UnsupportedImageError } from './assets/prepare-image';
+export { applyBrandToDesign, type BrandColorAdjustment, type SlideBrand } from './brand/slide-brand';
 export {
   createRenderer,
   PREVIEW_SLIDE,

@@ -4,8 +4,11 @@ import type { Slide } from '../writer/types';
 import { isBundledBackground } from './assets/bundled-backgrounds';
 import type { PreparedImage } from './assets/prepare-image';
 import type { RenderAssets } from './assets/render-assets';
+import { buildSignature, SIGNATURE_AVATAR_SIZE, SIGNATURE_ROOM } from './brand/signature';
+import { applyBrandToDesign, isSignedSlide, type SlideBrand } from './brand/slide-brand';
 import { type BackdropPhoto, buildBackgroundLayer } from './compose/background-layer';
 import type { SlideNode } from './compose/element';
+import { div } from './compose/element';
 import { getPhotoPalette } from './compose/photo-palette';
 import type { FaceRef } from './fonts/load-fonts';
 import type { SlideContext } from './layouts/layout-types';
@@ -26,6 +29,8 @@ export interface RenderSlideInput {
   images?: ReadonlyMap<string, Uint8Array>;
   /** The slide's shape; missing means retrato (1080x1350). */
   format?: SlideFormat;
+  /** The creator's brand kit copied at creation: colours, fonts and the signature; missing signs nothing. */
+  brand?: SlideBrand;
 }
 
 /** Everything needed to draw one slide: the text layer as a tree and the backdrop as SVG. */
@@ -84,6 +89,30 @@ async function loadSlidePhoto(
   }
 }
 
+/** What a scrimmed photo looks like behind the signature, for its contrast. */
+const PHOTO_GROUND = '#2a2a2a';
+
+async function loadAvatar(
+  brand: SlideBrand,
+  input: RenderSlideInput,
+  ground: string,
+  assets: RenderAssets,
+  warn: WarningHandler,
+): Promise<PreparedImage | undefined> {
+  if (!brand.mostrar_avatar || !brand.avatar_url) return undefined;
+  const bytes = input.images?.get(brand.avatar_url);
+  if (!bytes) {
+    warn(`Avatar da marca não carregado: ${brand.avatar_url}`);
+    return undefined;
+  }
+  try {
+    return await assets.prepareImage(bytes, SIGNATURE_AVATAR_SIZE, SIGNATURE_AVATAR_SIZE, ground);
+  } catch (error) {
+    warn(`Avatar da marca ignorado: ${String(error)}`);
+    return undefined;
+  }
+}
+
 /**
  * Lays out one slide. A photo that cannot be read is left out rather than failing the
  * carousel: the user paid for slides, and a slide without its photo is still a slide.
@@ -94,8 +123,9 @@ export async function buildSlideScene(
   widthSafety: (face: FaceRef) => number,
   warn: WarningHandler,
 ): Promise<SlideScene> {
-  const { design } = input;
+  const design = input.brand ? applyBrandToDesign(input.design, input.brand).design : input.design;
   const size = getSlideSize(input.format);
+  const signed = input.brand !== undefined && isSignedSlide(input.brand, input.index, input.total);
   const layout = getLayout(design.layout);
   const placement = layout.placePhoto(input.slide, design, size);
   const photoSize =
@@ -118,7 +148,8 @@ export async function buildSlideScene(
     index: input.index,
     total: input.total,
     width: size.width,
-    height: size.height,
+    // A signed slide lends its bottom strip to the signature: the layout fits everything above it.
+    height: signed ? size.height - SIGNATURE_ROOM : size.height,
     palette,
     photo: placement.mode === 'box' ? photo : undefined,
     hasBleedPhoto: bleed !== undefined,
@@ -127,7 +158,20 @@ export async function buildSlideScene(
     icon: assets.loadIcon,
     measure: (text, face, size) => assets.measure(text, { face, size, letterSpacing: 0 }),
   };
-  const tree = layout.build(context);
+  const layoutTree = layout.build(context);
+  const tree =
+    signed && input.brand
+      ? div(
+          { width: size.width, height: size.height, position: 'relative', flexDirection: 'column' },
+          layoutTree,
+          buildSignature(
+            input.brand,
+            { ...context, height: size.height },
+            bleed ? PHOTO_GROUND : palette.bg,
+            await loadAvatar(input.brand, input, palette.bg, assets, warn),
+          ),
+        )
+      : layoutTree;
   const background = buildBackgroundLayer(
     {
       design,

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BRAND_FONT_KEYS } from '../../../shared/brand-kit/schema';
 import { getSlideSize, SLIDE_FORMATS } from '../../../shared/carousels/formats';
 import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../templates';
 import type { Slide } from '../writer/types';
+import { SIGNATURE_ROOM } from './brand/signature';
 import { createRenderer } from './create-renderer';
 import { listFittedLines } from './test-support';
 
@@ -50,6 +52,10 @@ function text(maxLength: number) {
     .filter((value) => value.length > 0);
 }
 
+const colorArbitrary = fc
+  .integer({ min: 0, max: 0xffffff })
+  .map((value) => `#${value.toString(16).padStart(6, '0')}`);
+
 const slideArbitrary = fc.record({
   kind: fc.constantFrom<Slide['kind']>('cover', 'content', 'closing'),
   eyebrow: fc.option(text(40), { nil: undefined }),
@@ -58,6 +64,19 @@ const slideArbitrary = fc.record({
   isQuote: fc.boolean(),
   design: fc.constantFrom(...designs),
   format: fc.constantFrom(...SLIDE_FORMATS),
+  brand: fc.option(
+    fc.record({
+      nome: fc.string({ unit: portugueseLetter, minLength: 1, maxLength: 60 }),
+      arroba: fc.string({
+        unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789._'),
+        maxLength: 30,
+      }),
+      cor_primaria: fc.option(colorArbitrary, { nil: null }),
+      cor_destaque: fc.option(colorArbitrary, { nil: null }),
+      fonte: fc.option(fc.constantFrom(...BRAND_FONT_KEYS), { nil: null }),
+    }),
+    { nil: undefined },
+  ),
 });
 
 function readPathBounds(d: string) {
@@ -103,6 +122,9 @@ describe('text fitting (property)', () => {
             expect(line.top, label).toBeGreaterThanOrEqual(SAFE_AREA);
             expect(line.left + line.width, label).toBeLessThanOrEqual(SLIDE_WIDTH - SAFE_AREA);
             expect(line.top + line.height, label).toBeLessThanOrEqual(SLIDE_HEIGHT - SAFE_AREA);
+            // A signed slide's text stays above the signature's strip: the signature never sits over text.
+            if (input.brand)
+              expect(line.top + line.height, label).toBeLessThanOrEqual(SLIDE_HEIGHT - SIGNATURE_ROOM);
             expect(line.width, `${label}: "${line.text}"`).toBeLessThanOrEqual(line.room + 0.75);
           }
 

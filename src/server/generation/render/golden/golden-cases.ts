@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { BrandKit } from '../../../../shared/brand-kit/schema';
 import type { Objective } from '../../../../shared/constants';
 import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../../templates';
 import type { TemplateDesign } from '../../templates/design-schema';
@@ -175,6 +176,50 @@ export const GOLDEN_FORMAT_SHEET: ObjectiveSheet = {
   ].filter((slide): slide is GoldenSlide => slide !== undefined),
 };
 
+export const AVATAR_REF = 'golden/avatar.png';
+
+/**
+ * Two brand kits at the edges: the longest name and handle with a neon yellow and green (too pale on light
+ * grounds, so the renderer must darken them) and an avatar; and pure black and blue with the Impacto fonts
+ * (too dark on dark grounds). Templates alternate between them.
+ */
+export const GOLDEN_BRANDS: BrandKit[] = [
+  {
+    nome: 'Maria Eduarda Albuquerque de Vasconcelos Cavalcanti Ferreira',
+    arroba: 'maria.eduarda_albuquerque.vasc',
+    avatar_url: AVATAR_REF,
+    cor_primaria: '#ffff00',
+    cor_destaque: '#00ff00',
+    fonte: null,
+    mostrar_nome: true,
+    mostrar_arroba: true,
+    mostrar_avatar: true,
+    onde: 'todos',
+  },
+  {
+    nome: 'Estúdio Pão & Ação',
+    arroba: 'estudio.pao',
+    avatar_url: null,
+    cor_primaria: '#000000',
+    cor_destaque: '#0000ff',
+    fonte: 'impacto',
+    mostrar_nome: true,
+    mostrar_arroba: true,
+    mostrar_avatar: false,
+    onde: 'todos',
+  },
+];
+
+/** The brand sheet: a cover, a point with a body, a closing list, and the cover over a photo. */
+export const GOLDEN_BRAND_SHEET: ObjectiveSheet = {
+  total: 6,
+  slides: [
+    GOLDEN_OBJECTIVES.conectar.slides[0],
+    GOLDEN_OBJECTIVES.educar.slides[1],
+    GOLDEN_OBJECTIVES.educar.slides[2],
+  ].filter((slide): slide is GoldenSlide => slide !== undefined),
+};
+
 export interface GoldenTemplate {
   name: string;
   design: TemplateDesign;
@@ -213,8 +258,16 @@ export async function createGoldenImages(): Promise<Map<string, Uint8Array>> {
       <circle cx="850" cy="350" r="220" fill="#ffc21f"/>
     </svg>`,
   );
+  const avatar = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#6d28d9"/><circle cx="100" cy="80" r="40" fill="#fde68a"/><rect x="40" y="130" width="120" height="70" rx="35" fill="#fde68a"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
   return new Map<string, Uint8Array>([
     [COVER_PHOTO_REF, cover],
     [ADMIN_BACKGROUND_REF, adminBackground],
+    [AVATAR_REF, avatar],
   ]);
 }

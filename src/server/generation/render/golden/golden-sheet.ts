@@ -12,6 +12,7 @@ export function listSheetInputs(
   sheet: ObjectiveSheet,
   images: ReadonlyMap<string, Uint8Array>,
   format?: RenderSlideInput['format'],
+  brand?: RenderSlideInput['brand'],
 ): RenderSlideInput[] {
   const inputs: RenderSlideInput[] = sheet.slides.map(({ slide, index }) => ({
     design,
@@ -20,6 +21,7 @@ export function listSheetInputs(
     total: sheet.total,
     images,
     format,
+    brand,
   }));
   const cover = sheet.slides.find(({ slide }) => slide.kind === 'cover');
   if (cover) {
@@ -30,6 +32,7 @@ export function listSheetInputs(
       total: sheet.total,
       images,
       format,
+      brand,
     });
   }
   return inputs;

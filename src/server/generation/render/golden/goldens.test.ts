@@ -6,13 +6,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OBJECTIVES } from '../../../../shared/constants';
 import { createRenderer } from '../create-renderer';
 import type { RenderSlideInput } from '../scene';
-import { createGoldenImages, GOLDEN_FORMAT_SHEET, GOLDEN_OBJECTIVES, GOLDEN_TEMPLATES } from './golden-cases';
+import {
+  createGoldenImages,
+  GOLDEN_BRAND_SHEET,
+  GOLDEN_BRANDS,
+  GOLDEN_FORMAT_SHEET,
+  GOLDEN_OBJECTIVES,
+  GOLDEN_TEMPLATES,
+} from './golden-cases';
 import { listSheetInputs, renderSheet } from './golden-sheet';
 import { compareImages } from './perceptual-diff';
 
 /**
  * Golden images: every template x every objective, each sheet holding the objective's slides and
- * its cover with a photo, plus one sheet in each of the two other formats (quadrado, stories),
+ * its cover with a photo, plus one sheet in each of the two other formats (quadrado, stories) and one
+ * signed with an extreme brand kit (longest name and handle, colours that need adjusting),
  * compared with the committed reference by a perceptual difference.
  * A template that changes on purpose is looked at and its reference rewritten with
  *   UPDATE_GOLDENS=1 npx vitest run src/server/generation/render/golden
@@ -44,7 +52,13 @@ function listSheets(template: (typeof GOLDEN_TEMPLATES)[number]): GoldenSheet[] 
     name: `${template.name}--formato-${format}.png`,
     inputs: listSheetInputs(template.design, GOLDEN_FORMAT_SHEET, images, format),
   }));
-  return [...byObjective, ...byFormat];
+  const position = GOLDEN_TEMPLATES.indexOf(template);
+  const brand = GOLDEN_BRANDS[position % GOLDEN_BRANDS.length];
+  const byBrand = {
+    name: `${template.name}--marca.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_BRAND_SHEET, images, 'retrato', brand),
+  };
+  return [...byObjective, ...byFormat, byBrand];
 }
 
 describe('golden images of every template, objective and format', () => {
