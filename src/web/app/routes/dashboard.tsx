@@ -6,5 +6,5 @@ import { UserDashboard } from './user-dashboard';
 export function Component() {
   const { user, isAdmin, credits } = useAuth();
   if (isAdmin) return <AdminDashboardSlot />;
-  return <UserDashboard name={user?.nome ?? ''} fallbackBalance={credits} />;
+  return <UserDashboard name={user?.nome ?? ''} balance={credits} />;
 }

@@ -13,7 +13,7 @@ import { getFirstName } from './first-name';
  * The cliente's dashboard: greeting, figures, the goals, recent carousels and credits. It reads the same
  * carousel list and credit cache as /historico and /creditos, so every screen shows the same figures.
  */
-export function UserDashboard({ name, fallbackBalance }: { name: string; fallbackBalance: number }) {
+export function UserDashboard({ name, balance }: { name: string; balance: number }) {
   const carousels = useCarousels();
   const credits = useCredits();
   const firstName = getFirstName(name);
@@ -39,7 +39,7 @@ export function UserDashboard({ name, fallbackBalance }: { name: string; fallbac
         />
         <CreditsCard
           credits={credits.data}
-          fallbackBalance={fallbackBalance}
+          balance={balance}
           isLoading={credits.isPending}
           error={credits.error}
           onRetry={() => credits.refetch()}

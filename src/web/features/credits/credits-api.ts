@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '../../../shared/auth/schemas';
 import { POLLING_MS } from '../../../shared/constants';
 import { type CreditsResponse, creditsResponseSchema } from '../../../shared/credits/schemas';
 import { apiRequest } from '../../lib/api-client';
@@ -9,13 +10,27 @@ export async function fetchCredits(signal?: AbortSignal): Promise<CreditsRespons
 }
 
 /**
+ * The balance has one home on the web, the `me` cache (the menus, /criar, the credit screens all read it through
+ * `useAuth().credits`): a credits answer, newer than `me` when it arrives, writes its balance there.
+ */
+function storeBalance(client: QueryClient, saldo: number): void {
+  client.setQueryData<MeResponse>(queryKeys.me, (me) =>
+    me && me.credits !== saldo ? { ...me, credits: saldo } : me,
+  );
+}
+
+/**
  * GET /api/credits. docs/product-rules.md §4: while a history item is pendente (a PIX about to be paid) it is polled
  * every 3 s, and only while the tab is visible; the realtime stream usually refreshes it sooner.
  */
 export function getCreditsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.credits,
-    queryFn: ({ signal }) => fetchCredits(signal),
+    queryFn: async ({ signal, client }) => {
+      const credits = await fetchCredits(signal);
+      storeBalance(client, credits.saldo);
+      return credits;
+    },
     refetchInterval: (query) =>
       query.state.data?.historico.some((item) => item.status === 'pendente') ? POLLING_MS.credits : false,
   });

@@ -42,7 +42,8 @@ export function Component() {
 }
 
 function UserCreditsPage() {
-  const { credits: balanceFromMe } = useAuth();
+  // The one balance (the `me` cache, kept current by the credits answers and the realtime stream).
+  const { credits: balance } = useAuth();
   const credits = useCredits();
   const [dialog, setDialog] = useState<{ open: boolean; packId?: CreditPackId }>({ open: false });
 
@@ -60,7 +61,7 @@ function UserCreditsPage() {
       />
       <SandboxPaymentsBanner />
       <CreditsSummary
-        saldo={credits.data?.saldo ?? balanceFromMe}
+        saldo={balance}
         creditosUsados={credits.data?.creditosUsados ?? 0}
         isLoading={credits.isPending}
       />

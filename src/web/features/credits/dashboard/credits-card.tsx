@@ -25,20 +25,19 @@ function formatChange(change: number): string {
 /** 'Gestão de Créditos': the balance and the last 3 movements with their signed change (docs/product-rules.md §2). */
 export function CreditsCard({
   credits,
-  fallbackBalance,
+  balance,
   isLoading,
   error,
   onRetry,
 }: {
   /** The history comes newest first from the API. */
   credits: CreditsResponse | undefined;
-  /** The balance from `me`, shown when the credits call has not answered (or failed). */
-  fallbackBalance: number;
+  /** The one balance, from `me` (which the credits answers keep current). */
+  balance: number;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
 }) {
-  const balance = credits?.saldo ?? fallbackBalance;
   const recent = credits?.historico.slice(0, RECENT_COUNT) ?? [];
   return (
     <Card>
