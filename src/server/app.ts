@@ -22,6 +22,7 @@ import { creditsRoutes } from './credits/routes';
 import type { SeededAdmin } from './db/seed';
 import { healthRoutes, probeRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInvalidTextGuard } from './http/invalid-text-guard';
 import { registerRequestLogging, requestIdOf } from './http/request-logging';
 import { registerSpa } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerInvalidTextGuard(app);
   registerRequestLogging(app, metrics);
 
   await app.register(helmet, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text';
 
 /**
  * The pieces every paged admin list shares (users, content, logs): a 1-based page, a bounded page size, and
@@ -24,8 +25,7 @@ export function pageSizeParam(defaultSize: number) {
 }
 
 export function optionalTextParam(max: number) {
-  return z
-    .string()
+  return textSchema()
     .trim()
     .max(max, { error: `A busca deve ter no máximo ${max} caracteres.` })
     .optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGS_PAGE_SIZE } from '../constants';
+import { textSchema } from '../text';
 import { optionalTextParam, pageParam, pageSizeParam } from './list-query';
 import { ADMIN_MESSAGES } from './messages';
 
@@ -8,8 +9,7 @@ export const logsQuerySchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam(LOGS_PAGE_SIZE),
   acao: optionalTextParam(100),
-  userId: z
-    .string()
+  userId: textSchema()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text';
 import { ADMIN_MESSAGES } from './messages';
 
 /** A template as the admin screen sees it (docs/product-rules.md §3 'Template (API)', admin fields included). */
@@ -28,19 +29,16 @@ export const templateIdParamsSchema = z.object({ id: z.uuid({ error: ADMIN_MESSA
  * ignored: the server owns both.
  */
 export const templateFieldsSchema = z.object({
-  nome: z
-    .string({ error: ADMIN_MESSAGES.templateNameRequired })
+  nome: textSchema({ error: ADMIN_MESSAGES.templateNameRequired })
     .trim()
     .min(1, ADMIN_MESSAGES.templateNameRequired)
     .max(255, ADMIN_MESSAGES.templateNameTooLong),
-  tipo: z
-    .string()
+  tipo: textSchema()
     .trim()
     .min(1, ADMIN_MESSAGES.templateTypeRequired)
     .max(50, ADMIN_MESSAGES.templateTypeTooLong)
     .optional(),
-  descricao: z
-    .string()
+  descricao: textSchema()
     .trim()
     .max(1000, ADMIN_MESSAGES.templateDescriptionTooLong)
     .optional()

@@ -7,6 +7,7 @@ import {
   type UserRole,
   type UserStatus,
 } from '../constants';
+import { textSchema } from '../text';
 import { optionalTextParam, pageOf, pageParam, pageSizeParam } from './list-query';
 import { ADMIN_MESSAGES } from './messages';
 
@@ -86,8 +87,7 @@ export const creditAdjustmentBodySchema = z.object({
     .min(-MAX_CREDIT_ADJUSTMENT, { error: ADMIN_MESSAGES.adjustmentAmountInvalid })
     .max(MAX_CREDIT_ADJUSTMENT, { error: ADMIN_MESSAGES.adjustmentAmountInvalid })
     .refine((value) => value !== 0, { error: ADMIN_MESSAGES.adjustmentAmountInvalid }),
-  motivo: z
-    .string({ error: ADMIN_MESSAGES.adjustmentReasonRequired })
+  motivo: textSchema({ error: ADMIN_MESSAGES.adjustmentReasonRequired })
     .trim()
     .min(1, { error: ADMIN_MESSAGES.adjustmentReasonRequired })
     .max(200, { error: ADMIN_MESSAGES.adjustmentReasonTooLong }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES, USER_STATUSES } from '../constants';
+import { textSchema } from '../text';
 import { AUTH_MESSAGES } from './messages';
 
 export { AUTH_MESSAGES };
@@ -7,19 +8,16 @@ export { AUTH_MESSAGES };
 export const MAX_PASSWORD_LENGTH = 128;
 
 /** Trimmed and lower-cased: e-mails are compared case-insensitively. */
-export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
+export const emailSchema = textSchema({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
   .pipe(z.email(AUTH_MESSAGES.invalidEmail).max(320, AUTH_MESSAGES.invalidEmail));
 
-export const passwordSchema = z
-  .string({ error: AUTH_MESSAGES.shortPassword })
+export const passwordSchema = textSchema({ error: AUTH_MESSAGES.shortPassword })
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.shortPassword)
   .max(MAX_PASSWORD_LENGTH, `Senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres`);
 
-export const nameSchema = z
-  .string({ error: AUTH_MESSAGES.shortName })
+export const nameSchema = textSchema({ error: AUTH_MESSAGES.shortName })
   .trim()
   .min(MIN_NAME_LENGTH, AUTH_MESSAGES.shortName)
   .max(255, 'Nome deve ter no máximo 255 caracteres');

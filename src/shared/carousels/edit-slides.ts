@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { textSchema } from '../text';
 import { downloadFileSchema, SLIDE_KINDS } from './api';
 import { CAPTION_LIMITS, EDIT_SLIDE_RANGE, listHashtags, SLIDE_TEXT_LIMITS } from './slide-limits';
 
 /** Blank optional words are absent: the slide is drawn without that line. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} deve ser um texto.` })
+  textSchema({ error: `${label} deve ser um texto.` })
     .max(max, { error: `${label}: no máximo ${max} caracteres.` })
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
@@ -17,13 +17,12 @@ const optionalText = (max: number, label: string) =>
 export const editedSlideSchema = z.object({
   kind: z.enum(SLIDE_KINDS, { error: 'Tipo de slide inválido.' }),
   eyebrow: optionalText(SLIDE_TEXT_LIMITS.eyebrow, 'A chamada'),
-  title: z
-    .string({ error: 'O título é obrigatório.' })
+  title: textSchema({ error: 'O título é obrigatório.' })
     .trim()
     .min(1, { error: 'O título é obrigatório.' })
     .max(SLIDE_TEXT_LIMITS.title, { error: `O título: no máximo ${SLIDE_TEXT_LIMITS.title} caracteres.` }),
   body: optionalText(SLIDE_TEXT_LIMITS.body, 'O texto'),
-  image: z.string().max(2000).nullish(),
+  image: textSchema().max(2000).nullish(),
   variant: z.enum(['quote', 'list']).nullish(),
 });
 export type EditedSlide = z.infer<typeof editedSlideSchema>;
@@ -40,7 +39,7 @@ export const saveSlidesRequestSchema = z
         error: `O carrossel precisa de pelo menos ${EDIT_SLIDE_RANGE.min} slides.`,
       })
       .max(EDIT_SLIDE_RANGE.max, { error: `O carrossel pode ter no máximo ${EDIT_SLIDE_RANGE.max} slides.` }),
-    legenda: z.string({ error: 'A legenda deve ser um texto.' }).max(CAPTION_LIMITS.chars, {
+    legenda: textSchema({ error: 'A legenda deve ser um texto.' }).max(CAPTION_LIMITS.chars, {
       error: `A legenda pode ter no máximo ${CAPTION_LIMITS.chars.toLocaleString('pt-BR')} caracteres.`,
     }),
     template_visual: z.uuid({ error: 'Template visual inválido.' }).optional(),

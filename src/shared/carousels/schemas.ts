@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, type Objective } from '../constants';
+import { textSchema } from '../text';
 import {
   CONECTAR_FIELDS,
   CONVENCER_FIELDS,
@@ -36,8 +37,7 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
-const imageUrlSchema = z
-  .string({ error: IMAGE_URL_INVALID_MESSAGE })
+const imageUrlSchema = textSchema({ error: IMAGE_URL_INVALID_MESSAGE })
   .trim()
   .max(IMAGE_URL_MAX, { error: IMAGE_URL_INVALID_MESSAGE })
   .refine((value) => value === '' || isImageUrl(value), { error: IMAGE_URL_INVALID_MESSAGE });
@@ -46,16 +46,14 @@ const imageUrlSchema = z
 const optionalImageUrlSchema = imageUrlSchema.optional();
 
 function requireText(spec: TextFieldSpec, requiredMessage = formatRequiredField(spec.label)) {
-  return z
-    .string({ error: requiredMessage })
+  return textSchema({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
     .max(spec.max, { error: formatTooLong(spec.max) });
 }
 
 function allowText(spec: TextFieldSpec) {
-  return z
-    .string({ error: formatTooLong(spec.max) })
+  return textSchema({ error: formatTooLong(spec.max) })
     .trim()
     .max(spec.max, { error: formatTooLong(spec.max) })
     .optional();
@@ -110,8 +108,7 @@ export const educarFieldsSchema = z.object({
   imagemUrl: optionalImageUrlSchema,
 });
 
-export const templateVisualSchema = z
-  .string({ error: TEMPLATE_REQUIRED_MESSAGE })
+export const templateVisualSchema = textSchema({ error: TEMPLATE_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: TEMPLATE_BLANK_MESSAGE })
   .max(LIMITS.templateVisual, { error: TEMPLATE_BLANK_MESSAGE });

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { APP_VERSION_DEFAULT, LIMITS, SUPPORT_TICKET_STATUSES } from '../constants';
+import { textSchema } from '../text';
 import { SUPPORT_MESSAGES } from './messages';
 
 /** Both trimmed before the length checks (docs/product-rules.md §5), so spaces never count towards the minimum. */
-export const supportTitleSchema = z
-  .string({ error: SUPPORT_MESSAGES.titleRequired })
+export const supportTitleSchema = textSchema({ error: SUPPORT_MESSAGES.titleRequired })
   .trim()
   .min(1, SUPPORT_MESSAGES.titleRequired)
   .max(LIMITS.supportTitleMax, SUPPORT_MESSAGES.titleTooLong);
 
-export const supportDescriptionSchema = z
-  .string({ error: SUPPORT_MESSAGES.descriptionTooShort })
+export const supportDescriptionSchema = textSchema({ error: SUPPORT_MESSAGES.descriptionTooShort })
   .trim()
   .min(LIMITS.supportDescriptionMin, SUPPORT_MESSAGES.descriptionTooShort)
   .max(LIMITS.supportDescriptionMax, SUPPORT_MESSAGES.descriptionTooLong);
@@ -30,8 +29,8 @@ export const supportTicketFormSchema = z.object({
 export type SupportTicketForm = z.input<typeof supportTicketFormSchema>;
 
 export const supportContextSchema = z.object({
-  source_page: z.string().trim().max(500).optional(),
-  app_version: z.string().trim().max(50).optional(),
+  source_page: textSchema().trim().max(500).optional(),
+  app_version: textSchema().trim().max(50).optional(),
 });
 
 /** POST /api/support/report (docs/product-rules.md §7). */
@@ -82,7 +81,7 @@ export const SUPPORT_TICKETS_PAGE_SIZE = 20;
 /** GET /api/admin/support-tickets: optional status filter, free search, page. Empty values mean "any". */
 export const supportTicketListQuerySchema = z.object({
   status: z.preprocess((value) => (value === '' ? undefined : value), supportTicketStatusSchema.optional()),
-  q: z.string().trim().max(200).optional(),
+  q: textSchema().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(SUPPORT_TICKETS_PAGE_SIZE),
 });
