@@ -16,7 +16,7 @@ import { GenerationError, loadCarouselImages } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
 import { createEditRenderer } from './render-edit';
 import { FINAL_STATUS_PATTERN, settleCarousel } from './settle-carousel';
-import type { SlidePlan, Writer } from './writer/types';
+import type { Writer } from './writer/types';
 import { recordWriterRun } from './writer-runs';
 
 /** `versao` set: draw that saved edit from its stored words, without the writer (render-edit.ts). */

@@ -15,9 +15,9 @@ export interface WriterPrompt {
 function buildObjectiveStructure(input: WriterInput): string {
   switch (input.objetivo) {
     case 'conectar':
-      return buildConectarStructure(input.campos);
+      return buildConectarStructure();
     case 'convencer':
-      return buildConvencerStructure(input.campos);
+      return buildConvencerStructure();
     case 'investigar':
       return buildInvestigarStructure(input.campos);
     case 'educar':

@@ -3,7 +3,7 @@ import { CONECTAR_FIELDS } from '../../../../shared/carousels/fields';
 import type { PromptField } from './format-fields';
 
 /** Story arc: hook, challenge, turning point, result, moral, invitation. */
-export function buildConectarStructure(campos: ConectarFields): string {
+export function buildConectarStructure(): string {
   return `Objetivo do carrossel: CONECTAR. Contar uma história real da pessoa, em primeira pessoa, para gerar identificação.
 
 Siga o arco da história:

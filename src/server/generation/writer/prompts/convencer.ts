@@ -3,7 +3,7 @@ import { CONVENCER_FIELDS } from '../../../../shared/carousels/fields';
 import type { PromptField } from './format-fields';
 
 /** Myth, truth, mechanism, new path, the user's call to action. */
-export function buildConvencerStructure(campos: ConvencerFields): string {
+export function buildConvencerStructure(): string {
   return `Objetivo do carrossel: CONVENCER. Derrubar um mito e mostrar um caminho melhor.
 
 Siga esta estrutura:
