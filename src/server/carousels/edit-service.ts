@@ -12,6 +12,7 @@ import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { arquivos, carrosseis, carrosselTextos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import { addBrandAvatar, readTraceBrand } from '../generation/brand-trace';
 import { GenerationError, loadCarouselImages } from '../generation/carousel-images';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import type { Renderer } from '../generation/render';
@@ -166,6 +167,9 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
         if (error instanceof GenerationError) return new Map<string, Uint8Array>();
         throw error;
       });
+      // Signed like the download: the brand kit copied onto this carousel at creation.
+      const brand = readTraceBrand(readTrace(row.webhookData));
+      await addBrandAvatar(storage, brand, images);
       return deps.renderer.renderSlidePreview(
         {
           design,
@@ -174,6 +178,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
           total: request.total,
           images,
           format: readSlideFormat(row.formato),
+          brand,
         },
         PREVIEW_WIDTH,
       );
