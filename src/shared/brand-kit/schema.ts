@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text';
 
 /**
  * The creator's brand kit (docs/product-rules.md, "Minha marca"): who signs the slides, in which colours
@@ -59,14 +60,13 @@ const colorSchema = z
 const switchSchema = z.boolean({ error: BRAND_MESSAGES.switchInvalid });
 
 export const brandKitSchema = z.object({
-  nome: z
-    .string({ error: BRAND_MESSAGES.nameRequired })
+  nome: textSchema({ error: BRAND_MESSAGES.nameRequired })
     .trim()
     .min(1, { error: BRAND_MESSAGES.nameRequired })
     .max(BRAND_NAME_MAX, { error: BRAND_MESSAGES.nameTooLong }),
   arroba: handleSchema,
   /** One of the user's own uploads (POST /api/uploads), or null for none. */
-  avatar_url: z.string({ error: BRAND_MESSAGES.avatarInvalid }).trim().max(1000).nullable(),
+  avatar_url: textSchema({ error: BRAND_MESSAGES.avatarInvalid }).trim().max(1000).nullable(),
   cor_primaria: colorSchema,
   cor_destaque: colorSchema,
   /** A pair from BRAND_FONTS, or null to keep the template's fonts. */
