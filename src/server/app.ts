@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { LIMITS } from '../shared/constants';
+import { installPortugueseValidationMessages } from '../shared/zod-locale';
 import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
 import { authRoutes } from './auth/routes';
@@ -61,6 +62,7 @@ export interface BuiltApp {
  * tests. `config.DATABASE_URL` must be set (main starts embedded PostgreSQL first when it is not).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  installPortugueseValidationMessages();
   const logger = options.logger ?? createLogger(config);
   const core = await buildCore(config, logger);
   const { ctx, services } = core;

@@ -114,4 +114,17 @@ describe('NUL bytes and lone surrogates answer 400 in Portuguese and change noth
     // A URL cannot carry half an emoji: its bytes decode to U+FFFD, an ordinary search that finds nothing.
     for (const url of urls('Ana%ED%A0%BD')) expect((await get(url)).statusCode).toBe(200);
   });
+
+  it("a malformed body gets zod's own messages in Portuguese, never its English defaults", async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1, 2]',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { message: string };
+    expect(body.message).toMatch(/^Entrada inválida: esperava um objeto/);
+    expect(JSON.stringify(body)).not.toMatch(/Invalid input|expected/);
+  });
 });
