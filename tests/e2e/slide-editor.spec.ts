@@ -78,6 +78,18 @@ test('the slide editor fixes a title, drops and reorders slides, saves without a
   const original = await readSlides(page.request, token, id);
   await loginAs(page, user.email, user.senha);
 
+  // 'Duplicar' in the details opens /criar filled with the same words (a new carousel costs the usual credit).
+  await page.goto('/historico');
+  await page
+    .getByRole('button', { name: /^Detalhes/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Duplicar' }).click();
+  await expect(page).toHaveURL('/criar?tipo=convencer');
+  await expect(page.getByRole('textbox', { name: 'Mito', exact: true })).toHaveValue(
+    'Desconto é a única forma de fechar uma venda.',
+  );
+
   // The history card opens the editor.
   await page.goto('/historico');
   await page
@@ -112,7 +124,7 @@ test('the slide editor fixes a title, drops and reorders slides, saves without a
   // The download page now holds version 2: its ZIP has one slide fewer, as PNG, JPEG and PDF pages.
   await page.getByRole('link', { name: 'Ir para o download' }).click();
   const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Baixar carrossel.zip' }).click();
+  await page.getByRole('link', { name: /^Baixar .*\.zip$/ }).click();
   const entries = unzipSync(new Uint8Array(readFileSync(await (await downloadPromise).path())));
   expect(Object.keys(entries).filter((name) => name.endsWith('.png'))).toHaveLength(expected.length);
   expect(Object.keys(entries).filter((name) => name.endsWith('.jpg'))).toHaveLength(expected.length);

@@ -374,3 +374,47 @@ describe('POST /api/carousels/:id/preview', () => {
     );
   });
 });
+
+describe('DELETE /api/carousels/:id', () => {
+  it('removes the owner’s carousel and every stored version, keeps the ledger, and waits for a first generation', async () => {
+    const owner = await createUser(testApp, { credits: 2 });
+    const id = await createFinished(owner);
+    const served = (await getSlides(owner, id)).body;
+    expect((await putSlides(owner, id, toRequest(served))).status).toBe(202);
+    await waitForVersion(owner, id, 2);
+    const urls = (await getVersions(owner, id)).body.versoes.flatMap((version) =>
+      version.arquivos.map((f) => f.url),
+    );
+    expect(urls.length).toBeGreaterThan(4);
+    const ledgerBefore = await readLedger(owner.id);
+
+    const remove = (user: TestUser, target: string) =>
+      testApp.app.inject({ method: 'DELETE', url: `/api/carousels/${target}`, headers: user.headers });
+    expect((await remove(await createUser(testApp), id)).statusCode).toBe(404);
+    expect((await remove(owner, id)).statusCode).toBe(204);
+    expect((await call(owner, 'GET', `/api/carousels/${id}`)).status).toBe(404);
+    for (const url of urls) expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect(await readLedger(owner.id)).toEqual(ledgerBefore);
+    const { rows } = await testApp.ctx.pool.query(
+      "select id_carrossel from credit_ledger where id_usuario = $1 and kind = 'carrossel'",
+      [owner.id],
+    );
+    expect(rows).toEqual([{ id_carrossel: null }]);
+
+    // A carousel still waiting for its first generation stays until that ends.
+    const waiting = await createFinished(owner);
+    await testApp.ctx.pool.query(
+      "update carrosseis set status = 'pendente', versao_atual = null where id = $1",
+      [waiting],
+    );
+    const refused = await remove(owner, waiting);
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+      status: 409,
+      message: 'Aguarde a geração terminar para excluir este carrossel.',
+    });
+    await testApp.ctx.pool.query(
+      "update carrosseis set status = 'concluido', versao_atual = 1 where id = $1",
+      [waiting],
+    );
+  }, 90_000);
+});

@@ -20,6 +20,7 @@ import type { TemplateDesign } from '../generation/templates';
 import type { Slide } from '../generation/writer/types';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
+import { deleteCarousel } from './delete-carousel';
 import { readTrace, toDownloadFile } from './dto';
 import { isEditable, NOT_EDITABLE_MESSAGE } from './editable';
 import { publishCarouselChange } from './notify';
@@ -183,6 +184,10 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
         PREVIEW_WIDTH,
       );
     },
+
+    /** Deletes the owner's carousel and its files; the credit ledger keeps its rows (delete-carousel.ts). */
+    remove: (id: string, user: AuthUser, meta: { ip: string; userAgent: string | null }) =>
+      deleteCarousel(ctx, id, user, meta),
 
     /** The kept versions (newest first) with their files, and the state of the latest save. */
     async listVersions(id: string, user: AuthUser): Promise<CarouselVersions> {

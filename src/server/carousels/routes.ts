@@ -105,6 +105,15 @@ export function carouselRoutes({
       },
     );
 
+    app.delete(
+      '/api/carousels/:id',
+      { preHandler: requireUser, schema: { params: idParams } },
+      async (request, reply) => {
+        await edits.remove(request.params.id, getUser(request), getRequestMeta(request));
+        return reply.status(204).send();
+      },
+    );
+
     app.get(
       '/api/carousels/:id/versions',
       { preHandler: requireUser, schema: { params: idParams, response: { 200: carouselVersionsSchema } } },

@@ -4,8 +4,8 @@ import type { Carousel } from '../to-carousel';
 import { type CreateFormValues, EMPTY_CREATE_FORM, getObjectiveFields } from './build-request';
 
 /**
- * 'Tentar novamente' on a failed carousel opens /criar on its objective with its words and template already
- * filled in (router state, so a reload or a shared link starts clean). The cover image is chosen again: the
+ * 'Tentar novamente' on a failed carousel, and 'Duplicar' on a finished one, open /criar on its objective with
+ * its words and template already filled in (router state, so a reload or a shared link starts clean). The cover image is chosen again: the
  * upload widget shows only what was picked on this page.
  */
 export interface RetryDraft {

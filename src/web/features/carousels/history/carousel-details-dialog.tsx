@@ -1,4 +1,4 @@
-import { CircleAlert, Download, ExternalLink, PencilLine } from 'lucide-react';
+import { CircleAlert, CopyPlus, Download, ExternalLink, PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { CAROUSEL_LOAD_MESSAGES } from '../../../../shared/carousels/messages';
 import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { useCarousel } from '../api';
 import { CarouselStatusBadge } from '../carousel-status-badge';
+import { buildRetryLink } from '../create/retry-draft';
 import type { Carousel } from '../to-carousel';
 import { getCarouselTitle } from './carousel-card';
 import { getFieldPreviews } from './carousel-fields';
@@ -58,6 +59,7 @@ function CarouselDetails({
   const fields = getFieldPreviews(carousel.objetivo, carousel.camposPersonalizados);
   const coverUrl = carousel.camposPersonalizados.imagemUrl;
   const reason = getCarouselErrorReason(carousel.status);
+  const duplicate = kind === 'done' ? buildRetryLink(carousel) : null;
 
   return (
     <>
@@ -168,6 +170,15 @@ function CarouselDetails({
 
       {kind === 'done' ? (
         <DialogFooter>
+          {duplicate ? (
+            // A new carousel from the same words and template, at the normal price of one credit.
+            <Button asChild variant="outline">
+              <Link to={duplicate.to} state={duplicate.state}>
+                <CopyPlus aria-hidden="true" />
+                Duplicar
+              </Link>
+            </Button>
+          ) : null}
           <Button asChild variant="outline">
             <Link to={`/carrossel/${carousel.id}/editar`}>
               <PencilLine aria-hidden="true" />

@@ -1,0 +1,52 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
+import { arquivos, carrosseis } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/app-error';
+import { writeLog } from '../logs/write-log';
+import { publishCarouselChange } from './notify';
+
+export const DELETE_OPEN_MESSAGE = 'Aguarde a geração terminar para excluir este carrossel.';
+
+/**
+ * Deletes the owner's carousel: its row and everything hanging on it (files' rows, words, writer runs) in one
+ * transaction, then its stored files. The credit ledger keeps its rows (their carousel link becomes null),
+ * so the balance history still adds up. A carousel still being generated for the first time answers 409:
+ * the worker would otherwise write files for a row that is gone (docs/product-rules.md).
+ */
+export async function deleteCarousel(
+  ctx: AppContext,
+  id: string,
+  user: AuthUser,
+  meta: { ip: string; userAgent: string | null },
+): Promise<void> {
+  const keys = await withTransaction(ctx.pool, async ({ db: tx, client }) => {
+    const [row] = await tx.select().from(carrosseis).where(eq(carrosseis.id, id)).for('update');
+    if (!row || row.idUsuario !== user.id) throw new AppError('not_found', 'Carrossel não encontrado.');
+    if (['pendente', 'processando'].includes(row.status) && row.versaoAtual === null) {
+      throw new AppError('conflict', DELETE_OPEN_MESSAGE);
+    }
+    const files = await tx
+      .select({ key: arquivos.storagePath })
+      .from(arquivos)
+      .where(and(eq(arquivos.idCarrossel, id), isNotNull(arquivos.storagePath)));
+    await tx.delete(carrosseis).where(eq(carrosseis.id, id));
+    await writeLog(tx, {
+      idUsuario: user.id,
+      acao: 'excluir_carrossel',
+      detalhes: { carrossel: id, tema: row.tema },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    await publishCarouselChange(client, user.id, id);
+    return files.flatMap((file) => (file.key ? [file.key] : []));
+  });
+  // After the commit; the folder also holds an edit being drawn right now (its job finds no row and stops).
+  for (const key of keys) await ctx.storage.delete('carrosseis', key).catch(() => undefined);
+  await ctx.storage
+    .deletePrefix('carrosseis', `${user.id}/${id}/`)
+    .catch((error: unknown) =>
+      ctx.logger.warn({ err: error, carouselId: id }, 'could not delete carousel files'),
+    );
+}
