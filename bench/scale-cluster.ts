@@ -75,6 +75,8 @@ export async function startCluster(options: { apiNodes: number; workers: number 
     // The load comes from a handful of users on one address: the per-user and per-IP limits would answer 429.
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'info',
+    // Production refuses to start without an explicit PIX provider; the bench pays nothing.
+    PIX_PROVIDER: 'sandbox',
   };
   const spawnNode = (entry: string, env: Record<string, string>) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
