@@ -1,3 +1,5 @@
+import type { UserRole } from '../../shared/constants';
+
 /**
  * A one-second memory of "this session of this user is active", per process. A screen that opens fires several
  * authenticated reads at once (/api/me, /api/carousels, /api/credits), and each re-read the profile and the
@@ -60,6 +62,6 @@ export const activeSessions = createStandingCache<{
   id: string;
   nome: string;
   email: string;
-  tipo: 'admin' | 'cliente';
+  tipo: UserRole;
   status: 'ativo';
 }>();

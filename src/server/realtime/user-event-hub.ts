@@ -89,6 +89,17 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
     if (!connection?.isListening()) throw new Error('realtime: not listening right now');
   }
 
+  /** A listener just added stays only once this node is LISTENing; `unsubscribe` removes it otherwise. */
+  async function keepIfListening(unsubscribe: () => void): Promise<() => void> {
+    try {
+      await ensureListening();
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  }
+
   return {
     async subscribe(userId, listener) {
       if (isClosed) throw new Error('realtime hub is closed');
@@ -98,33 +109,19 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
         listeners.set(userId, set);
       }
       set.add(listener);
-      const unsubscribe = () => {
+      return keepIfListening(() => {
         const current = listeners.get(userId);
         current?.delete(listener);
         if (current?.size === 0) listeners.delete(userId);
-      };
-      try {
-        await ensureListening();
-      } catch (error) {
-        unsubscribe();
-        throw error;
-      }
-      return unsubscribe;
+      });
     },
 
     async subscribeAll(listener) {
       if (isClosed) throw new Error('realtime hub is closed');
       everyUserListeners.add(listener);
-      const unsubscribe = () => {
+      return keepIfListening(() => {
         everyUserListeners.delete(listener);
-      };
-      try {
-        await ensureListening();
-      } catch (error) {
-        unsubscribe();
-        throw error;
-      }
-      return unsubscribe;
+      });
     },
 
     countSubscribers(userId) {

@@ -20,6 +20,8 @@ export async function copyText(text: string): Promise<boolean> {
   area.select();
   try {
     return document.execCommand('copy');
+  } catch {
+    return false;
   } finally {
     area.remove();
   }
