@@ -115,9 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       list: false,
       // The same Cache-Control as the S3 driver puts on its objects.
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (res, filePath) => {
         const bucket = path.relative(path.join(config.DATA_DIR, 'storage'), filePath).split(path.sep)[0];
-        if (bucket && isBucket(bucket)) reply.header('cache-control', cacheControlFor(bucket));
+        if (bucket && isBucket(bucket)) res.setHeader('cache-control', cacheControlFor(bucket));
       },
     });
   }

@@ -26,8 +26,12 @@ afterAll(async () => {
 
 describe('registerSpa', () => {
   it('serves the bundles and deep links but never a source map', async () => {
-    expect((await app.inject({ url: '/assets/index-abc.js' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/historico' })).body).toContain('<title>Carrossel</title>');
+    const bundle = await app.inject({ url: '/assets/index-abc.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const deepLink = await app.inject({ url: '/historico' });
+    expect(deepLink.body).toContain('<title>Carrossel</title>');
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
     const map = await app.inject({ url: '/assets/index-abc.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('segredo');

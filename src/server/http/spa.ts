@@ -26,9 +26,9 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
     // Hashed assets can be cached forever; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       } else {
-        res.header('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', 'no-cache');
       }
     },
   });
