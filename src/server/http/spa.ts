@@ -23,7 +23,9 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
     decorateReply: true,
     // Source maps would publish the whole source: the build keeps them for debugging, nobody downloads them.
     allowedPath: (pathName) => !isSourceMap(pathName),
-    // Hashed assets can be cached forever; index.html must always be revalidated.
+    // Hashed assets can be cached forever; index.html must always be revalidated. send's own Cache-Control
+    // (max-age=0) would overwrite ours, so it is off and setHeaders alone decides.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
