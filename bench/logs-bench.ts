@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { listLogs } from '../src/server/admin/logs-query';
+import { listLogs } from '../src/server/logs/admin-query';
 import { getAdminStats } from '../src/server/admin/stats-query';
 import { createPool } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';

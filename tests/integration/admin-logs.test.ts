@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLogsQuery, EXACT_TOTAL_LIMIT } from '../../src/server/admin/logs-query';
+import { buildLogsQuery, EXACT_TOTAL_LIMIT } from '../../src/server/logs/admin-query';
 import { type LogsResponse, logsQuerySchema } from '../../src/shared/admin/logs';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/messages';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';

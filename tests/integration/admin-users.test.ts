@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdminUsersService } from '../../src/server/admin/users-service';
+import { createAdminUsersService } from '../../src/server/users/admin-service';
 import type { AppError } from '../../src/server/http/app-error';
 import { USER_EVENTS_CHANNEL } from '../../src/server/realtime/channel';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../src/shared/admin/messages';

@@ -1,13 +1,17 @@
 import type { AppInstance } from '../app-types';
 import { requireAdmin } from '../auth/guards';
+import { adminCarouselsRoutes } from '../carousels/admin-routes';
 import type { Services } from '../compose/services';
-import { adminOverviewRoutes } from './overview-routes';
-import { adminTemplatesRoutes } from './templates-routes';
-import { adminUsersRoutes } from './users-routes';
+import { adminLogsRoutes } from '../logs/admin-routes';
+import { adminTemplatesRoutes } from '../templates/admin-routes';
+import { adminUsersRoutes } from '../users/admin-routes';
+import { adminStatsRoutes } from './stats-routes';
 
 /**
- * Every /api/admin/* route of the admin area. The guard is a hook of this plugin, not of each route, so a
- * route added here later cannot forget it: 401 without a session, 403 for a cliente, before any body is read.
+ * Every /api/admin/* route but support's (which guards each of its own). Each feature owns its admin routes
+ * (users/, templates/, carousels/, logs/); admin keeps the guard and the dashboard's figures. The guard is a
+ * hook of this plugin, not of each route, so a route added here later cannot forget it: 401 without a
+ * session, 403 for a cliente, before any body is read.
  */
 export async function adminRoutes(
   app: AppInstance,
@@ -16,5 +20,7 @@ export async function adminRoutes(
   app.addHook('onRequest', requireAdmin);
   await app.register(adminUsersRoutes, { users: services.adminUsers });
   await app.register(adminTemplatesRoutes, { templates: services.adminTemplates });
-  await app.register(adminOverviewRoutes);
+  await app.register(adminCarouselsRoutes);
+  await app.register(adminLogsRoutes);
+  await app.register(adminStatsRoutes);
 }

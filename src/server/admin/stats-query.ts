@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { type AdminStats, DATABASE_TABLES, type DatabaseTable } from '../../shared/admin/stats';
-import { listRecentLogs } from './logs-query';
+import { listRecentLogs } from '../logs/admin-query';
 
 const RECENT_LOGS = 4;
 

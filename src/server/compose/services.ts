@@ -1,5 +1,5 @@
-import { type AdminTemplatesService, createAdminTemplatesService } from '../admin/templates-service';
-import { type AdminUsersService, createAdminUsersService } from '../admin/users-service';
+import { type AdminTemplatesService, createAdminTemplatesService } from '../templates/admin-service';
+import { type AdminUsersService, createAdminUsersService } from '../users/admin-service';
 import type { AppContext } from '../app-types';
 import { type AuthService, createAuthService } from '../auth/service';
 import { type BrandKitService, createBrandKitService } from '../brand-kit/service';

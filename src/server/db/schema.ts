@@ -266,7 +266,7 @@ export const logs = pgTable(
     index('logs_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
     index('logs_ip_idx').on(t.ip),
     // Admin search `q` (contains, case-insensitive): trigram GIN over the same text expression that
-    // src/server/admin/logs-query.ts searches. Needs pg_trgm, created by the migration that adds it.
+    // src/server/logs/admin-query.ts searches. Needs pg_trgm, created by the migration that adds it.
     index('logs_busca_trgm_idx').using(
       'gin',
       sql`(${t.acao} || ' ' || coalesce(${t.ip}, '') || ' ' || coalesce(${t.detalhes}::text, '')) gin_trgm_ops`,

@@ -17,7 +17,7 @@ import { defaultDesignForBackgroundImage, type TemplateDesign } from '../generat
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { detectImage } from '../storage/detect-image';
-import type { AdminActionMeta } from './request-meta';
+import type { RequestMeta } from '../logs/request-meta';
 import { assignStrictOrdem } from './strict-order';
 import { renderTemplatePreviewWithImage } from './template-preview';
 
@@ -117,7 +117,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
       admin: AuthUser,
       fields: TemplateFields,
       image: Buffer | null,
-      meta: AdminActionMeta,
+      meta: RequestMeta,
     ): Promise<AdminTemplate> {
       if (!image) {
         throw new AppError('validation_failed', ADMIN_MESSAGES.templateImageRequired, {
@@ -160,7 +160,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
       templateId: string,
       fields: TemplateFields,
       image: Buffer | null,
-      meta: AdminActionMeta,
+      meta: RequestMeta,
     ): Promise<AdminTemplate> {
       const [exists] = await db
         .select({ id: templates.id })
@@ -214,7 +214,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
     },
 
     /** Carousels made with it keep their files, their template_visual and their copy of the design. */
-    async deleteTemplate(admin: AuthUser, templateId: string, meta: AdminActionMeta): Promise<void> {
+    async deleteTemplate(admin: AuthUser, templateId: string, meta: RequestMeta): Promise<void> {
       const removed = await withTransaction(pool, async ({ db: tx }) => {
         const current = await lockTemplate(tx, templateId);
         await tx.delete(templates).where(eq(templates.id, templateId));
@@ -233,7 +233,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
       admin: AuthUser,
       templateId: string,
       ordem: number,
-      meta: AdminActionMeta,
+      meta: RequestMeta,
     ): Promise<AdminTemplate> {
       return withTransaction(pool, async ({ db: tx }) => {
         const current = await lockTemplate(tx, templateId);
@@ -265,7 +265,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
       admin: AuthUser,
       templateId: string,
       direction: TemplateMoveDirection,
-      meta: AdminActionMeta,
+      meta: RequestMeta,
     ): Promise<AdminTemplate[]> {
       return withTransaction(pool, async ({ db: tx }) => {
         const [target] = await tx

@@ -11,7 +11,7 @@ import {
 import type { AppInstance } from '../app-types';
 import { getUser } from '../auth/guards';
 import { getRequestMeta } from '../logs/request-meta';
-import type { AdminUsersService } from './users-service';
+import type { AdminUsersService } from './admin-service';
 
 /** /api/admin/users*: behind requireAdmin (registered by adminRoutes). */
 export async function adminUsersRoutes(

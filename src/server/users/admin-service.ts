@@ -23,7 +23,7 @@ import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
 import { isLeavingAdminRoster, lockAdminRoster, requireAnotherActiveAdmin } from './admin-roster';
-import type { AdminActionMeta } from './request-meta';
+import type { RequestMeta } from '../logs/request-meta';
 import { deleteUserFiles, listUserCarouselFiles } from './user-files';
 
 const userColumns = {
@@ -151,7 +151,7 @@ export function createAdminUsersService(ctx: AppContext) {
       admin: AuthUser,
       userId: string,
       status: UserStatusBody['status'],
-      meta: AdminActionMeta,
+      meta: RequestMeta,
     ): Promise<AdminUser> {
       return withTransaction(pool, async ({ db: tx, client }) => {
         await lockAdminRoster(tx);
@@ -186,7 +186,7 @@ export function createAdminUsersService(ctx: AppContext) {
       admin: AuthUser,
       userId: string,
       body: UserEditBody,
-      meta: AdminActionMeta,
+      meta: RequestMeta,
     ): Promise<AdminUser> {
       try {
         return await withTransaction(pool, async ({ db: tx, client }) => {
@@ -252,7 +252,7 @@ export function createAdminUsersService(ctx: AppContext) {
      * their files rows, payments, tickets, sessions, logs), then its stored files. Files go after the commit:
      * a rolled-back delete must never have lost a user's files; a file left behind is only wasted space.
      */
-    async deleteUser(admin: AuthUser, userId: string, meta: AdminActionMeta): Promise<void> {
+    async deleteUser(admin: AuthUser, userId: string, meta: RequestMeta): Promise<void> {
       if (admin.id === userId) throw new AppError('forbidden', ADMIN_MESSAGES.selfDelete);
       const files = await withTransaction(pool, async ({ db: tx, client }) => {
         await lockAdminRoster(tx);
@@ -286,7 +286,7 @@ export function createAdminUsersService(ctx: AppContext) {
       admin: AuthUser,
       userId: string,
       body: CreditAdjustmentBody,
-      meta: AdminActionMeta,
+      meta: RequestMeta,
     ): Promise<CreditAdjustmentResponse> {
       return withTransaction(pool, async ({ db: tx, client }) => {
         const target = await lockUser(tx, userId);

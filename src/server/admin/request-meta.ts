@@ -1,5 +1,0 @@
-/** Who asked, for the log row every admin action writes. */
-export interface AdminActionMeta {
-  ip: string;
-  userAgent: string | null;
-}
