@@ -2,11 +2,11 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { listLogs } from '../src/server/logs/admin-query';
 import { getAdminStats } from '../src/server/admin/stats-query';
 import { createPool } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { runMigrations } from '../src/server/db/migrate';
+import { listLogs } from '../src/server/logs/admin-query';
 import { type LogsQuery, logsQuerySchema } from '../src/shared/admin/logs';
 import { type BenchRow, ms, percentile } from './table';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdminUsersService } from '../../src/server/users/admin-service';
 import type { AppError } from '../../src/server/http/app-error';
 import { USER_EVENTS_CHANNEL } from '../../src/server/realtime/channel';
+import { createAdminUsersService } from '../../src/server/users/admin-service';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../src/shared/admin/messages';
 import type { AdminUsersPage, UserEditBody } from '../../src/shared/admin/users';
 import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';

@@ -11,10 +11,10 @@ import { OBJECTIVE_LABELS } from '../../shared/carousels/objectives';
 import { getCarouselStatusKind, LEGACY_DONE_STATUS } from '../../shared/carousels/status';
 import { OBJECTIVES, type Objective } from '../../shared/constants';
 import type { AppContext } from '../app-types';
-import { toCarouselDto } from './dto';
 import { escapeLike } from '../db/escape-like';
 import { carrosseis, profiles, templates } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { toCarouselDto } from './dto';
 
 /**
  * The rows of one status kind, as the shared vocabulary defines kinds (src/shared/carousels/status.ts):

@@ -1,5 +1,3 @@
-import { type AdminTemplatesService, createAdminTemplatesService } from '../templates/admin-service';
-import { type AdminUsersService, createAdminUsersService } from '../users/admin-service';
 import type { AppContext } from '../app-types';
 import { type AuthService, createAuthService } from '../auth/service';
 import { type BrandKitService, createBrandKitService } from '../brand-kit/service';
@@ -13,7 +11,9 @@ import { createPixProvider } from '../payments/pix/create-pix-provider';
 import { createPaymentsService, type PaymentsService } from '../payments/service';
 import { pixWebhookPath } from '../payments/webhook-path';
 import { createSupportService, SUPPORT_ACK_HOOK, type SupportService } from '../support/service';
+import { type AdminTemplatesService, createAdminTemplatesService } from '../templates/admin-service';
 import { createTemplateFormatPreviews, type TemplateFormatPreviews } from '../templates/format-previews';
+import { type AdminUsersService, createAdminUsersService } from '../users/admin-service';
 import { type AppJobs, buildJobs } from './jobs';
 
 /** Every service of the app, built once per process; routes, jobs and tests all use these. */

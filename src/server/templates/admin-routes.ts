@@ -8,8 +8,8 @@ import {
 import type { AppInstance } from '../app-types';
 import { getUser } from '../auth/guards';
 import { getRequestMeta } from '../logs/request-meta';
-import { readTemplateForm } from './template-multipart';
 import type { AdminTemplatesService } from './admin-service';
+import { readTemplateForm } from './template-multipart';
 
 /** /api/admin/templates*: behind requireAdmin (registered by adminRoutes). Create and edit are multipart. */
 export async function adminTemplatesRoutes(

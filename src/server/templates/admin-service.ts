@@ -15,9 +15,9 @@ import { templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { defaultDesignForBackgroundImage, type TemplateDesign } from '../generation/templates';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { detectImage } from '../storage/detect-image';
-import type { RequestMeta } from '../logs/request-meta';
 import { assignStrictOrdem } from './strict-order';
 import { renderTemplatePreviewWithImage } from './template-preview';
 

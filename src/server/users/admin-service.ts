@@ -20,10 +20,10 @@ import { escapeLike } from '../db/escape-like';
 import { creditos, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
 import { isLeavingAdminRoster, lockAdminRoster, requireAnotherActiveAdmin } from './admin-roster';
-import type { RequestMeta } from '../logs/request-meta';
 import { deleteUserFiles, listUserCarouselFiles } from './user-files';
 
 const userColumns = {
