@@ -31,6 +31,7 @@ describe('toCarousel', () => {
       camposPersonalizados: { mito: 'Postar todo dia', imagemUrl: '/storage/medias/public/a.png' },
       templateVisual: dto.template_visual,
       templateNome: 'Manifesto Neon',
+      formato: 'retrato',
       dataCriacao: '2026-03-01T12:00:00.000Z',
       dataFinalizacao: '2026-03-01T12:00:02.000Z',
       slides: ['/storage/carrosseis/x/slide-01.png'],

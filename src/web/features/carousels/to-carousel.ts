@@ -1,4 +1,5 @@
 import type { CarouselDto } from '../../../shared/carousels/api';
+import type { SlideFormat } from '../../../shared/carousels/formats';
 import type { Objective } from '../../../shared/constants';
 
 /** A carousel as the screens use it: the API's snake_case fields in camelCase (docs/product-rules.md §3). */
@@ -14,6 +15,8 @@ export interface Carousel {
   templateVisual: string | null;
   /** The template's name when the carousel was made (the template may be gone since). */
   templateNome: string | null;
+  /** The slides' shape (retrato, quadrado or stories). */
+  formato: SlideFormat;
   dataCriacao: string;
   dataFinalizacao: string | null;
   /** Slide thumbnails (PNG urls), present once finished. */
@@ -33,6 +36,7 @@ export function toCarousel(dto: CarouselDto): Carousel {
     camposPersonalizados: dto.campos_personalizados,
     templateVisual: dto.template_visual,
     templateNome: dto.template_nome,
+    formato: dto.formato,
     dataCriacao: dto.data_criacao,
     dataFinalizacao: dto.data_finalizacao,
     slides: dto.slides,

@@ -19,18 +19,20 @@ const FAILED: Carousel = {
   },
   templateVisual: 'tpl-1',
   templateNome: 'Aurora',
+  formato: 'stories',
   dataCriacao: '2026-11-23T10:00:00.000Z',
   dataFinalizacao: null,
   slides: [],
 };
 
 describe('retry drafts', () => {
-  it('opens /criar on the same objective with its own fields and template, not the cover or foreign keys', () => {
+  it('opens /criar on the same objective with its own fields, template and format, not the cover or foreign keys', () => {
     const link = buildRetryLink(FAILED);
     expect(link?.to).toBe('/criar?tipo=investigar');
     const values = readRetryDraft(link?.state, 'investigar');
     expect(values.campos).toEqual({ assunto: 'Feira', localizacao: 'Recife', data: 'março' });
     expect(values.template_visual).toBe('tpl-1');
+    expect(values.formato).toBe('stories');
     expect(values.imagemUrl).toBe('');
   });
 

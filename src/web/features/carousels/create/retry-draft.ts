@@ -5,7 +5,7 @@ import { type CreateFormValues, EMPTY_CREATE_FORM, getObjectiveFields } from './
 
 /**
  * 'Tentar novamente' on a failed carousel, and 'Duplicar' on a finished one, open /criar on its objective with
- * its words and template already filled in (router state, so a reload or a shared link starts clean). The cover image is chosen again: the
+ * its words, template and format (retrato, quadrado or stories) already filled in (router state, so a reload or a shared link starts clean). The cover image is chosen again: the
  * upload widget shows only what was picked on this page.
  */
 export interface RetryDraft {
@@ -25,7 +25,7 @@ export function buildRetryLink(carousel: Carousel): { to: string; state: RetryDr
     to: `/criar?tipo=${objective}`,
     state: {
       retryOf: carousel.id,
-      values: { ...EMPTY_CREATE_FORM, campos, template_visual: carousel.templateVisual ?? '' },
+      values: { ...EMPTY_CREATE_FORM, campos, template_visual: carousel.templateVisual ?? '', formato: carousel.formato },
     },
   };
 }

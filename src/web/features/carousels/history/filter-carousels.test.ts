@@ -20,6 +20,7 @@ function makeCarousel(overrides: Partial<Carousel>): Carousel {
     camposPersonalizados: {},
     templateVisual: null,
     templateNome: null,
+    formato: 'retrato',
     dataCriacao: '2026-03-01T12:00:00.000Z',
     dataFinalizacao: null,
     slides: [],
