@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import { LIMITS } from '../shared/constants';
 import { installPortugueseValidationMessages } from '../shared/zod-locale';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
 import { authRoutes } from './auth/routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(probeRoutes);
   await app.register(authRoutes, { auth: services.auth });
+  await app.register(accountRoutes, { account: services.account });
   await app.register(templateRoutes(services.templatePreviews));
   await app.register(uploadRoutes);
   await app.register(carouselRoutes({ carousels: services.carousels, edits: services.carouselEdits }));

@@ -52,6 +52,7 @@ test.describe('user layout', () => {
       'Criar Carrossel',
       'Histórico',
       'Meus Créditos',
+      'Minha conta',
     ]);
     await expect(menu.getByRole('button')).toHaveText(['Abrir Chamado', 'Sair']);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -103,6 +104,7 @@ test.describe('user layout', () => {
       'Criar Carrossel',
       'Histórico',
       'Meus Créditos',
+      'Minha conta',
     ]);
     await expect(sheet.getByRole('button', { name: 'Abrir Chamado' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Sair' })).toBeVisible();
@@ -147,6 +149,7 @@ test.describe('admin layout', () => {
       'Conteúdo',
       'Logs',
       'Chamados',
+      'Minha conta',
     ]);
     await expect(menu.getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/admin');
     await expect(menu.getByRole('link', { name: 'Conteúdo' })).toHaveAttribute('href', '/content');

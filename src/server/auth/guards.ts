@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin; undefined on public routes. */
     user?: AuthUser;
+    /** The session family of the caller's access token (set with `user`): "this device" on /conta. */
+    sessionId?: string;
   }
 }
 
@@ -46,7 +48,10 @@ export async function findRequestUser(
   const claims = await auth.signer.verify(token);
   if (!claims) return null;
   const remembered = options.fresh ? undefined : activeSessions.get(claims.sub, claims.sid);
-  if (remembered) return { ...remembered };
+  if (remembered) {
+    request.sessionId = claims.sid;
+    return { ...remembered };
+  }
   const { rows } = await request.server.ctx.pool.query<AuthUser & { session_active: boolean }>(
     `select p.id, p.nome, p.email, p.tipo, p.status,
             exists (select 1 from auth_sessions s where s.family_id = $2 and s.id_usuario = p.id and s.revoked_at is null) as session_active
@@ -59,6 +64,7 @@ export async function findRequestUser(
   if (row.status !== 'ativo' || !row.session_active) return null;
   const user = { id: row.id, nome: row.nome, email: row.email, tipo: row.tipo, status: row.status };
   activeSessions.set(claims.sub, claims.sid, user);
+  request.sessionId = claims.sid;
   return { ...user };
 }
 
@@ -75,6 +81,12 @@ export async function requireAdmin(request: FastifyRequest, _reply?: FastifyRepl
   if (!user) throw new AppError('unauthorized', 'Sem sessão de administrador');
   if (user.tipo !== 'admin') throw new AppError('forbidden', 'Acesso restrito a administradores.');
   request.user = user;
+}
+
+/** For handlers behind requireUser/requireAdmin: the session family the request was made with. */
+export function getSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError('unauthorized', NO_SESSION);
+  return request.sessionId;
 }
 
 /** For handlers behind requireUser/requireAdmin: the user, typed as present. */

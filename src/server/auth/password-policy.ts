@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { AppError } from '../http/app-error';
 
 const COMMON_PASSWORDS = new Set([
   '123456',
@@ -37,4 +38,12 @@ export function findWeakPasswordReasons(
     reasons.push('A senha não pode ser igual ao seu e-mail.');
   }
   return reasons;
+}
+
+/** Throws `weak_password` (400, with every reason) when the password is too weak. */
+export function assertStrongPassword(senha: string, context: { email?: string; nome?: string }): void {
+  const reasons = findWeakPasswordReasons(senha, context);
+  if (reasons.length > 0) {
+    throw new AppError('weak_password', reasons[0] ?? 'Senha fraca.', { reasons });
+  }
 }

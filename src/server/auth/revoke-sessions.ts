@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { authSessions } from '../db/schema';
 import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
@@ -8,6 +8,8 @@ export interface RevokeScope {
   userId: string;
   /** Only this session family (a sign-out); every family of the user when absent. */
   familyId?: string;
+  /** Every family but this one (a password change keeps the device that made it signed in). */
+  exceptFamilyId?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function revokeSessions(
         eq(authSessions.idUsuario, scope.userId),
         isNull(authSessions.revokedAt),
         scope.familyId ? eq(authSessions.familyId, scope.familyId) : undefined,
+        scope.exceptFamilyId ? ne(authSessions.familyId, scope.exceptFamilyId) : undefined,
       ),
     );
   await announceSessionChange(notify, scope.userId);

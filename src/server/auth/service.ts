@@ -14,7 +14,7 @@ import { AppError, TooManyRequestsError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { createLoginThrottle } from './login-throttle';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
-import { findWeakPasswordReasons } from './password-policy';
+import { assertStrongPassword } from './password-policy';
 import { revokeSessions } from './revoke-sessions';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -42,13 +42,6 @@ const userColumns = {
 
 function toUser(row: { id: string; nome: string; email: string; tipo: string; status: string }): User {
   return row as User;
-}
-
-function assertStrongPassword(senha: string, context: { email?: string; nome?: string }): void {
-  const reasons = findWeakPasswordReasons(senha, context);
-  if (reasons.length > 0) {
-    throw new AppError('weak_password', reasons[0] ?? 'Senha fraca.', { reasons });
-  }
 }
 
 export function createAuthService(ctx: AppContext) {

@@ -1,3 +1,4 @@
+import { type AccountService, createAccountService } from '../account/service';
 import type { AppContext } from '../app-types';
 import { type AuthService, createAuthService } from '../auth/service';
 import { type BrandKitService, createBrandKitService } from '../brand-kit/service';
@@ -19,6 +20,7 @@ import { type AppJobs, buildJobs } from './jobs';
 /** Every service of the app, built once per process; routes, jobs and tests all use these. */
 export interface Services {
   auth: AuthService;
+  account: AccountService;
   credits: CreditsService;
   carousels: CarouselService;
   carouselEdits: CarouselEditService;
@@ -62,6 +64,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
   return {
     services: {
       auth: createAuthService(ctx),
+      account: createAccountService(ctx),
       credits: createCreditsService(ctx.db),
       carousels: createCarouselService(ctx, jobs.generateCarousel),
       carouselEdits: createCarouselEditService(ctx, {

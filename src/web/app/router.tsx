@@ -99,6 +99,7 @@ export const router = createBrowserRouter([
                 handle: title('Meus créditos'),
                 lazy: () => import('../features/credits/credits-page'),
               },
+              { path: '/conta', handle: title('Minha conta'), lazy: () => import('./routes/account') },
               {
                 element: <RequireAdmin />,
                 children: [

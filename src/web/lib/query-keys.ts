@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
+  account: ['account'] as const,
+  accountSessions: ['account', 'sessions'] as const,
   credits: ['credits'] as const,
   carousels: ['carousels'] as const,
   carousel: (id: string) => ['carousels', id] as const,

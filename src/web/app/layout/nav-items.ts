@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   ScrollText,
   Sparkles,
+  UserRound,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -19,15 +20,16 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-/** docs/product-rules.md §2 user menu; 'Abrir Chamado' and 'Sair' are actions, added by the menu itself. */
+/** docs/product-rules.md §2 user menu plus 'Minha conta' (/conta, docs/account.md); 'Abrir Chamado' and 'Sair' are actions, added by the menu itself. */
 export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
   { label: 'Criar Carrossel', to: '/criar', icon: Sparkles },
   { label: 'Histórico', to: '/historico', icon: History },
   { label: 'Meus Créditos', to: '/creditos', icon: Wallet },
+  { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];
 
-/** docs/product-rules.md §2 admin menu plus 'Chamados' (the support tickets screen). */
+/** docs/product-rules.md §2 admin menu plus 'Chamados' (the support tickets screen) and 'Minha conta'. */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
   { label: 'Usuários', to: '/admin', icon: Users },
@@ -35,6 +37,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Conteúdo', to: '/content', icon: FolderKanban },
   { label: 'Logs', to: '/logs', icon: ScrollText },
   { label: 'Chamados', to: '/chamados', icon: LifeBuoy },
+  { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

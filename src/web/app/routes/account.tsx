@@ -1,0 +1,18 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { NameSection } from '../../features/account';
+
+/**
+ * /conta, "Minha conta": a plain vertical list of sections, each a card owned by its feature. Adding one is one
+ * line here (import it from its feature's index.ts and place it in the list).
+ */
+export function Component() {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader
+        title="Minha conta"
+        description="Seus dados, sua senha, onde você está conectado e seus e-mails."
+      />
+      <NameSection />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Account, accountSchema, type NameChangeBody } from '../../../shared/account/schemas';
+import type { MeResponse } from '../../../shared/auth/schemas';
+import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+export async function fetchAccount(signal?: AbortSignal): Promise<Account> {
+  return accountSchema.parse(await apiRequest('/api/account', { signal }));
+}
+
+export function useAccount() {
+  return useQuery({ queryKey: queryKeys.account, queryFn: ({ signal }) => fetchAccount(signal) });
+}
+
+/**
+ * Stores a fresh account answer, and its name and e-mail in the `me` cache too: the menus read the person from
+ * there, and they must show the new name at once.
+ */
+export function useStoreAccount() {
+  const client = useQueryClient();
+  return (account: Account) => {
+    client.setQueryData(queryKeys.account, account);
+    client.setQueryData<MeResponse>(queryKeys.me, (me) =>
+      me ? { ...me, user: { ...me.user, nome: account.nome, email: account.email } } : me,
+    );
+  };
+}
+
+export function useRenameAccount() {
+  const store = useStoreAccount();
+  return useMutation({
+    mutationFn: async (body: NameChangeBody) =>
+      accountSchema.parse(await apiRequest('/api/account/name', { method: 'PATCH', body })),
+    onSuccess: store,
+  });
+}

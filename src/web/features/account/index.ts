@@ -1,0 +1,5 @@
+/**
+ * The account feature's public surface: the sections of /conta (src/web/app/routes/account.tsx composes them,
+ * with the sections other features add, into one vertical list).
+ */
+export { NameSection } from './name-section';
