@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +25,7 @@ import { healthRoutes, probeRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInvalidTextGuard } from './http/invalid-text-guard';
 import { registerRequestLogging, requestIdOf } from './http/request-logging';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
 import { createLogger } from './logs/logger';
@@ -84,25 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInvalidTextGuard(app);
   registerRequestLogging(app, metrics);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...storage.browserOrigins],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, storage.browserOrigins);
   await app.register(rateLimit, { global: false, enableDraftSpec: false });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
 

@@ -46,6 +46,14 @@ function toUser(row: { id: string; nome: string; email: string; tipo: string; st
 
 export function createAuthService(ctx: AppContext) {
   const { db, pool, config, email } = ctx;
+  // The hottest read of the app (every screen asks for it): built once and sent as a named statement, so neither
+  // drizzle nor PostgreSQL plans it again on each request (docs/decisions/0014-reads-at-scale.md).
+  const meQuery = db
+    .select({ ...userColumns, credits: creditos.saldoAtual })
+    .from(profiles)
+    .leftJoin(creditos, eq(creditos.idUsuario, profiles.id))
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .prepare('auth_get_me');
   // One per node, like the route limits (docs/decisions/0003); off with RATE_LIMIT=off.
   const throttle = config.RATE_LIMIT === 'on' ? createLoginThrottle() : null;
 
@@ -380,11 +388,7 @@ export function createAuthService(ctx: AppContext) {
     },
 
     async getMe(userId: string): Promise<{ user: User; credits: number }> {
-      const [row] = await db
-        .select({ ...userColumns, credits: creditos.saldoAtual })
-        .from(profiles)
-        .leftJoin(creditos, eq(creditos.idUsuario, profiles.id))
-        .where(eq(profiles.id, userId));
+      const [row] = await meQuery.execute({ userId });
       if (!row) throw new AppError('unauthorized', AUTH_ERRORS.sessionNotFound);
       const { credits, ...user } = row;
       return { user: toUser(user), credits: credits ?? 0 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
 import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
 import { COVER_TEXT_FIELD } from '../../shared/carousels/objectives';
@@ -36,6 +36,14 @@ function truncate(text: string, max: number): string {
 
 export function createCarouselService(ctx: AppContext, generateJob: GenerateCarouselJob) {
   const { db, pool, storage } = ctx;
+  // The history screen's read, polled by every open dashboard: built once, sent as a named statement
+  // (docs/decisions/0014-reads-at-scale.md).
+  const listQuery = db
+    .select()
+    .from(carrosseis)
+    .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
+    .orderBy(desc(carrosseis.dataCriacao))
+    .prepare('carousels_list');
 
   async function findOwned(id: string, user: AuthUser): Promise<CarouselRow> {
     const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, id));
@@ -138,11 +146,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
     },
 
     async list(user: AuthUser): Promise<CarouselDto[]> {
-      const rows = await db
-        .select()
-        .from(carrosseis)
-        .where(eq(carrosseis.idUsuario, user.id))
-        .orderBy(desc(carrosseis.dataCriacao));
+      const rows = await listQuery.execute({ userId: user.id });
       return Promise.all(rows.map((row) => toCarouselDto(row, storage)));
     },
 

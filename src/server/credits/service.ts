@@ -17,7 +17,62 @@ function toKind(kind: string): CreditHistoryKind {
   return kind as CreditHistoryKind;
 }
 
+/**
+ * The credit screen's three reads, built once and sent as named statements: the screen polls them every 3 s
+ * while a purchase is pending, and the balance with its usage is one query (docs/decisions/0014-reads-at-scale.md).
+ */
+function prepareCreditsQueries(db: Database) {
+  const userId = sql.placeholder('userId');
+  const used = db
+    .select({ used: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.idUsuario, userId), inArray(creditLedger.kind, USAGE_KINDS)));
+  return {
+    balance: db
+      .select({ saldo: creditos.saldoAtual, used: sql<number>`(${used})` })
+      .from(creditos)
+      .where(eq(creditos.idUsuario, userId))
+      .prepare('credits_balance'),
+    ledger: db
+      .select({
+        id: creditLedger.id,
+        kind: creditLedger.kind,
+        delta: creditLedger.delta,
+        descricao: creditLedger.descricao,
+        createdAt: creditLedger.createdAt,
+        tema: carrosseis.tema,
+        plano: pagamentos.plano,
+      })
+      .from(creditLedger)
+      .leftJoin(carrosseis, eq(carrosseis.id, creditLedger.idCarrossel))
+      .leftJoin(pagamentos, eq(pagamentos.id, creditLedger.idPagamento))
+      // A zero admin adjustment (balance set to what it was) moved nothing: not a movement to show.
+      .where(and(eq(creditLedger.idUsuario, userId), ne(creditLedger.delta, 0)))
+      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+      .limit(HISTORY_LIMIT)
+      .prepare('credits_ledger'),
+    openCharges: db
+      .select({
+        id: pagamentos.id,
+        plano: pagamentos.plano,
+        quantidade: pagamentos.quantidade,
+        createdAt: pagamentos.createdAt,
+      })
+      .from(pagamentos)
+      .where(
+        and(
+          eq(pagamentos.idUsuario, userId),
+          eq(pagamentos.status, 'pendente'),
+          gt(pagamentos.vencimento, sql`now()`),
+        ),
+      )
+      .orderBy(desc(pagamentos.createdAt))
+      .prepare('credits_open_charges'),
+  };
+}
+
 export function createCreditsService(db: Database) {
+  const queries = prepareCreditsQueries(db);
   return {
     /**
      * Balance, credits used (carousel debits net of refunds) and the history: every ledger row of the user plus
@@ -25,47 +80,9 @@ export function createCreditsService(db: Database) {
      * a paid one is already in the ledger, an expired one never moved a credit.
      */
     async getCredits(userId: string): Promise<CreditsResponse> {
-      const [balance] = await db
-        .select({ saldo: creditos.saldoAtual })
-        .from(creditos)
-        .where(eq(creditos.idUsuario, userId));
-      const [usage] = await db
-        .select({ used: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)::int` })
-        .from(creditLedger)
-        .where(and(eq(creditLedger.idUsuario, userId), inArray(creditLedger.kind, USAGE_KINDS)));
-      const ledgerRows = await db
-        .select({
-          id: creditLedger.id,
-          kind: creditLedger.kind,
-          delta: creditLedger.delta,
-          descricao: creditLedger.descricao,
-          createdAt: creditLedger.createdAt,
-          tema: carrosseis.tema,
-          plano: pagamentos.plano,
-        })
-        .from(creditLedger)
-        .leftJoin(carrosseis, eq(carrosseis.id, creditLedger.idCarrossel))
-        .leftJoin(pagamentos, eq(pagamentos.id, creditLedger.idPagamento))
-        // A zero admin adjustment (balance set to what it was) moved nothing: not a movement to show.
-        .where(and(eq(creditLedger.idUsuario, userId), ne(creditLedger.delta, 0)))
-        .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-        .limit(HISTORY_LIMIT);
-      const openCharges = await db
-        .select({
-          id: pagamentos.id,
-          plano: pagamentos.plano,
-          quantidade: pagamentos.quantidade,
-          createdAt: pagamentos.createdAt,
-        })
-        .from(pagamentos)
-        .where(
-          and(
-            eq(pagamentos.idUsuario, userId),
-            eq(pagamentos.status, 'pendente'),
-            gt(pagamentos.vencimento, sql`now()`),
-          ),
-        )
-        .orderBy(desc(pagamentos.createdAt));
+      const [balance] = await queries.balance.execute({ userId });
+      const ledgerRows = await queries.ledger.execute({ userId });
+      const openCharges = await queries.openCharges.execute({ userId });
 
       const pending: CreditHistoryItem[] = openCharges.map((charge) => ({
         id: `pix-${charge.id}`,
@@ -93,7 +110,7 @@ export function createCreditsService(db: Database) {
       const historico = [...pending, ...settled].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
       return {
         saldo: balance?.saldo ?? 0,
-        creditosUsados: Math.max(0, usage?.used ?? 0),
+        creditosUsados: Math.max(0, balance?.used ?? 0),
         historico,
       };
     },
