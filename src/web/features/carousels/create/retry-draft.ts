@@ -25,7 +25,12 @@ export function buildRetryLink(carousel: Carousel): { to: string; state: RetryDr
     to: `/criar?tipo=${objective}`,
     state: {
       retryOf: carousel.id,
-      values: { ...EMPTY_CREATE_FORM, campos, template_visual: carousel.templateVisual ?? '', formato: carousel.formato },
+      values: {
+        ...EMPTY_CREATE_FORM,
+        campos,
+        template_visual: carousel.templateVisual ?? '',
+        formato: carousel.formato,
+      },
     },
   };
 }
