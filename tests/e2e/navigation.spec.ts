@@ -51,6 +51,7 @@ test.describe('user layout', () => {
       'Dashboard',
       'Criar Carrossel',
       'Histórico',
+      'Minha Marca',
       'Meus Créditos',
       'Minha conta',
     ]);
@@ -103,6 +104,7 @@ test.describe('user layout', () => {
       'Dashboard',
       'Criar Carrossel',
       'Histórico',
+      'Minha Marca',
       'Meus Créditos',
       'Minha conta',
     ]);

@@ -72,7 +72,10 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         renderer: generation.renderer,
         resolveDesign: generation.resolveDesign,
       }),
-      brandKit: createBrandKitService(ctx),
+      brandKit: createBrandKitService(ctx, {
+        renderer: generation.renderer,
+        resolveDesign: generation.resolveDesign,
+      }),
       payments,
       support,
       adminUsers: createAdminUsersService(ctx),

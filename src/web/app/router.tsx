@@ -95,6 +95,11 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/carousels/editor/editor-page'),
               },
               {
+                path: '/minha-marca',
+                handle: title('Minha marca'),
+                lazy: () => import('../features/brand-kit/brand-kit-page'),
+              },
+              {
                 path: '/creditos',
                 handle: title('Meus créditos'),
                 lazy: () => import('../features/credits/credits-page'),

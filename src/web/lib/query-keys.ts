@@ -14,6 +14,7 @@ export const queryKeys = {
   carouselVersions: (id: string) => ['carousels', id, 'versions'] as const,
   slidePreview: (id: string, request: unknown) => ['slide-preview', id, request] as const,
   templates: ['templates'] as const,
+  brandKit: ['brand-kit'] as const,
   pixPayment: (id: string) => ['pix-payment', id] as const,
   paymentMode: ['payment-mode'] as const,
   admin: {

@@ -5,6 +5,7 @@ import {
   LayoutTemplate,
   LifeBuoy,
   type LucideIcon,
+  Palette,
   ScrollText,
   Sparkles,
   UserRound,
@@ -25,6 +26,7 @@ export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
   { label: 'Criar Carrossel', to: '/criar', icon: Sparkles },
   { label: 'Histórico', to: '/historico', icon: History },
+  { label: 'Minha Marca', to: '/minha-marca', icon: Palette },
   { label: 'Meus Créditos', to: '/creditos', icon: Wallet },
   { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
+import { BrandKitCard } from '../../features/brand-kit';
 import {
   CarouselStats,
   CreateCarouselCard,
@@ -30,6 +31,7 @@ export function UserDashboard({ name, balance }: { name: string; balance: number
       />
       <CarouselStats carousels={carousels.data} isLoading={carousels.isPending} />
       <CreateCarouselCard />
+      <BrandKitCard />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentCarouselsCard
           carousels={carousels.data}

@@ -5,6 +5,8 @@
  */
 export { useCarousels } from './api';
 export { CarouselStatusBadge } from './carousel-status-badge';
+export { FORMAT_ASPECT } from './create/template-image';
+export { type CoverState, useCoverUpload } from './create/use-cover-upload';
 export { CarouselStats } from './dashboard/carousel-stats';
 export { CreateCarouselCard } from './dashboard/create-carousel-card';
 export { RecentCarouselsCard } from './dashboard/recent-carousels-card';

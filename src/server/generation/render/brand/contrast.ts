@@ -1,8 +1,6 @@
-import { getContrastRatio } from '../compose/colors';
+import { BODY_CONTRAST, getContrastRatio, LARGE_CONTRAST } from '../../../../shared/contrast';
 
-/** WCAG AA: 4.5:1 for body text, 3:1 for large text (24 px and up, or 18.66 px bold). */
-export const BODY_CONTRAST = 4.5;
-export const LARGE_CONTRAST = 3;
+export { BODY_CONTRAST, LARGE_CONTRAST };
 
 export interface AdjustedColor {
   color: string;

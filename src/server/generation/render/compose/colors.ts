@@ -1,4 +1,7 @@
-/** Colour helpers for legibility decisions (WCAG relative luminance and contrast). */
+import { getContrastRatio, getLuminance } from '../../../../shared/contrast';
+
+/** Colour helpers for legibility decisions (WCAG relative luminance and contrast: src/shared/contrast.ts). */
+export { getContrastRatio, getLuminance };
 
 function parseHex(color: string): { r: number; g: number; b: number; a: number } {
   const hex = color.replace('#', '');
@@ -7,22 +10,6 @@ function parseHex(color: string): { r: number; g: number; b: number; a: number }
   const b = Number.parseInt(hex.slice(4, 6), 16);
   const a = hex.length === 8 ? Number.parseInt(hex.slice(6, 8), 16) / 255 : 1;
   return { r, g, b, a };
-}
-
-function toLinear(channel: number): number {
-  const value = channel / 255;
-  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-}
-
-export function getLuminance(color: string): number {
-  const { r, g, b } = parseHex(color);
-  return 0.2126 * toLinear(r) + 0.7152 * toLinear(g) + 0.0722 * toLinear(b);
-}
-
-export function getContrastRatio(foreground: string, background: string): number {
-  const a = getLuminance(foreground);
-  const b = getLuminance(background);
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** '#RRGGBB' with an alpha, as '#RRGGBBAA' (satori and resvg both read it). */

@@ -1,11 +1,10 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { COVER_IMAGE_LABEL } from '../../../../shared/carousels/fields';
 import { Button } from '../../../components/ui/button';
+import { ImageFileButton } from '../../../components/ui/image-file-button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CoverState } from './use-cover-upload';
-
-const ACCEPTED = 'image/png,image/jpeg,image/webp';
 
 /** The optional cover image: pick, preview, remove. The upload itself lives in useCoverUpload. */
 export function CoverUpload({
@@ -17,16 +16,8 @@ export function CoverUpload({
   onSelect: (file: File) => void;
   onRemove: () => void;
 }) {
-  const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so choosing the same file again (after removing it) still fires a change.
-    event.target.value = '';
-    if (file) onSelect(file);
-  };
 
   const handleRemove = () => {
     onRemove();
@@ -60,24 +51,15 @@ export function CoverUpload({
             PNG, JPEG ou WebP, até 10 MB. Prefira uma imagem quadrada (800x800 ou 1000x1000).
           </p>
           <div className="flex flex-wrap gap-2">
-            {/* A real file input, styled as a button through its label: keyboard and screen readers get the native control. */}
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept={ACCEPTED}
-              aria-describedby={hintId}
-              className="peer sr-only"
-              onChange={handleChange}
+            <ImageFileButton
+              inputRef={inputRef}
+              describedBy={hintId}
               disabled={cover.status === 'uploading'}
-            />
-            <label
-              htmlFor={inputId}
-              className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-4 text-sm font-medium shadow-xs transition-colors hover:border-primary/40 hover:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:pointer-events-none peer-disabled:opacity-50"
+              onFile={onSelect}
             >
               <ImagePlus className="size-4" aria-hidden="true" />
               {cover.status === 'empty' ? 'Escolher imagem de capa' : 'Trocar imagem de capa'}
-            </label>
+            </ImageFileButton>
             {cover.status === 'ready' ? (
               <Button type="button" variant="ghost" onClick={handleRemove}>
                 <Trash2 aria-hidden="true" />

@@ -30,12 +30,17 @@ async function readImageSize(file: File): Promise<{ width: number; height: numbe
 }
 
 /**
- * The optional cover: local preview at once, size tips as toasts, upload to /api/uploads, then the public
+ * An image upload (the optional cover, the brand's avatar): local preview at once, size tips as toasts, upload to /api/uploads, then the public
  * url goes into the form through `onUploaded`. `reset` (objective changed, image removed) also makes any
  * upload still in flight land nowhere.
  */
-export function useCoverUpload(options: { userId: string | null; onUploaded: (url: string) => void }) {
-  const { userId, onUploaded } = options;
+export function useCoverUpload(options: {
+  userId: string | null;
+  onUploaded: (url: string) => void;
+  /** The cover's size tips (square, 800 px); off for an image that is not a cover (the brand's avatar). */
+  sizeTips?: boolean;
+}) {
+  const { userId, onUploaded, sizeTips = true } = options;
   const [cover, setCover] = useState<CoverState>({ status: 'empty' });
   const attempt = useRef(0);
   const localUrl = useRef<string | null>(null);
@@ -64,10 +69,12 @@ export function useCoverUpload(options: { userId: string | null; onUploaded: (ur
       localUrl.current = URL.createObjectURL(file);
       setCover({ status: 'uploading', previewUrl: localUrl.current, fileName: file.name });
 
-      const size = await readImageSize(file);
-      if (current !== attempt.current) return;
-      for (const tip of size ? getImageTips(size) : [])
-        toast.info(tip.title, { description: tip.description });
+      if (sizeTips) {
+        const size = await readImageSize(file);
+        if (current !== attempt.current) return;
+        for (const tip of size ? getImageTips(size) : [])
+          toast.info(tip.title, { description: tip.description });
+      }
 
       try {
         const { url } = await uploadCover(file);
@@ -87,7 +94,7 @@ export function useCoverUpload(options: { userId: string | null; onUploaded: (ur
         reset();
       }
     },
-    [userId, onUploaded, releaseLocalUrl, reset],
+    [userId, onUploaded, sizeTips, releaseLocalUrl, reset],
   );
 
   return { cover, selectFile, reset };
