@@ -4,20 +4,30 @@ import type { Slide } from '../writer/types';
 import { isBundledBackground } from './assets/bundled-backgrounds';
 import type { PreparedImage } from './assets/prepare-image';
 import type { RenderAssets } from './assets/render-assets';
-import { buildSignature, SIGNATURE_AVATAR_SIZE, SIGNATURE_ROOM } from './brand/signature';
+import { buildSignature, SIGNATURE_AVATAR_SIZE, SIGNATURE_BOTTOM, SIGNATURE_ROOM } from './brand/signature';
 import { applyBrandToDesign, isSignedSlide, type SlideBrand } from './brand/slide-brand';
 import { type BackdropPhoto, buildBackgroundLayer } from './compose/background-layer';
+import { getCornerBlock } from './compose/corner-block';
 import type { SlideNode } from './compose/element';
 import { div } from './compose/element';
 import { getPhotoPalette } from './compose/photo-palette';
 import type { FaceRef } from './fonts/load-fonts';
 import type { SlideContext } from './layouts/layout-types';
+import { MARGIN } from './layouts/page';
 import { getLayout } from './layouts/registry';
 import { fitBlocks } from './text/fit-blocks';
 
 /** The default (retrato) size; a format picks its own height (src/shared/carousels/formats.ts). */
 export const SLIDE_WIDTH = 1080;
 export const SLIDE_HEIGHT = 1350;
+
+/**
+ * Instagram draws its own interface over the top and bottom of a story (progress bar and profile on top,
+ * reply box and buttons below): a stories slide keeps its text, cues and signature this far from both edges.
+ */
+export const STORIES_SAFE_ZONE = 250;
+/** Layouts keep MARGIN from their edges already; a story's layout is inset by the rest of the safe zone. */
+const STORIES_INSET = STORIES_SAFE_ZONE - MARGIN;
 
 export interface RenderSlideInput {
   design: TemplateDesign;
@@ -142,6 +152,18 @@ export async function buildSlideScene(
   const bleed: BackdropPhoto | undefined =
     photo && placement.mode === 'bleed' ? { dataUri: photo.dataUri, scrim: placement.scrim } : undefined;
   const palette = bleed ? getPhotoPalette(design.palette) : design.palette;
+  // A story's layout is drawn between Instagram's top and bottom bars; the backdrop still fills the slide.
+  const inset = input.format === 'stories' ? STORIES_INSET : 0;
+  // The signature sits nearer the bottom than a layout's text does: a story lifts it clear of the bar too.
+  const insetBottom = inset > 0 && signed ? STORIES_SAFE_ZONE - SIGNATURE_BOTTOM : inset;
+  const canvasHeight = size.height - inset - insetBottom;
+  const layoutHeight = signed ? canvasHeight - SIGNATURE_ROOM : canvasHeight;
+  // A corner block ends where a signature strip starts, so it never covers the signature.
+  const shapesBottom = signed ? inset + layoutHeight : size.height;
+  const block =
+    design.decoration.shapes === 'corner-block' && !bleed
+      ? getCornerBlock(size.width, size.height, shapesBottom, input.index)
+      : undefined;
   const context: SlideContext = {
     design,
     slide,
@@ -149,29 +171,39 @@ export async function buildSlideScene(
     total: input.total,
     width: size.width,
     // A signed slide lends its bottom strip to the signature: the layout fits everything above it.
-    height: signed ? size.height - SIGNATURE_ROOM : size.height,
+    height: layoutHeight,
     palette,
     photo: placement.mode === 'box' ? photo : undefined,
     hasBleedPhoto: bleed !== undefined,
+    cornerBlock: block && { left: block.left, right: block.right, top: block.top - inset, side: block.side },
     fit: (specs, maxHeight, maxScale) =>
-      fitBlocks(specs, maxHeight, { measure: assets.measure, widthSafety }, maxScale),
+      fitBlocks(
+        specs,
+        maxHeight,
+        { measure: assets.measure, measureInk: assets.measureInk, widthSafety },
+        maxScale,
+      ),
     icon: assets.loadIcon,
     measure: (text, face, size) => assets.measure(text, { face, size, letterSpacing: 0 }),
   };
   const layoutTree = layout.build(context);
-  const tree =
+  const canvas =
     signed && input.brand
       ? div(
-          { width: size.width, height: size.height, position: 'relative', flexDirection: 'column' },
+          { width: size.width, height: canvasHeight, position: 'relative', flexDirection: 'column' },
           layoutTree,
           buildSignature(
             input.brand,
-            { ...context, height: size.height },
+            { ...context, height: canvasHeight },
             bleed ? PHOTO_GROUND : palette.bg,
             await loadAvatar(input.brand, input, palette.bg, assets, warn),
           ),
         )
       : layoutTree;
+  const tree =
+    inset > 0
+      ? div({ width: size.width, height: size.height, paddingTop: inset, flexDirection: 'column' }, canvas)
+      : canvas;
   const background = buildBackgroundLayer(
     {
       design,
@@ -182,6 +214,7 @@ export async function buildSlideScene(
       designImage,
       photo: bleed,
       textColor: palette.text,
+      shapesBottom,
     },
     palette.text,
   );

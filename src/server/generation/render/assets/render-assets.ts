@@ -1,5 +1,10 @@
 import { type FontSet, loadFontSet } from '../fonts/load-fonts';
-import { createTextMeasurer, type MeasureText } from '../text/measure-text';
+import {
+  createInkMeasurer,
+  createTextMeasurer,
+  type MeasureInk,
+  type MeasureText,
+} from '../text/measure-text';
 import { type BundledBackgroundLoader, createBundledBackgroundLoader } from './bundled-backgrounds';
 import { createEmojiLoader, type EmojiLoader } from './emoji';
 import { createIconLoader, type IconLoader } from './icons';
@@ -9,6 +14,7 @@ import { createImagePreparer, type ImagePreparer } from './prepare-image';
 export interface RenderAssets {
   fonts: FontSet;
   measure: MeasureText;
+  measureInk: MeasureInk;
   loadEmoji: EmojiLoader;
   loadIcon: IconLoader;
   loadBundledBackground: BundledBackgroundLoader;
@@ -24,6 +30,7 @@ export function getRenderAssets(): RenderAssets {
     shared = {
       fonts,
       measure: createTextMeasurer(fonts),
+      measureInk: createInkMeasurer(fonts),
       loadEmoji: createEmojiLoader(),
       loadIcon: createIconLoader(),
       loadBundledBackground: createBundledBackgroundLoader(),

@@ -14,7 +14,8 @@ const AVATAR_SIZE = 56;
 const NAME_SIZE = 26;
 const HANDLE_SIZE = 22;
 const SIDE = 96;
-const BOTTOM = 28;
+/** px between the signature and the bottom of the slide (of a story's safe area). */
+export const SIGNATURE_BOTTOM = 28;
 
 /** The largest size up to `size` at which `text` fits `width` on one line (never below 60%). */
 function fitSize(
@@ -94,7 +95,7 @@ export function buildSignature(
       position: 'absolute',
       left: SIDE,
       right: SIDE,
-      bottom: BOTTOM,
+      bottom: SIGNATURE_BOTTOM,
       height: 64,
       alignItems: 'center',
     },

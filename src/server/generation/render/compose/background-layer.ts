@@ -1,5 +1,6 @@
 import type { TemplateDesign } from '../../templates/design-schema';
 import { splitAlpha, withAlpha } from './colors';
+import { getCornerBlock } from './corner-block';
 import { findScrimAlpha, type ZoneTone } from './scrim-alpha';
 
 /**
@@ -27,6 +28,8 @@ export interface BackgroundInput {
   textColor: string;
   /** A full-bleed photo for this slide (cover image in layouts that bleed it). */
   photo?: BackdropPhoto;
+  /** Where a corner block ends: the slide's bottom, or the top of a signature strip it must not cover. */
+  shapesBottom?: number;
 }
 
 function fill(color: string): string {
@@ -119,10 +122,8 @@ function drawShapes(input: BackgroundInput): string {
       return `<defs><radialGradient id="bg_halo"><stop offset="0" stop-color="${rgb}" stop-opacity="0.3"/><stop offset="0.5" stop-color="${rgb}" stop-opacity="0.08"/><stop offset="1" stop-color="${rgb}" stop-opacity="0"/></radialGradient></defs><circle cx="${cx}" cy="${cy}" r="260" fill="url(#bg_halo)"/><circle cx="${cx}" cy="${cy}" r="68" fill="${rgb}" fill-opacity="0.95"/>`;
     }
     case 'corner-block': {
-      const size = width * 0.34;
-      const isRight = index % 2 === 0;
-      const x = isRight ? width - size * 0.62 : -size * 0.38;
-      return `<rect x="${x}" y="${height - size * 0.7}" width="${size}" height="${size}" ${fill(accent)}/>`;
+      const block = getCornerBlock(width, height, input.shapesBottom ?? height, index);
+      return `<rect x="${block.x}" y="${block.top}" width="${block.size}" height="${block.bottom - block.top}" ${fill(accent)}/>`;
     }
     case 'diagonal': {
       // A sash across the top margin (never under text) that leaves this slide's right

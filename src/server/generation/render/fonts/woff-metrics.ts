@@ -14,6 +14,11 @@ export interface FontMetrics {
   descender: number;
   /** Advance width in font units, or undefined when the face has no glyph for it. */
   getAdvance(codePoint: number): number | undefined;
+  /**
+   * How far the glyph's ink reaches above the baseline (top) and below it (bottom, negative), in font
+   * units: an accent over a capital, a cedilla's hook. Undefined without a glyph or without outlines.
+   */
+  getInkExtent(codePoint: number): { top: number; bottom: number } | undefined;
 }
 
 interface TableEntry {
@@ -23,6 +28,8 @@ interface TableEntry {
 }
 
 const WOFF_SIGNATURE = 0x774f4646;
+/** Outlines (TrueType flavour): only the ink extents need them, so a face without them still measures. */
+const OPTIONAL_TABLES = new Set(['loca', 'glyf']);
 
 function readTables(file: Buffer): Map<string, Buffer> {
   if (file.readUInt32BE(0) !== WOFF_SIGNATURE) throw new Error('Fonte não está em WOFF 1.0');
@@ -38,8 +45,9 @@ function readTables(file: Buffer): Map<string, Buffer> {
     });
   }
   const tables = new Map<string, Buffer>();
-  for (const tag of ['head', 'hhea', 'hmtx', 'cmap']) {
+  for (const tag of ['head', 'hhea', 'hmtx', 'cmap', 'loca', 'glyf']) {
     const entry = entries.get(tag);
+    if (!entry && OPTIONAL_TABLES.has(tag)) continue;
     if (!entry) throw new Error(`Tabela ${tag} ausente na fonte`);
     const raw = file.subarray(entry.offset, entry.offset + entry.compLength);
     tables.set(tag, entry.compLength < entry.origLength ? inflateSync(raw) : Buffer.from(raw));
@@ -114,6 +122,21 @@ function requireTable(tables: Map<string, Buffer>, tag: string): Buffer {
   return table;
 }
 
+/** Each glyph's yMax and yMin from its outline header (composite glyphs store theirs too). */
+function createInkReader(head: Buffer, loca: Buffer | undefined, glyf: Buffer | undefined) {
+  if (!loca || !glyf) return () => undefined;
+  const isLongOffsets = head.readInt16BE(50) === 1;
+  const offsetOf = (glyph: number) =>
+    isLongOffsets ? loca.readUInt32BE(glyph * 4) : loca.readUInt16BE(glyph * 2) * 2;
+  const glyphCount = loca.length / (isLongOffsets ? 4 : 2) - 1;
+  return (glyph: number) => {
+    if (glyph >= glyphCount) return undefined;
+    const start = offsetOf(glyph);
+    if (offsetOf(glyph + 1) <= start || start + 10 > glyf.length) return { top: 0, bottom: 0 };
+    return { top: glyf.readInt16BE(start + 8), bottom: glyf.readInt16BE(start + 4) };
+  };
+}
+
 export function parseWoffMetrics(file: Buffer): FontMetrics {
   const tables = readTables(file);
   const head = requireTable(tables, 'head');
@@ -124,6 +147,7 @@ export function parseWoffMetrics(file: Buffer): FontMetrics {
   const lastAdvance = hmtx.readUInt16BE((numberOfHMetrics - 1) * 4);
   const advanceOfGlyph = (glyph: number) =>
     glyph < numberOfHMetrics ? hmtx.readUInt16BE(glyph * 4) : lastAdvance;
+  const inkOfGlyph = createInkReader(head, tables.get('loca'), tables.get('glyf'));
   return {
     unitsPerEm: head.readUInt16BE(18),
     ascender: hhea.readInt16BE(4),
@@ -131,6 +155,10 @@ export function parseWoffMetrics(file: Buffer): FontMetrics {
     getAdvance(codePoint) {
       const glyph = charMap.get(codePoint);
       return glyph === undefined ? undefined : advanceOfGlyph(glyph);
+    },
+    getInkExtent(codePoint) {
+      const glyph = charMap.get(codePoint);
+      return glyph === undefined ? undefined : inkOfGlyph(glyph);
     },
   };
 }

@@ -176,6 +176,38 @@ export const GOLDEN_FORMAT_SHEET: ObjectiveSheet = {
   ].filter((slide): slide is GoldenSlide => slide !== undefined),
 };
 
+/**
+ * The flaws once seen, kept in view: a word longer than any line (hyphenated at its syllables), a cedilla
+ * right above an accented capital, a headline long enough to reach the corner of a content slide, and the
+ * closing slide of a seven-slide carousel (its corner block on the same side as the save cue).
+ */
+export const GOLDEN_EXTREME_SHEET: ObjectiveSheet = {
+  total: 7,
+  slides: [
+    {
+      index: 0,
+      slide: { kind: 'cover', eyebrow: 'Direito', title: 'Inconstitucionalissimamente' },
+    },
+    {
+      index: 1,
+      slide: {
+        kind: 'content',
+        eyebrow: 'O mito',
+        title: 'Faça\nRápido o que precisa para render mais',
+      },
+    },
+    {
+      index: 6,
+      slide: {
+        kind: 'closing',
+        eyebrow: 'Fim',
+        title: 'Salve este post e teste amanhã cedo',
+        body: 'Salve este post.',
+      },
+    },
+  ],
+};
+
 export const AVATAR_REF = 'golden/avatar.png';
 
 /**

@@ -10,6 +10,7 @@ import {
   createGoldenImages,
   GOLDEN_BRAND_SHEET,
   GOLDEN_BRANDS,
+  GOLDEN_EXTREME_SHEET,
   GOLDEN_FORMAT_SHEET,
   GOLDEN_OBJECTIVES,
   GOLDEN_TEMPLATES,
@@ -20,7 +21,8 @@ import { compareImages } from './perceptual-diff';
 /**
  * Golden images: every template x every objective, each sheet holding the objective's slides and
  * its cover with a photo, plus one sheet in each of the two other formats (quadrado, stories) and one
- * signed with an extreme brand kit (longest name and handle, colours that need adjusting),
+ * signed with an extreme brand kit (longest name and handle, colours that need adjusting), one of the
+ * extremes once drawn wrong (an overlong word, a cedilla over an accent, a corner block beside the cues),
  * compared with the committed reference by a perceptual difference.
  * A template that changes on purpose is looked at and its reference rewritten with
  *   UPDATE_GOLDENS=1 npx vitest run src/server/generation/render/golden
@@ -58,7 +60,11 @@ function listSheets(template: (typeof GOLDEN_TEMPLATES)[number]): GoldenSheet[] 
     name: `${template.name}--marca.png`,
     inputs: listSheetInputs(template.design, GOLDEN_BRAND_SHEET, images, 'retrato', brand),
   };
-  return [...byObjective, ...byFormat, byBrand];
+  const extremes = {
+    name: `${template.name}--extremos.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_EXTREME_SHEET, images),
+  };
+  return [...byObjective, ...byFormat, byBrand, extremes];
 }
 
 describe('golden images of every template, objective and format', () => {

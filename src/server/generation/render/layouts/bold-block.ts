@@ -1,13 +1,14 @@
 import { getReadableText } from '../compose/colors';
-import { div } from '../compose/element';
+import { div, type SlideNode } from '../compose/element';
 import { buildCounter, buildCue, buildLabel } from './chrome';
-import type { Layout } from './layout-types';
+import { isFirst, isLast, type Layout, type SlideContext } from './layout-types';
 import {
   BAND_GAP,
   buildBand,
   buildPhotoBox,
   buildRoot,
   CONTENT_PHOTO_GAP,
+  FOOTER_HEIGHT,
   getColumnWidth,
   getMainHeight,
   MARGIN,
@@ -21,6 +22,30 @@ const CARD_GAP = 48;
 const TITLE_SHARES = [0.55, 0.45, 0.38, 0.32] as const;
 const BODY_MIN_PX = 30;
 const POINT_PHOTO_HEIGHT = 340;
+/** Red between the last headline bar and the corner block: two blacks that touch read as one shape. */
+const BLOCK_CLEARANCE = 40;
+
+/** Extra room under the text so it ends above the backdrop's corner block (0 when the block sits lower). */
+function getBlockRoom(context: SlideContext): number {
+  const block = context.cornerBlock;
+  if (!block) return 0;
+  const textBottom = context.height - MARGIN - FOOTER_HEIGHT - BAND_GAP;
+  return Math.max(0, textBottom - (block.top - BLOCK_CLEARANCE));
+}
+
+/**
+ * The footer's cue: on the right, unless the corner block sits there and the cue would straddle its edge;
+ * then it moves to the left. The small arrow fits inside the block and is drawn in the block's text colour.
+ */
+function buildFooter(context: SlideContext, color: string): SlideNode {
+  const block = context.cornerBlock;
+  const footerBottom = context.height - MARGIN;
+  const underBlock = block !== undefined && block.side === 'right' && block.top < footerBottom;
+  if (!underBlock) return buildBand(undefined, buildCue(context, color));
+  const isWide = isFirst(context) || (isLast(context) && context.total > 1);
+  if (isWide) return buildBand(buildCue(context, color), undefined);
+  return buildBand(undefined, buildCue(context, context.palette.accentText));
+}
 
 /**
  * Loud and legible anywhere: the headline sits on solid blocks of colour, line by line,
@@ -41,8 +66,10 @@ export const boldBlockLayout: Layout = {
       borderRadius: context.design.decoration.radius,
       marginBottom: CONTENT_PHOTO_GAP,
     });
+    const blockRoom = getBlockRoom(context);
     const available =
       getMainHeight(context) -
+      blockRoom -
       (photo ? scaleHeight(POINT_PHOTO_HEIGHT, context.height) + CONTENT_PHOTO_GAP : 0);
     const hasBody = Boolean(slide.body);
     const cardColors = { ...palette, text: getReadableText(palette.surface, palette.text) };
@@ -97,13 +124,13 @@ export const boldBlockLayout: Layout = {
           flexDirection: 'column',
           justifyContent: isCover ? 'flex-end' : 'center',
           marginTop: BAND_GAP,
-          marginBottom: BAND_GAP,
+          marginBottom: BAND_GAP + blockRoom,
         },
         photo,
         titleStack.node,
         card,
       ),
-      buildBand(undefined, buildCue(context, chromeColor)),
+      buildFooter(context, chromeColor),
     );
   },
 };

@@ -3,7 +3,7 @@ import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';
 import { fontStyle, pickFace, toFace } from './faces';
 import type { Layout, SlideContext } from './layout-types';
-import { buildBand, buildPhotoBox, buildRoot, scaleHeight } from './page';
+import { buildBand, buildPhotoBox, buildRoot, getTopJustify, scaleHeight } from './page';
 import { buildTextStack } from './text-stack';
 
 const SHEET_X = 72;
@@ -122,7 +122,7 @@ export const dossierLayout: Layout = {
         padding: SHEET_PAD,
         paddingTop: SHEET_PAD + stampRoom,
         flexDirection: 'column',
-        justifyContent: 'flex-start',
+        justifyContent: getTopJustify(context),
         backgroundColor: palette.surface,
         borderRadius: Math.min(design.decoration.radius, 6),
       },

@@ -12,6 +12,7 @@ import {
   CONTENT_PHOTO_HEIGHT,
   getColumnWidth,
   getMainHeight,
+  getTopJustify,
   MARGIN,
   placeColumnPhoto,
   scaleHeight,
@@ -104,7 +105,7 @@ export const editorialLayout: Layout = {
         {
           flexGrow: 1,
           flexDirection: 'column',
-          justifyContent: isCover ? 'flex-end' : 'flex-start',
+          justifyContent: isCover ? 'flex-end' : getTopJustify(context),
           marginTop: BAND_GAP,
           marginBottom: BAND_GAP,
         },

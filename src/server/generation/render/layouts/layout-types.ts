@@ -25,6 +25,8 @@ export interface SlideContext {
   /** The slide's image prepared for a 'box' placement. */
   photo?: PreparedImage;
   hasBleedPhoto: boolean;
+  /** The backdrop's corner block (see compose/corner-block), in this layout's coordinates, when one is drawn. */
+  cornerBlock?: { left: number; right: number; top: number; side: 'left' | 'right' };
   fit(specs: readonly BlockSpec[], maxHeight: number, maxScale?: number): FitResult;
   icon(name: IconName, color: string, size: number): string;
   /** Width in px of a single line (for decorative type sized to fit). */

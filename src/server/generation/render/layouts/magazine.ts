@@ -3,7 +3,15 @@ import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';
 import { fontStyle, pickFace, toFace } from './faces';
 import type { Layout, SlideContext } from './layout-types';
-import { buildBand, buildPhotoBox, buildRoot, getColumnWidth, MARGIN, scaleHeight } from './page';
+import {
+  buildBand,
+  buildPhotoBox,
+  buildRoot,
+  getColumnWidth,
+  getTopJustify,
+  MARGIN,
+  scaleHeight,
+} from './page';
 import { buildTextStack } from './text-stack';
 
 const MASTHEAD_HEIGHT = 150;
@@ -88,7 +96,7 @@ export const magazineLayout: Layout = {
       { padding: MARGIN },
       buildMasthead(context),
       div(
-        { flexGrow: 1, flexDirection: 'column', justifyContent: 'flex-start', marginTop: 48 },
+        { flexGrow: 1, flexDirection: 'column', justifyContent: getTopJustify(context), marginTop: 48 },
         stack.node,
         photo,
       ),

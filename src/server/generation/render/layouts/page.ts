@@ -79,3 +79,13 @@ export function placeColumnPhoto(
 /** Content slides show a point's image above the text, this tall. */
 export const CONTENT_PHOTO_HEIGHT = 430;
 export const CONTENT_PHOTO_GAP = 44;
+
+/**
+ * A story's layout is much taller than wide (1080 x 1612 inside Instagram's bars): text a 4:5 slide hangs
+ * from the top would leave the lower half empty there, so such layouts centre it instead.
+ */
+export function getTopJustify(context: SlideContext): 'flex-start' | 'center' {
+  return context.height / context.width > TALL_RATIO ? 'center' : 'flex-start';
+}
+
+const TALL_RATIO = 1.4;

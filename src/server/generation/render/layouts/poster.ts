@@ -8,6 +8,7 @@ import {
   buildRoot,
   getColumnWidth,
   getMainHeight,
+  getTopJustify,
   MARGIN,
   placeColumnPhoto,
   scaleHeight,
@@ -53,7 +54,7 @@ export const posterLayout: Layout = {
         {
           flexGrow: 1,
           flexDirection: 'column',
-          justifyContent: isCover ? 'flex-end' : 'flex-start',
+          justifyContent: isCover ? 'flex-end' : getTopJustify(context),
           marginTop: BAND_GAP,
           marginBottom: BAND_GAP,
         },

@@ -214,13 +214,14 @@ function renderEyebrow(
       line.text,
       block.room,
     );
-    if (!isBoxed) return text;
+    if (!isBoxed) return line.leadBefore > 0 ? div({ marginTop: line.leadBefore }, text) : text;
     const padY = Math.round((block.size * 0.9) / 2);
     return div(
       {
         alignSelf: options.align === 'center' ? 'center' : 'flex-start',
         backgroundColor: colors.accent,
         borderRadius: style === 'pill' ? 999 : 0,
+        marginTop: line.leadBefore,
         padding: `${padY - 2}px ${Math.round(block.size * 0.8)}px ${padY + 2}px`,
       },
       text,
@@ -274,6 +275,7 @@ function renderTitle(
           alignSelf: selfAlign,
           backgroundColor: colors.accent,
           padding: `${pad.y}px ${pad.x}px`,
+          marginTop: line.leadBefore,
           marginBottom: pad.gap,
         },
         text,
@@ -285,7 +287,7 @@ function renderTitle(
       const markerHeight = Math.round(block.size * 0.38);
       const markerTop = Math.round(lineHeight * 0.86) - markerHeight;
       return div(
-        { alignSelf: selfAlign, flexDirection: 'column' },
+        { alignSelf: selfAlign, flexDirection: 'column', marginTop: line.leadBefore },
         div({
           height: markerHeight,
           marginTop: markerTop,
@@ -296,7 +298,7 @@ function renderTitle(
         div({ marginTop: -(markerTop + markerHeight) }, text),
       );
     }
-    return div({ alignSelf: selfAlign }, text);
+    return div({ alignSelf: selfAlign, marginTop: line.leadBefore }, text);
   });
   return div(
     { flexDirection: 'column', alignItems: options.align === 'center' ? 'center' : 'flex-start' },
@@ -316,7 +318,7 @@ function renderBody(block: FittedBlock, options: StackOptions, colors: StackColo
     div(
       {
         alignSelf: options.align === 'center' ? 'center' : 'flex-start',
-        marginTop: line.isParagraphStart ? block.paragraphGap : 0,
+        marginTop: (line.isParagraphStart ? block.paragraphGap : 0) + line.leadBefore,
       },
       fittedLine(base, line.text, block.room),
     ),

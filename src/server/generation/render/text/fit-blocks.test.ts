@@ -88,6 +88,16 @@ describe('fitBlocks', () => {
     expect(result.blocks[0]?.lines.at(-1)?.text.endsWith('…')).toBe(true);
   });
 
+  it('ends a cut on a whole word: no piece of a hyphenated word stands before the ellipsis', () => {
+    const long = 'inconstitucionalissimamente'.repeat(4);
+    const result = fitBlocks([spec('body', `curta ${long} `.repeat(20), 40)], 200, options);
+    expect(result.isTruncated).toBe(true);
+    const last = result.blocks[0]?.lines.at(-1)?.text ?? '';
+    expect(last.endsWith('…')).toBe(true);
+    expect(last.slice(0, -1)).not.toMatch(/-$/);
+    expect(last.slice(0, -1).split(' ').at(-1)).toBe('curta');
+  });
+
   it('fits lines to the width minus the safety margin', () => {
     const result = fitBlocks([spec('body', 'palavra '.repeat(40), 40)], 2000, {
       measure,

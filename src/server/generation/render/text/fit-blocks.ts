@@ -1,5 +1,5 @@
 import type { FaceRef } from '../fonts/load-fonts';
-import type { MeasureText } from './measure-text';
+import type { MeasureInk, MeasureText } from './measure-text';
 import { hasOverlongWord, type WrapMode, wrapParagraph } from './wrap-lines';
 
 export interface BlockSpec {
@@ -30,6 +30,10 @@ export interface FittedLine {
   width: number;
   /** Starts a new paragraph (the layout adds paragraph spacing before it). */
   isParagraphStart: boolean;
+  /** Begins with the rest of a word hyphenated at the end of the line before. */
+  startsInsideWord?: boolean;
+  /** px added above this line so its accents clear the line above's descenders (see clearInk). */
+  leadBefore: number;
 }
 
 export interface FittedBlock {
@@ -70,12 +74,32 @@ export interface FitOptions {
    * after drawing (see verify-fit) and the correction remembered per face.
    */
   widthSafety: (face: FaceRef) => number;
+  /** Ink extents of a line; without it, lines are spaced by the line height alone. */
+  measureInk?: MeasureInk;
 }
 
 const SCALE_STEP = 0.94;
 /** Below the template's minimum, text keeps shrinking only this far before lines are cut. */
 const FLOOR_PX = 20;
 const PARAGRAPH_GAP_EM = 0.55;
+/** Air left between one line's lowest ink (a cedilla, a descender) and the next line's highest (an accent). */
+const INK_GAP_EM = 0.05;
+
+/**
+ * Tight leading suits a poster until a cedilla meets an accent on the line below ("FAÇA" over "RÁPIDO"):
+ * each line gets just the px it needs above it for its ink to clear the line before's.
+ */
+function clearInk(lines: FittedLine[], spec: BlockSpec, size: number, pitch: number, options: FitOptions) {
+  const measureInk = options.measureInk;
+  if (!measureInk) return;
+  let previous = lines[0] ? measureInk(lines[0].text, spec.face) : undefined;
+  for (const line of lines.slice(1)) {
+    const ink = measureInk(line.text, spec.face);
+    const need = ((previous?.below ?? 0) + ink.above + INK_GAP_EM) * size;
+    line.leadBefore = Math.max(0, Math.ceil(need - pitch));
+    previous = ink;
+  }
+}
 
 type UnitWidth = (word: string) => number;
 
@@ -115,10 +139,19 @@ function layoutBlock(
     hasCutWord ||= hasOverlongWord(paragraph, maxWidth, measureLine);
     const wrapped = wrapParagraph(paragraph, maxWidth, measureLine, spec.wrap);
     wrapped.forEach((text, index) => {
-      lines.push({ text, width: measureLine(text), isParagraphStart: index === 0 && lines.length > 0 });
+      lines.push({
+        text,
+        width: measureLine(text),
+        isParagraphStart: index === 0 && lines.length > 0,
+        startsInsideWord: index > 0 && (wrapped[index - 1] ?? '').endsWith('-'),
+        leadBefore: 0,
+      });
     });
   }
   const lineHeightPx = size * spec.lineHeight + (spec.lineExtra ?? 0);
+  // The renderer rounds the line height to whole px: the ink is cleared against what it will draw.
+  clearInk(lines, spec, size, Math.round(size * spec.lineHeight) + (spec.lineExtra ?? 0), options);
+  const leads = lines.reduce((sum, line) => sum + line.leadBefore, 0);
   const paragraphGap = Math.round(size * PARAGRAPH_GAP_EM);
   const paragraphStarts = lines.filter((line) => line.isParagraphStart).length;
   const gapBefore = Math.round(spec.gapBefore * gapScale);
@@ -131,7 +164,7 @@ function layoutBlock(
     lines,
     paragraphGap,
     gapBefore,
-    height: gapBefore + lines.length * lineHeightPx + paragraphStarts * paragraphGap,
+    height: gapBefore + lines.length * lineHeightPx + paragraphStarts * paragraphGap + leads,
     maxWidth,
     room: spec.maxWidth,
     hasCutWord,
@@ -157,6 +190,27 @@ function layoutAll(
   return { blocks, height: blocks.reduce((sum, block) => sum + block.height, 0) };
 }
 
+/**
+ * Marks a cut with an ellipsis after the last whole word: the word the ellipsis replaces goes, and so do
+ * the pieces of a word hyphenated across lines (a piece ends in '-'), emptying lines when it must.
+ */
+function endOnWholeWord(block: FittedBlock, lineHeightPx: number): void {
+  for (;;) {
+    const last = block.lines[block.lines.length - 1];
+    if (!last) return;
+    const words = last.text.split(' ');
+    if (words.length > 1) words.pop();
+    while (words.length > 0 && words[words.length - 1]?.endsWith('-')) words.pop();
+    if (words.length === 1 && last.startsInsideWord) words.pop();
+    if (words.length > 0 || block.lines.length === 1) {
+      last.text = `${words.join(' ') || last.text.replace(/-$/, '')}…`;
+      return;
+    }
+    block.lines.pop();
+    block.height -= lineHeightPx + last.leadBefore + (last.isParagraphStart ? block.paragraphGap : 0);
+  }
+}
+
 /** Drops lines from the longest block until the stack fits, marking the cut with an ellipsis. */
 function truncateToFit(blocks: FittedBlock[], specs: readonly BlockSpec[], maxHeight: number): FittedBlock[] {
   const result = blocks.map((block) => ({ ...block, lines: [...block.lines] }));
@@ -167,13 +221,9 @@ function truncateToFit(blocks: FittedBlock[], specs: readonly BlockSpec[], maxHe
     const spec = specs.find((item) => item.id === longest.id);
     const lineHeightPx = longest.size * longest.lineHeight + (spec?.lineExtra ?? 0);
     const removed = longest.lines.pop();
-    longest.height -= lineHeightPx + (removed?.isParagraphStart ? longest.paragraphGap : 0);
-    const last = longest.lines[longest.lines.length - 1];
-    if (last) {
-      const words = last.text.split(' ');
-      if (words.length > 1) words.pop();
-      last.text = `${words.join(' ')}…`;
-    }
+    longest.height -=
+      lineHeightPx + (removed?.leadBefore ?? 0) + (removed?.isParagraphStart ? longest.paragraphGap : 0);
+    endOnWholeWord(longest, lineHeightPx);
   }
   return result;
 }

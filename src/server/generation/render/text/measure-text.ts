@@ -55,3 +55,43 @@ function isZeroWidth(codePoint: number): boolean {
     (codePoint >= 0xfe00 && codePoint <= 0xfe0f)
   );
 }
+
+/** How far a line's ink reaches, in em: above the baseline (accents) and below it (descenders, cedillas). */
+export interface InkExtent {
+  above: number;
+  below: number;
+}
+
+export type MeasureInk = (text: string, face: FaceRef) => InkExtent;
+
+/** Emoji are drawn as 1em images sitting on the text's line; this covers them. */
+const EMOJI_INK: InkExtent = { above: 0.95, below: 0.2 };
+
+/** The ink extent of a line from each glyph's outline box; characters without a glyph are left out. */
+export function createInkMeasurer(fonts: FontSet): MeasureInk {
+  const cache = new Map<string, InkExtent>();
+  return (text, face) => {
+    const metrics = fonts.getMetrics(face);
+    let above = 0;
+    let below = 0;
+    for (const grapheme of splitGraphemes(text)) {
+      const key = `${face.family}/${face.weight}/${face.style}/${grapheme}`;
+      let ink = cache.get(key);
+      if (ink === undefined) {
+        ink = isEmojiGrapheme(grapheme) ? EMOJI_INK : { above: 0, below: 0 };
+        for (const char of isEmojiGrapheme(grapheme) ? '' : grapheme) {
+          const extent = metrics.getInkExtent(char.codePointAt(0) ?? 0);
+          if (!extent) continue;
+          ink = {
+            above: Math.max(ink.above, extent.top / metrics.unitsPerEm),
+            below: Math.max(ink.below, -extent.bottom / metrics.unitsPerEm),
+          };
+        }
+        cache.set(key, ink);
+      }
+      above = Math.max(above, ink.above);
+      below = Math.max(below, ink.below);
+    }
+    return { above, below };
+  };
+}

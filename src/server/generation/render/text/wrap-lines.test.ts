@@ -40,12 +40,22 @@ describe('wrapParagraph', () => {
     expect(lines.at(-1)?.split(' ').length).toBeGreaterThan(1);
   });
 
-  it('breaks a word longer than the line between letters, without hyphens', () => {
-    const word = 'Anticonstitucionalissimamente';
-    const lines = wrapParagraph(`Palavra ${word} longa`, 100, measure, 'pretty');
-    for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(100);
-    expect(lines.join('').replace(/ /g, '')).toBe(`Palavra${word}longa`);
-    expect(lines.join('')).not.toContain('-');
+  it('breaks a word longer than the line at its Portuguese syllables, with a hyphen', () => {
+    const word = 'INCONSTITUCIONALISSIMAMENTE';
+    const lines = wrapParagraph(`PALAVRA ${word} LONGA`, 120, measure, 'pretty');
+    for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(120);
+    expect(lines).toEqual(['PALAVRA', 'INCONSTITU-', 'CIONALISSI-', 'MAMENTE', 'LONGA']);
+  });
+
+  it('keeps a word whole whenever the line can hold it, and never doubles its own hyphen', () => {
+    expect(wrapParagraph('um guarda-chuva', 120, measure, 'pretty')).toEqual(['um', 'guarda-chuva']);
+    expect(wrapParagraph('guarda-chuva', 80, measure, 'pretty')).toEqual(['guarda-', 'chuva']);
+  });
+
+  it('cuts between letters, still with a hyphen, only when one syllable is wider than the line', () => {
+    const lines = wrapParagraph('CONS', 30, measure, 'pretty');
+    expect(lines).toEqual(['CO-', 'NS']);
+    for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(30);
   });
 
   it('never splits an emoji or an accented letter (graphemes)', () => {
@@ -56,7 +66,9 @@ describe('wrapParagraph', () => {
       (text) => [...new Intl.Segmenter().segment(text)].length * 10,
       'pretty',
     );
-    expect(lines.join('')).toBe(word);
+    // Hyphens only where two letters were parted, never between emoji.
+    expect(lines.join('').replaceAll('-', '')).toBe(word);
+    expect(lines.join('')).not.toMatch(/\p{Extended_Pictographic}\u{1F3FD}?-/u);
     for (const line of lines) expect(line.startsWith('\u0301')).toBe(false);
     expect(lines.some((line) => line.includes('\u{1F3FD}') && !line.includes('👍'))).toBe(false);
   });

@@ -1,27 +1,76 @@
 import { isEmojiGrapheme, splitGraphemes } from './graphemes';
+import { splitSyllables } from './hyphenate';
 
 /** Width of a string at the block's current size. */
 export type MeasureWidth = (text: string) => number;
 
 export type WrapMode = 'balance' | 'pretty';
 
+/** A piece cut from inside a word ends in a hyphen (one already there is not doubled). */
+function withHyphen(piece: string): string {
+  return piece.endsWith('-') ? piece : `${piece}-`;
+}
+
+const LETTER = /\p{L}/u;
+
 /**
- * Splits a word wider than the line into pieces that fit, between graphemes and without
- * hyphens (a hyphen would read as part of the word in Portuguese).
+ * The last resort inside a syllable wider than the line: between graphemes, each piece hyphenated when
+ * it cuts between two letters (a row of emoji is not a word and takes no hyphen).
  */
-function breakLongWord(word: string, maxWidth: number, measure: MeasureWidth): string[] {
+function breakBetweenGraphemes(text: string, maxWidth: number, measure: MeasureWidth): string[] {
   const pieces: string[] = [];
   let current = '';
-  for (const grapheme of splitGraphemes(word)) {
+  let previous = '';
+  for (const grapheme of splitGraphemes(text)) {
     const candidate = current + grapheme;
-    if (current !== '' && measure(candidate) > maxWidth) {
-      pieces.push(current);
+    const ending = (piece: string) =>
+      LETTER.test(previous) && LETTER.test(grapheme) ? withHyphen(piece) : piece;
+    if (current !== '' && measure(ending(candidate)) > maxWidth) {
+      pieces.push(ending(current));
       current = grapheme;
     } else {
       current = candidate;
     }
+    previous = grapheme;
   }
   if (current !== '') pieces.push(current);
+  return pieces;
+}
+
+/**
+ * Splits a word wider than the line into pieces that fit, each but the last ending in a hyphen: at
+ * Portuguese syllable breaks (INCONS-/TITUCIONA-/LÍSSIMA-/MENTE), and between letters only when one
+ * syllable alone is wider than the line. Emoji or punctuation travelling with the word stay on its last piece.
+ */
+function breakLongWord(unit: string, maxWidth: number, measure: MeasureWidth): string[] {
+  const space = unit.indexOf(' ');
+  const word = space === -1 ? unit : unit.slice(0, space);
+  const tail = space === -1 ? '' : unit.slice(space);
+  const syllables = splitSyllables(word);
+  const pieces: string[] = [];
+  let current = '';
+  syllables.forEach((syllable, index) => {
+    const isFinal = index === syllables.length - 1;
+    const fits = (text: string) => measure(isFinal ? text : withHyphen(text)) <= maxWidth;
+    if (fits(current + syllable)) {
+      current += syllable;
+      return;
+    }
+    if (current !== '') pieces.push(withHyphen(current));
+    if (fits(syllable)) {
+      current = syllable;
+      return;
+    }
+    const cut = breakBetweenGraphemes(syllable, maxWidth, measure);
+    current = cut.pop() ?? '';
+    pieces.push(...cut);
+  });
+  if (tail === '') {
+    if (current !== '') pieces.push(current);
+    return pieces;
+  }
+  if (current !== '' && measure(current + tail) <= maxWidth) pieces.push(current + tail);
+  else pieces.push(...[current, tail.trim()].filter((piece) => piece !== ''));
   return pieces;
 }
 
