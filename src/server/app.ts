@@ -28,6 +28,7 @@ import { registerRequestLogging, requestIdOf } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
+import { instagramRoutes } from './instagram/routes';
 import { createLogger } from './logs/logger';
 import { paymentsRoutes } from './payments/routes';
 import { realtimeRoutes } from './realtime/routes';
@@ -116,6 +117,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(supportRoutes, { support: services.support });
   await app.register(creditsRoutes, { credits: services.credits });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(
+    instagramRoutes({
+      connections: services.instagram,
+      posts: services.instagramPosts,
+      media: services.instagramMedia,
+    }),
+  );
   await app.register(realtimeRoutes);
   await app.register(adminRoutes, services);
 

@@ -74,6 +74,13 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  INSTAGRAM_APP_ID: optionalString,
+  INSTAGRAM_APP_SECRET: optionalString,
+  INSTAGRAM_TOKEN_KEY: optionalString,
+  INSTAGRAM_OAUTH_URL: z.url().default('https://api.instagram.com'),
+  INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+  INSTAGRAM_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(120_000).default(5000),
+  INSTAGRAM_PUBLISH_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -135,12 +142,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuração inválida: AI_BASE_URL e AI_MODEL são obrigatórios com AI_PROVIDER=llm',
     );
   }
+  const instagramKey =
+    values.INSTAGRAM_APP_ID && values.INSTAGRAM_APP_SECRET ? values.INSTAGRAM_TOKEN_KEY : 'off';
+  if (instagramKey !== 'off' && (instagramKey === undefined || !isTokenKey(instagramKey))) {
+    throw new ConfigError(
+      'Configuração inválida: INSTAGRAM_TOKEN_KEY é obrigatório com INSTAGRAM_APP_ID (32 bytes em base64 ou 64 caracteres hexadecimais)',
+    );
+  }
   return {
     ...values,
     DATA_DIR: dataDir,
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
   };
+}
+
+/** An AES-256 key: 64 hex characters or 32 bytes in base64 (src/server/instagram/token-cipher.ts reads it). */
+export function isTokenKey(value: string): boolean {
+  if (/^[0-9a-f]{64}$/i.test(value)) return true;
+  return Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/=_-]+$/.test(value);
 }
 
 /** Keeps a generated JWT secret in DATA_DIR so sessions survive restarts without configuration. */

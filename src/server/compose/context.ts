@@ -41,7 +41,12 @@ export async function buildContext(config: Config, logger: Logger): Promise<Buil
     pool,
     connectionString: config.DATABASE_URL,
     logger,
-    maintenanceIntervalSeconds: Math.min(120, config.GENERATION_TIMEOUT_SECONDS),
+    // Expired (crashed) jobs are noticed within the shortest job timeout.
+    maintenanceIntervalSeconds: Math.min(
+      120,
+      config.GENERATION_TIMEOUT_SECONDS,
+      config.INSTAGRAM_PUBLISH_TIMEOUT_SECONDS,
+    ),
     shutdownGraceSeconds: config.SHUTDOWN_GRACE_SECONDS,
   });
   const mailer = createMailer({

@@ -7,6 +7,9 @@ import {
   createSweepCarouselsJob,
   scheduleCarouselSweep,
 } from '../generation/settle-jobs';
+import type { InstagramFeature } from '../instagram/build';
+import type { PublishInstagramJob } from '../instagram/publish-job';
+import { scheduleRefreshInstagramTokens } from '../instagram/refresh-tokens-job';
 import type { JobDefinition } from '../jobs/jobs';
 import { createExpirePaymentsJob, scheduleExpirePayments } from '../payments/expire-payments-job';
 import type { PaymentsService } from '../payments/service';
@@ -15,6 +18,7 @@ import { createCleanupUploadsJob, scheduleCleanupUploads } from '../uploads/clea
 /** The jobs a service enqueues, by name, and what the process does with all of them at start. */
 export interface AppJobs {
   generateCarousel: GenerateCarouselJob;
+  publishInstagram: PublishInstagramJob;
   /** Every job of the app, the one list: API nodes create their queues, worker nodes run them. */
   all: readonly Pick<JobDefinition<z.ZodType>, 'name' | 'concurrency'>[];
   /** After the queues exist: the cron schedules (upserts, pg-boss schedules only onto an existing queue). */
@@ -29,7 +33,7 @@ export interface AppJobs {
  */
 export function buildJobs(
   ctx: AppContext,
-  deps: { generation: GenerationEngine; payments: PaymentsService },
+  deps: { generation: GenerationEngine; payments: PaymentsService; instagram: InstagramFeature },
 ): AppJobs {
   // pg-boss copies a generation job that died for good to the settler's queue (its dead letter).
   const settleDeadGeneration = createSettleDeadGenerationJob(ctx);
@@ -47,15 +51,21 @@ export function buildJobs(
     createExpirePaymentsJob(deps.payments),
     createCleanupUploadsJob(ctx),
     ctx.email.job,
+    // The settler is the publish job's dead letter: it comes first, like the generation's.
+    deps.instagram.jobs.settleDead,
+    deps.instagram.jobs.publishJob,
+    deps.instagram.jobs.refreshTokens,
   ] as const;
   for (const job of all) ctx.jobs.define(job);
   return {
     generateCarousel,
+    publishInstagram: deps.instagram.jobs.publishJob,
     all,
     async schedule() {
       await scheduleCarouselSweep(ctx.jobs);
       await scheduleExpirePayments(ctx.jobs);
       await scheduleCleanupUploads(ctx.jobs);
+      await scheduleRefreshInstagramTokens(ctx.jobs);
     },
     async sweepNow() {
       await ctx.jobs.send(sweepCarousels, {});

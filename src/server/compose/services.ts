@@ -6,6 +6,10 @@ import { type CarouselEditService, createCarouselEditService } from '../carousel
 import { type CarouselService, createCarouselService } from '../carousels/service';
 import { type CreditsService, createCreditsService } from '../credits/service';
 import { buildGenerationEngine } from '../generation/engine';
+import { buildInstagramFeature } from '../instagram/build';
+import type { InstagramConnections } from '../instagram/connections';
+import type { SlideUrls } from '../instagram/media-urls';
+import { createInstagramPostsService, type InstagramPostsService } from '../instagram/posts-service';
 import { toPixProviderConfig } from '../payments/pix/app-config';
 import { countCharges } from '../payments/pix/counted-provider';
 import { createPixProvider } from '../payments/pix/create-pix-provider';
@@ -30,6 +34,9 @@ export interface Services {
   adminUsers: AdminUsersService;
   adminTemplates: AdminTemplatesService;
   templatePreviews: TemplateFormatPreviews;
+  instagram: InstagramConnections;
+  instagramPosts: InstagramPostsService;
+  instagramMedia: SlideUrls;
 }
 
 export interface BuiltServices {
@@ -57,7 +64,8 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
     );
   }
   const generation = await buildGenerationEngine(ctx);
-  const jobs = buildJobs(ctx, { generation, payments });
+  const instagram = buildInstagramFeature(ctx);
+  const jobs = buildJobs(ctx, { generation, payments, instagram });
   const support = createSupportService(ctx);
   // The acknowledgement e-mail's job marks the ticket once the message is out.
   ctx.email.onAfterSend(SUPPORT_ACK_HOOK, (ticketId) => support.markAckSent(ticketId));
@@ -81,6 +89,12 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       adminUsers: createAdminUsersService(ctx),
       adminTemplates: createAdminTemplatesService(ctx),
       templatePreviews: createTemplateFormatPreviews(ctx, generation.renderer),
+      instagram: instagram.connections,
+      instagramPosts: createInstagramPostsService(ctx, {
+        connections: instagram.connections,
+        job: jobs.publishInstagram,
+      }),
+      instagramMedia: instagram.slideUrls,
     },
     jobs,
   };

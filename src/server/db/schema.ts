@@ -411,3 +411,65 @@ export const marcas = pgTable(
     check('marcas_onde_check', sql`${t.onde} in ('capa', 'todos', 'final')`),
   ],
 );
+
+/**
+ * The Instagram professional account a user connected (docs/instagram.md), one per user. The long-lived token
+ * is kept only encrypted (AES-256-GCM, src/server/instagram/token-cipher.ts); `precisa_reconectar` is set when
+ * Instagram refuses it (expired or revoked), and cleared by connecting again.
+ */
+export const instagramContas = pgTable('instagram_contas', {
+  idUsuario: ownerId().primaryKey(),
+  igUserId: varchar('ig_user_id', { length: 64 }).notNull(),
+  username: varchar('username', { length: 64 }).notNull(),
+  fotoUrl: text('foto_url'),
+  tokenCifrado: text('token_cifrado').notNull(),
+  tokenObtidoEm: timestamp('token_obtido_em', { withTimezone: true }).notNull(),
+  tokenExpiraEm: timestamp('token_expira_em', { withTimezone: true }).notNull(),
+  precisaReconectar: boolean('precisa_reconectar').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A carousel sent (or to be sent) to Instagram: agendado -> publicando -> publicado | erro, or cancelado while
+ * agendado. The container ids are written as Instagram hands them out, so a job that dies half-way resumes
+ * with them and asks Instagram their status before publishing (never twice).
+ */
+export const instagramPosts = pgTable(
+  'instagram_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    idCarrossel: uuid('id_carrossel')
+      .notNull()
+      .references(() => carrosseis.id, { onDelete: 'cascade' }),
+    /** The carousel version whose JPEG slides are posted (fixed when the post is created). */
+    versao: integer('versao').notNull(),
+    igUserId: varchar('ig_user_id', { length: 64 }).notNull(),
+    legenda: text('legenda').notNull(),
+    estado: varchar('estado', { length: 20 }).notNull().default('agendado'),
+    agendadoPara: timestamp('agendado_para', { withTimezone: true }).notNull(),
+    /** The item containers' ids, in slide order, as far as they were created. */
+    filhos: jsonb('filhos').$type<string[]>().notNull().default([]),
+    containerId: varchar('container_id', { length: 64 }),
+    mediaId: varchar('media_id', { length: 64 }),
+    permalink: text('permalink'),
+    /** Why it failed, in plain Portuguese (what the screen shows). */
+    erro: text('erro'),
+    publicadoEm: timestamp('publicado_em', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('instagram_posts_carrossel_idx').on(t.idCarrossel, t.createdAt.desc()),
+    index('instagram_posts_conta_publicado_idx').on(t.igUserId, t.publicadoEm),
+    // One post on its way per carousel: a double click or a second tab cannot queue it twice.
+    uniqueIndex('instagram_posts_um_ativo_key')
+      .on(t.idCarrossel)
+      .where(sql`${t.estado} in ('agendado', 'publicando')`),
+    check(
+      'instagram_posts_estado_check',
+      sql`${t.estado} in ('agendado', 'publicando', 'publicado', 'erro', 'cancelado')`,
+    ),
+  ],
+);

@@ -31,6 +31,15 @@ export const LOG_ACTION_LABELS: Readonly<Record<(typeof KNOWN_LOG_ACTIONS)[numbe
   admin_editar_template: 'Template editado',
   admin_excluir_template: 'Template excluído',
   admin_reordenar_template: 'Template reordenado',
+  instagram_conectado: 'Instagram conectado',
+  instagram_desconectado: 'Instagram desconectado',
+  instagram_token_renovado: 'Acesso ao Instagram renovado',
+  instagram_reconectar: 'Instagram precisa ser reconectado',
+  instagram_agendado: 'Publicação no Instagram agendada',
+  instagram_cancelado: 'Publicação no Instagram cancelada',
+  instagram_publicando: 'Publicação no Instagram iniciada',
+  instagram_publicado: 'Publicado no Instagram',
+  instagram_erro: 'Erro ao publicar no Instagram',
 };
 
 export function getLogActionLabel(code: string): string {

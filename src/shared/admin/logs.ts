@@ -71,4 +71,13 @@ export const KNOWN_LOG_ACTIONS = [
   'admin_editar_template',
   'admin_excluir_template',
   'admin_reordenar_template',
+  'instagram_conectado',
+  'instagram_desconectado',
+  'instagram_token_renovado',
+  'instagram_reconectar',
+  'instagram_agendado',
+  'instagram_cancelado',
+  'instagram_publicando',
+  'instagram_publicado',
+  'instagram_erro',
 ] as const;

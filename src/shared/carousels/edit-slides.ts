@@ -27,6 +27,21 @@ export const editedSlideSchema = z.object({
 });
 export type EditedSlide = z.infer<typeof editedSlideSchema>;
 
+/** A caption within Instagram's limits (2,200 characters, 30 hashtags): the editor and the publish form. */
+export const captionSchema = textSchema({ error: 'A legenda deve ser um texto.' })
+  .max(CAPTION_LIMITS.chars, {
+    error: `A legenda pode ter no máximo ${CAPTION_LIMITS.chars.toLocaleString('pt-BR')} caracteres.`,
+  })
+  .superRefine((legenda, context) => {
+    const tags = listHashtags(legenda).length;
+    if (tags > CAPTION_LIMITS.hashtags) {
+      context.addIssue({
+        code: 'custom',
+        message: `A legenda pode ter no máximo ${CAPTION_LIMITS.hashtags} hashtags (tem ${tags}).`,
+      });
+    }
+  });
+
 /**
  * PUT /api/carousels/:id/slides: the whole carousel as it should be drawn now. The cover stays first and
  * only there (the layouts draw slide 1 as the cover); the caption keeps Instagram's limits.
@@ -39,9 +54,7 @@ export const saveSlidesRequestSchema = z
         error: `O carrossel precisa de pelo menos ${EDIT_SLIDE_RANGE.min} slides.`,
       })
       .max(EDIT_SLIDE_RANGE.max, { error: `O carrossel pode ter no máximo ${EDIT_SLIDE_RANGE.max} slides.` }),
-    legenda: textSchema({ error: 'A legenda deve ser um texto.' }).max(CAPTION_LIMITS.chars, {
-      error: `A legenda pode ter no máximo ${CAPTION_LIMITS.chars.toLocaleString('pt-BR')} caracteres.`,
-    }),
+    legenda: captionSchema,
     template_visual: z.uuid({ error: 'Template visual inválido.' }).optional(),
   })
   .superRefine((request, context) => {
@@ -55,14 +68,6 @@ export const saveSlidesRequestSchema = z
         });
       }
     });
-    const tags = listHashtags(request.legenda).length;
-    if (tags > CAPTION_LIMITS.hashtags) {
-      context.addIssue({
-        code: 'custom',
-        path: ['legenda'],
-        message: `A legenda pode ter no máximo ${CAPTION_LIMITS.hashtags} hashtags (tem ${tags}).`,
-      });
-    }
   });
 export type SaveSlidesRequest = z.infer<typeof saveSlidesRequestSchema>;
 export type SaveSlidesInput = z.input<typeof saveSlidesRequestSchema>;

@@ -1,0 +1,53 @@
+import type { AppContext } from '../app-types';
+import { createInstagramConnections, type InstagramConnections } from './connections';
+import { createGraphClient, type GraphClient } from './graph-client';
+import { createSlideUrls, type SlideUrls } from './media-urls';
+import { createOAuthStates } from './oauth-state';
+import { createPublishInstagramJobs } from './publish-job';
+import { createRefreshInstagramTokensJob } from './refresh-tokens-job';
+import { createTokenCipher } from './token-cipher';
+
+export interface InstagramFeature {
+  connections: InstagramConnections;
+  slideUrls: SlideUrls;
+  graph: GraphClient | null;
+  jobs: ReturnType<typeof createPublishInstagramJobs> & {
+    refreshTokens: ReturnType<typeof createRefreshInstagramTokensJob>;
+  };
+}
+
+/**
+ * The Instagram feature, built once: on only when INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET are set (the config
+ * then requires INSTAGRAM_TOKEN_KEY). Off, its jobs still exist (a post queued before the switch ends in an
+ * error instead of waiting forever) and its routes answer that it is unavailable.
+ */
+export function buildInstagramFeature(ctx: AppContext): InstagramFeature {
+  const { config } = ctx;
+  const on = Boolean(config.INSTAGRAM_APP_ID && config.INSTAGRAM_APP_SECRET && config.INSTAGRAM_TOKEN_KEY);
+  const graph = on
+    ? createGraphClient({
+        appId: config.INSTAGRAM_APP_ID as string,
+        appSecret: config.INSTAGRAM_APP_SECRET as string,
+        oauthUrl: config.INSTAGRAM_OAUTH_URL,
+        graphUrl: config.INSTAGRAM_GRAPH_URL,
+      })
+    : null;
+  const connections = createInstagramConnections(
+    ctx,
+    graph
+      ? {
+          graph,
+          cipher: createTokenCipher(config.INSTAGRAM_TOKEN_KEY as string),
+          states: createOAuthStates(config.JWT_SECRET),
+        }
+      : null,
+  );
+  const slideUrls = createSlideUrls(config, ctx.storage);
+  const publish = createPublishInstagramJobs(ctx, { graph, connections, slideUrls });
+  return {
+    connections,
+    slideUrls,
+    graph,
+    jobs: { ...publish, refreshTokens: createRefreshInstagramTokensJob(connections) },
+  };
+}

@@ -1,0 +1,225 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { INSTAGRAM_MESSAGES, type InstagramStatus } from '../../shared/instagram/schema';
+import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
+import { instagramContas } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { writeLog } from '../logs/write-log';
+import { GraphApiError, type GraphClient } from './graph-client';
+import { classifyGraphError } from './graph-errors';
+import { CALLBACK_PATH, type OAuthStates } from './oauth-state';
+import type { TokenCipher } from './token-cipher';
+
+/** Instagram allows refreshing a long-lived token once it is a day old; we do it in its last 10 days. */
+const REFRESH_WHEN_LEFT_MS = 10 * 24 * 3600 * 1000;
+const REFRESH_MIN_AGE_MS = 24 * 3600 * 1000;
+
+/** Where the callback sends the browser back, with `?instagram=conectado` or `?instagram=erro&motivo=...`. */
+export const INSTAGRAM_RETURN_PATH = '/conta';
+
+export type ConnectFailure = 'negado' | 'expirado' | 'falha';
+
+export interface InstagramDeps {
+  graph: GraphClient;
+  cipher: TokenCipher;
+  states: OAuthStates;
+}
+
+export class ReconnectNeeded extends Error {}
+
+/**
+ * The user's Instagram connection: start and finish the authorization, show and remove it, hand the publish
+ * job a token, refresh tokens before they expire. `deps` is null when INSTAGRAM_APP_ID/SECRET are unset: every
+ * entry point then answers that the feature is off.
+ */
+export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps | null) {
+  const { db, config } = ctx;
+  const redirectUri = `${config.APP_URL}${CALLBACK_PATH}`;
+
+  function requireDeps(): InstagramDeps {
+    if (!deps) throw new AppError('service_unavailable', INSTAGRAM_MESSAGES.unavailable);
+    return deps;
+  }
+
+  async function sessionIsActive(userId: string, family: string): Promise<boolean> {
+    const { rows } = await ctx.pool.query(
+      `select 1 from auth_sessions s join profiles p on p.id = s.id_usuario
+        where s.family_id = $2 and s.id_usuario = $1 and s.revoked_at is null and p.status = 'ativo' limit 1`,
+      [userId, family],
+    );
+    return rows.length > 0;
+  }
+
+  return {
+    enabled: deps !== null,
+
+    async status(user: AuthUser): Promise<InstagramStatus> {
+      if (!deps) return { disponivel: false, conta: null };
+      const [row] = await db.select().from(instagramContas).where(eq(instagramContas.idUsuario, user.id));
+      return {
+        disponivel: true,
+        conta: row
+          ? {
+              username: row.username,
+              foto_url: row.fotoUrl,
+              precisa_reconectar: row.precisaReconectar || row.tokenExpiraEm.getTime() <= Date.now(),
+              conectado_em: row.createdAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /** The authorization window's URL, and the nonce the browser keeps in the callback's cookie. */
+    startConnect(user: AuthUser, sessionFamily: string): { url: string; nonce: string } {
+      const { graph, states } = requireDeps();
+      const { state, nonce } = states.issue(user.id, sessionFamily);
+      return { url: graph.authorizeUrl({ state, redirectUri }), nonce };
+    },
+
+    /**
+     * The redirect back from Instagram. Answers where to send the browser; never throws for what Instagram or
+     * the browser sent (a refused authorization, a stale or forged state): those are reasons on the page.
+     */
+    async finishConnect(query: {
+      code?: string;
+      state?: string;
+      error?: string;
+      nonce?: string;
+      ip: string;
+      userAgent: string | null;
+    }): Promise<{ ok: true } | { ok: false; reason: ConnectFailure }> {
+      const { graph, states, cipher } = requireDeps();
+      const owner = query.state ? states.verify(query.state, query.nonce) : null;
+      if (!owner || !(await sessionIsActive(owner.userId, owner.sessionFamily))) {
+        return { ok: false, reason: 'expirado' };
+      }
+      if (query.error || !query.code) return { ok: false, reason: 'negado' };
+      try {
+        // Meta appends `#_` to the redirect; a code copied with it still works.
+        const code = query.code.replace(/#_$/, '');
+        const short = await graph.exchangeCode({ code, redirectUri });
+        const long = await graph.exchangeLongLived(short.accessToken);
+        const profile = await graph.me(long.accessToken);
+        const now = new Date();
+        const values = {
+          igUserId: profile.userId,
+          username: profile.username,
+          fotoUrl: profile.pictureUrl,
+          tokenCifrado: cipher.encrypt(long.accessToken),
+          tokenObtidoEm: now,
+          tokenExpiraEm: new Date(now.getTime() + long.expiresInSeconds * 1000),
+          precisaReconectar: false,
+          updatedAt: now,
+        };
+        await db
+          .insert(instagramContas)
+          .values({ idUsuario: owner.userId, ...values })
+          .onConflictDoUpdate({ target: instagramContas.idUsuario, set: values });
+        await writeLog(db, {
+          idUsuario: owner.userId,
+          acao: 'instagram_conectado',
+          detalhes: { username: profile.username },
+          ip: query.ip,
+          userAgent: query.userAgent,
+        });
+        return { ok: true };
+      } catch (error) {
+        if (!(error instanceof GraphApiError)) throw error;
+        ctx.logger.warn({ err: error.message, details: error.details }, 'instagram: connection failed');
+        return { ok: false, reason: 'falha' };
+      }
+    },
+
+    async disconnect(user: AuthUser, meta: { ip: string; userAgent: string | null }): Promise<void> {
+      requireDeps();
+      const removed = await db
+        .delete(instagramContas)
+        .where(eq(instagramContas.idUsuario, user.id))
+        .returning({ username: instagramContas.username });
+      if (removed[0]) {
+        await writeLog(db, {
+          idUsuario: user.id,
+          acao: 'instagram_desconectado',
+          detalhes: { username: removed[0].username },
+          ...meta,
+        });
+      }
+    },
+
+    /** The account and a usable token, for publishing; ReconnectNeeded when there is none to use. */
+    async tokenFor(userId: string): Promise<{ igUserId: string; username: string; token: string }> {
+      const { cipher } = requireDeps();
+      const [row] = await db.select().from(instagramContas).where(eq(instagramContas.idUsuario, userId));
+      if (!row) throw new ReconnectNeeded(INSTAGRAM_MESSAGES.notConnected);
+      if (row.precisaReconectar || row.tokenExpiraEm.getTime() <= Date.now()) {
+        throw new ReconnectNeeded(INSTAGRAM_MESSAGES.reconnect);
+      }
+      return { igUserId: row.igUserId, username: row.username, token: cipher.decrypt(row.tokenCifrado) };
+    },
+
+    /** Instagram refused the token: the screens ask to connect again. */
+    async markNeedsReconnect(userId: string, reason: string): Promise<void> {
+      const changed = await db
+        .update(instagramContas)
+        .set({ precisaReconectar: true, updatedAt: new Date() })
+        .where(and(eq(instagramContas.idUsuario, userId), eq(instagramContas.precisaReconectar, false)))
+        .returning({ username: instagramContas.username });
+      if (changed[0]) {
+        await writeLog(db, { idUsuario: userId, acao: 'instagram_reconectar', detalhes: { motivo: reason } });
+      }
+    },
+
+    /** The scheduled refresh: every token in its last days gets a new 60-day life. Returns how many. */
+    async refreshDueTokens(now = new Date()): Promise<number> {
+      if (!deps) return 0;
+      const due = await db
+        .select()
+        .from(instagramContas)
+        .where(
+          and(
+            eq(instagramContas.precisaReconectar, false),
+            lt(instagramContas.tokenExpiraEm, new Date(now.getTime() + REFRESH_WHEN_LEFT_MS)),
+            lt(instagramContas.tokenObtidoEm, new Date(now.getTime() - REFRESH_MIN_AGE_MS)),
+          ),
+        );
+      let refreshed = 0;
+      for (const row of due) {
+        if (row.tokenExpiraEm.getTime() <= now.getTime()) {
+          await this.markNeedsReconnect(row.idUsuario, 'token expirado');
+          continue;
+        }
+        try {
+          const next = await deps.graph.refresh(deps.cipher.decrypt(row.tokenCifrado));
+          await db
+            .update(instagramContas)
+            .set({
+              tokenCifrado: deps.cipher.encrypt(next.accessToken),
+              tokenObtidoEm: now,
+              tokenExpiraEm: new Date(now.getTime() + next.expiresInSeconds * 1000),
+              updatedAt: now,
+            })
+            .where(eq(instagramContas.idUsuario, row.idUsuario));
+          await writeLog(db, {
+            idUsuario: row.idUsuario,
+            acao: 'instagram_token_renovado',
+            detalhes: { username: row.username },
+          });
+          refreshed++;
+        } catch (error) {
+          if (error instanceof GraphApiError && classifyGraphError(error).kind === 'reconnect') {
+            await this.markNeedsReconnect(row.idUsuario, 'token recusado na renovação');
+          } else {
+            // Anything else (Instagram down): the next run tries again, days before the token ends.
+            ctx.logger.warn(
+              { err: (error as Error).message, userId: row.idUsuario },
+              'instagram: token refresh failed',
+            );
+          }
+        }
+      }
+      return refreshed;
+    },
+  };
+}
+
+export type InstagramConnections = ReturnType<typeof createInstagramConnections>;

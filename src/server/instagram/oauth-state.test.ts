@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createOAuthStates, oauthCookie, readCookie } from './oauth-state';
+
+describe('the Instagram OAuth state', () => {
+  const states = createOAuthStates('a-secret-of-at-least-thirty-two-characters');
+
+  it('names the user and session that asked, only with the browser nonce that came with it', () => {
+    const { state, nonce } = states.issue('user-1', 'family-1');
+    expect(states.verify(state, nonce)).toEqual({ userId: 'user-1', sessionFamily: 'family-1' });
+    expect(states.verify(state, undefined)).toBeNull();
+    expect(states.verify(state, states.issue('user-1', 'family-1').nonce)).toBeNull();
+  });
+
+  it('refuses an expired, altered or foreign state', () => {
+    const now = Date.now();
+    const { state, nonce } = states.issue('user-1', 'family-1', now);
+    expect(states.verify(state, nonce, now + 11 * 60_000)).toBeNull();
+    const [body = '', mac = ''] = state.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), u: 'user-2' }),
+    );
+    expect(states.verify(`${forged.toString('base64url')}.${mac}`, nonce)).toBeNull();
+    const other = createOAuthStates('another-secret-of-at-least-thirty-two-chars');
+    expect(other.verify(state, nonce)).toBeNull();
+    expect(states.verify('garbage', nonce)).toBeNull();
+  });
+
+  it('sets an HttpOnly, SameSite=Lax cookie scoped to the callback and reads it back', () => {
+    const cookie = oauthCookie('abc', true);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/api/instagram/callback');
+    expect(cookie).toContain('Secure');
+    expect(readCookie('x=1; carrossel_ig_oauth=abc; y=2', 'carrossel_ig_oauth')).toBe('abc');
+    expect(readCookie(undefined, 'carrossel_ig_oauth')).toBeUndefined();
+  });
+});

@@ -1,0 +1,212 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  INSTAGRAM_CAROUSEL_RANGE,
+  INSTAGRAM_MESSAGES,
+  INSTAGRAM_SCHEDULE_MAX_DAYS,
+  type InstagramPost,
+  instagramPublishRequestSchema,
+} from '../../shared/instagram/schema';
+import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
+import { publishCarouselChange } from '../carousels/notify';
+import { isUniqueViolation } from '../db/errors';
+import { arquivos, carrosseis, instagramContas, instagramPosts } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/app-error';
+import { writeLog } from '../logs/write-log';
+import type { InstagramConnections } from './connections';
+import type { PublishInstagramJob } from './publish-job';
+
+type PostRow = typeof instagramPosts.$inferSelect;
+interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A scheduled time this close to now (or past it by a clock's drift) publishes now. */
+const NOW_TOLERANCE_MS = 60_000;
+
+function toDto(row: PostRow, username: string | null): InstagramPost {
+  return {
+    id: row.id,
+    carrossel_id: row.idCarrossel,
+    estado: row.estado as InstagramPost['estado'],
+    legenda: row.legenda,
+    agendado_para: row.agendadoPara.toISOString(),
+    username,
+    permalink: row.permalink,
+    erro: row.erro,
+    publicado_em: row.publicadoEm?.toISOString() ?? null,
+    criado_em: row.createdAt.toISOString(),
+  };
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('validation_failed', message, { issues: [{ path, message }] });
+}
+
+/**
+ * "Publicar no Instagram": every rule is checked here before anything is queued (feed formats only, 2 to 10
+ * slides, a connected account, a time ahead), then the post row and its job are written in one transaction.
+ * Publishing costs no credit.
+ */
+export function createInstagramPostsService(
+  ctx: AppContext,
+  deps: { connections: InstagramConnections; job: PublishInstagramJob },
+) {
+  const { db, pool } = ctx;
+
+  function requireEnabled(): void {
+    if (!deps.connections.enabled) throw new AppError('service_unavailable', INSTAGRAM_MESSAGES.unavailable);
+  }
+
+  async function findOwnedCarousel(carouselId: string, user: AuthUser) {
+    const [row] = await db
+      .select()
+      .from(carrosseis)
+      .where(and(eq(carrosseis.id, carouselId), eq(carrosseis.idUsuario, user.id)));
+    if (!row) throw new AppError('not_found', 'Carrossel não encontrado.');
+    return row;
+  }
+
+  async function usernameOf(userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ username: instagramContas.username })
+      .from(instagramContas)
+      .where(eq(instagramContas.idUsuario, userId));
+    return row?.username ?? null;
+  }
+
+  return {
+    async list(user: AuthUser, carouselId: string): Promise<InstagramPost[]> {
+      requireEnabled();
+      await findOwnedCarousel(carouselId, user);
+      const rows = await db
+        .select()
+        .from(instagramPosts)
+        .where(and(eq(instagramPosts.idCarrossel, carouselId), eq(instagramPosts.idUsuario, user.id)))
+        .orderBy(desc(instagramPosts.createdAt))
+        .limit(20);
+      const username = await usernameOf(user.id);
+      return rows.map((row) => toDto(row, username));
+    },
+
+    async create(
+      user: AuthUser,
+      carouselId: string,
+      body: unknown,
+      meta: RequestMeta,
+    ): Promise<InstagramPost> {
+      requireEnabled();
+      const parsed = instagramPublishRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        const [issue] = parsed.error.issues;
+        throw invalid(issue?.path.join('.') ?? '', issue?.message ?? 'Confira os dados da publicação.');
+      }
+      const request = parsed.data;
+      const carousel = await findOwnedCarousel(carouselId, user);
+      if (carousel.formato === 'stories') throw new AppError('bad_request', INSTAGRAM_MESSAGES.storiesFormat);
+      const versao = carousel.versaoAtual ?? (['concluido', 'completo'].includes(carousel.status) ? 1 : null);
+      if (versao === null) throw new AppError('bad_request', INSTAGRAM_MESSAGES.notFinished);
+      const files = await db
+        .select({ nome: arquivos.nomeArquivo })
+        .from(arquivos)
+        .where(and(eq(arquivos.idCarrossel, carouselId), eq(arquivos.versao, versao)));
+      const slides = files.filter((file) => file.nome.endsWith('.jpg')).length;
+      if (slides > INSTAGRAM_CAROUSEL_RANGE.max)
+        throw new AppError('bad_request', INSTAGRAM_MESSAGES.tooManySlides(slides));
+      if (slides < INSTAGRAM_CAROUSEL_RANGE.min)
+        throw new AppError('bad_request', INSTAGRAM_MESSAGES.tooFewSlides);
+
+      const now = Date.now();
+      const at = request.agendar_para ? new Date(request.agendar_para) : new Date(now);
+      if (at.getTime() < now - NOW_TOLERANCE_MS)
+        throw invalid('agendar_para', INSTAGRAM_MESSAGES.scheduleInPast);
+      if (at.getTime() > now + INSTAGRAM_SCHEDULE_MAX_DAYS * 86_400_000) {
+        throw invalid('agendar_para', INSTAGRAM_MESSAGES.scheduleTooFar);
+      }
+      const [account] = await db.select().from(instagramContas).where(eq(instagramContas.idUsuario, user.id));
+      if (!account) throw new AppError('bad_request', INSTAGRAM_MESSAGES.notConnected);
+      if (account.precisaReconectar || account.tokenExpiraEm.getTime() <= now) {
+        throw new AppError('bad_request', INSTAGRAM_MESSAGES.reconnect);
+      }
+
+      try {
+        const row = await withTransaction(pool, async ({ db: tx, client }) => {
+          const [inserted] = await tx
+            .insert(instagramPosts)
+            .values({
+              idUsuario: user.id,
+              idCarrossel: carouselId,
+              versao,
+              igUserId: account.igUserId,
+              legenda: request.legenda,
+              agendadoPara: at,
+            })
+            .returning();
+          if (!inserted) throw new Error('post not inserted');
+          const delaySeconds = Math.ceil((at.getTime() - Date.now()) / 1000);
+          await ctx.jobs.send(
+            deps.job,
+            { postId: inserted.id },
+            { client, ...(delaySeconds > 0 ? { startAfterSeconds: delaySeconds } : {}) },
+          );
+          await writeLog(tx, {
+            idUsuario: user.id,
+            acao: 'instagram_agendado',
+            detalhes: {
+              post: inserted.id,
+              carrossel: carouselId,
+              username: account.username,
+              agendado_para: at.toISOString(),
+              imagens: slides,
+            },
+            ...meta,
+          });
+          await publishCarouselChange(client, user.id, carouselId);
+          return inserted;
+        });
+        return toDto(row, account.username);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('conflict', INSTAGRAM_MESSAGES.alreadyQueued);
+        throw error;
+      }
+    },
+
+    /** Only a post still waiting for its time; the job then finds it cancelado and does nothing. */
+    async cancel(user: AuthUser, postId: string, meta: RequestMeta): Promise<InstagramPost> {
+      requireEnabled();
+      const row = await withTransaction(pool, async ({ db: tx, client }) => {
+        const [changed] = await tx
+          .update(instagramPosts)
+          .set({ estado: 'cancelado', updatedAt: new Date() })
+          .where(
+            and(
+              eq(instagramPosts.id, postId),
+              eq(instagramPosts.idUsuario, user.id),
+              eq(instagramPosts.estado, 'agendado'),
+            ),
+          )
+          .returning();
+        if (!changed) return null;
+        await writeLog(tx, {
+          idUsuario: user.id,
+          acao: 'instagram_cancelado',
+          detalhes: { post: changed.id, carrossel: changed.idCarrossel },
+          ...meta,
+        });
+        await publishCarouselChange(client, user.id, changed.idCarrossel);
+        return changed;
+      });
+      if (row) return toDto(row, await usernameOf(user.id));
+      const [existing] = await db
+        .select({ id: instagramPosts.id })
+        .from(instagramPosts)
+        .where(and(eq(instagramPosts.id, postId), eq(instagramPosts.idUsuario, user.id)));
+      if (!existing) throw new AppError('not_found', 'Publicação não encontrada.');
+      throw new AppError('conflict', INSTAGRAM_MESSAGES.notCancellable);
+    },
+  };
+}
+
+export type InstagramPostsService = ReturnType<typeof createInstagramPostsService>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { captionSchema } from '../carousels/edit-slides';
+
+/**
+ * Publishing to Instagram (docs/instagram.md): the connected account, a post's states, what the screens send.
+ * The server and the web app share these shapes.
+ */
+
+/** Instagram takes 2 to 10 images in a carousel. */
+export const INSTAGRAM_CAROUSEL_RANGE = { min: 2, max: 10 } as const;
+
+/** How far ahead a post may be scheduled: the connection's token lives 60 days. */
+export const INSTAGRAM_SCHEDULE_MAX_DAYS = 60;
+
+export const INSTAGRAM_POST_STATES = ['agendado', 'publicando', 'publicado', 'erro', 'cancelado'] as const;
+export type InstagramPostState = (typeof INSTAGRAM_POST_STATES)[number];
+
+export const INSTAGRAM_POST_STATE_LABELS: Record<InstagramPostState, string> = {
+  agendado: 'Agendado',
+  publicando: 'Publicando',
+  publicado: 'Publicado',
+  erro: 'Erro',
+  cancelado: 'Cancelado',
+};
+
+/** GET /api/instagram: whether the feature is on, and the connected account when there is one. */
+export const instagramStatusSchema = z.object({
+  disponivel: z.boolean(),
+  conta: z
+    .object({
+      username: z.string(),
+      foto_url: z.string().nullable(),
+      precisa_reconectar: z.boolean(),
+      conectado_em: z.string(),
+    })
+    .nullable(),
+});
+export type InstagramStatus = z.infer<typeof instagramStatusSchema>;
+
+/** POST /api/instagram/connect: where the browser goes to authorize. */
+export const instagramConnectResponseSchema = z.object({ url: z.string() });
+
+export const instagramPostSchema = z.object({
+  id: z.string(),
+  carrossel_id: z.string(),
+  estado: z.enum(INSTAGRAM_POST_STATES),
+  legenda: z.string(),
+  agendado_para: z.string(),
+  username: z.string().nullable(),
+  permalink: z.string().nullable(),
+  erro: z.string().nullable(),
+  publicado_em: z.string().nullable(),
+  criado_em: z.string(),
+});
+export type InstagramPost = z.infer<typeof instagramPostSchema>;
+
+export const instagramPostListSchema = z.array(instagramPostSchema);
+
+/** POST /api/carousels/:id/instagram: `agendar_para` null publishes now; otherwise an instant with its offset. */
+export const instagramPublishRequestSchema = z.object({
+  legenda: captionSchema,
+  agendar_para: z.iso.datetime({ offset: true, error: 'Data e hora inválidas.' }).nullable().default(null),
+});
+export type InstagramPublishRequest = z.infer<typeof instagramPublishRequestSchema>;
+export type InstagramPublishInput = z.input<typeof instagramPublishRequestSchema>;
+
+export const INSTAGRAM_MESSAGES = {
+  unavailable: 'A publicação no Instagram não está disponível neste servidor.',
+  notConnected: 'Conecte sua conta do Instagram em Minha conta antes de publicar.',
+  reconnect: 'Sua conexão com o Instagram expirou ou foi revogada. Conecte a conta de novo em Minha conta.',
+  storiesFormat:
+    'Carrosséis no formato Stories (9:16) não podem ir para o feed do Instagram, que aceita de 4:5 a 1,91:1. Duplique o carrossel em Retrato ou Quadrado para publicar.',
+  tooManySlides: (count: number) =>
+    `O Instagram aceita no máximo ${INSTAGRAM_CAROUSEL_RANGE.max} imagens por carrossel; este tem ${count}. Edite o carrossel e deixe até ${INSTAGRAM_CAROUSEL_RANGE.max} slides.`,
+  tooFewSlides: `Um carrossel no Instagram precisa de pelo menos ${INSTAGRAM_CAROUSEL_RANGE.min} imagens.`,
+  notFinished: 'Este carrossel ainda não está concluído.',
+  alreadyQueued:
+    'Este carrossel já tem uma publicação agendada ou em andamento. Cancele-a antes de criar outra.',
+  scheduleInPast: 'Escolha uma data e hora no futuro.',
+  scheduleTooFar: `Agende no máximo ${INSTAGRAM_SCHEDULE_MAX_DAYS} dias à frente.`,
+  notCancellable: 'Só uma publicação agendada pode ser cancelada.',
+} as const;
