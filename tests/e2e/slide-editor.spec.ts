@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { expect, expectAccessible, test } from './fixtures';
 import { buildUser, loginAs, registerAndVerify } from './helpers/auth';
+import { createFinishedCarousel } from './helpers/carousels';
 
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
@@ -12,39 +13,6 @@ interface Slides {
   versao: number;
   slides: { kind: string; title: string }[];
   legenda: string;
-}
-
-async function createFinishedCarousel(request: APIRequestContext, token: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const templates = (await (await request.get('/api/templates', { headers })).json()) as { id: string }[];
-  const created = await request.post('/api/carousels', {
-    headers,
-    data: {
-      objetivo: 'convencer',
-      template_visual: templates[0]?.id,
-      campos_personalizados: {
-        objetivo: 'Vender mais sem dar desconto',
-        mito: 'Desconto é a única forma de fechar uma venda.',
-        verdade: 'Quem entende o valor do que compra paga o preço cheio.',
-        mecanismo: 'Prova social e garantia reduzem o risco que o cliente sente ao comprar.',
-        novoCaminho: 'Mostre resultados de clientes antes de falar de preço.',
-        cta: 'Salve este post e aplique na próxima proposta.',
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/carousels/${id}`, { headers })).json()) as { status: string })
-          .status,
-      {
-        timeout: 45_000,
-      },
-    )
-    .toBe('concluido');
-  return id;
 }
 
 async function readSlides(request: APIRequestContext, token: string, id: string): Promise<Slides> {

@@ -248,11 +248,28 @@ describe('PUT /api/carousels/:id/slides', () => {
       .poll(async () => (await getVersions(owner, id)).body.falhou, { timeout: 60_000, interval: 200 })
       .toBe(2);
 
-    const carousel = (await call<{ status: string }>(owner, 'GET', `/api/carousels/${id}`)).body;
+    const carousel = (
+      await call<{ status: string; edicao_falhou: number | null }>(owner, 'GET', `/api/carousels/${id}`)
+    ).body;
     expect(carousel.status).toBe('concluido');
+    // The history card says so until a later save is served.
+    expect(carousel.edicao_falhou).toBe(2);
     expect((await getDownload(owner, id)).body.arquivos).toEqual(before.arquivos);
     expect((await getSlides(owner, id)).body.versao).toBe(1);
     expect(await readLedger(owner.id)).toEqual(ledgerBefore);
+
+    // The next save, without the vanished photo, is served and the failure is no longer reported.
+    const request = toRequest(served);
+    const withoutPhoto = {
+      ...request,
+      slides: request.slides.map((slide) => ({ ...slide, image: undefined })),
+    };
+    expect((await putSlides(owner, id, withoutPhoto)).status).toBe(202);
+    await expect
+      .poll(async () => (await getSlides(owner, id)).body.versao, { timeout: 60_000, interval: 200 })
+      .toBe(3);
+    const fixed = (await call<{ edicao_falhou: number | null }>(owner, 'GET', `/api/carousels/${id}`)).body;
+    expect(fixed.edicao_falhou).toBeNull();
   }, 90_000);
 
   it('lets the last of concurrent saves win, never serving a half-written version, and keeps five versions', async () => {

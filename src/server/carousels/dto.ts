@@ -25,7 +25,15 @@ export interface CarouselRow {
 export interface CarouselTrace {
   template?: { id: string; nome: string; design?: unknown };
   files?: { nome: string; key: string }[];
+  /** The newest saved edit that could not be drawn, while no later one is served (the card says so). */
+  editFailed?: number;
   [key: string]: unknown;
+}
+
+/** The trace once a saved edit is served: an earlier edit's failure no longer concerns the user. */
+export function clearEditFailure(trace: CarouselTrace): CarouselTrace {
+  const { editFailed: _served, ...rest } = trace;
+  return rest;
 }
 
 export function readTrace(webhookData: unknown): CarouselTrace {
@@ -58,6 +66,7 @@ export async function toCarouselDto(row: CarouselRow, storage: Storage): Promise
     campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
     template_visual: row.templateVisual,
     template_nome: trace.template?.nome ?? null,
+    edicao_falhou: typeof trace.editFailed === 'number' ? trace.editFailed : null,
     formato: readSlideFormat(row.formato),
     data_criacao: row.dataCriacao.toISOString(),
     data_finalizacao: row.dataFinalizacao?.toISOString() ?? null,

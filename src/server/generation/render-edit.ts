@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
-import { type CarouselTrace, readTrace } from '../carousels/dto';
+import { type CarouselTrace, clearEditFailure, readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import type { DbExecutor } from '../db/client';
 import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
@@ -135,7 +135,7 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
           .set({ estado: 'pronto' })
           .where(and(eq(carrosselTextos.idCarrossel, carouselId), eq(carrosselTextos.versao, versao)));
         await markOvertaken(tx, carouselId, versao);
-        const lockedTrace = readTrace(locked.webhookData);
+        const lockedTrace = clearEditFailure(readTrace(locked.webhookData));
         await tx
           .update(carrosseis)
           .set({

@@ -49,9 +49,14 @@ async function settleEdit(
     .from(carrosselTextos)
     .where(and(eq(carrosselTextos.idCarrossel, carouselId), eq(carrosselTextos.estado, 'gerando')))
     .limit(1);
+  // The history card says the last edit could not be applied until a later save is served (render-edit.ts).
+  const editFailed = Math.max(...failed.map((item) => item.versao));
   const [row] = await tx
     .update(carrosseis)
-    .set(waiting ? {} : { status: 'concluido' })
+    .set({
+      ...(waiting ? {} : { status: 'concluido' }),
+      webhookData: sql`coalesce(${carrosseis.webhookData}, '{}'::jsonb) || jsonb_build_object('editFailed', ${editFailed}::int)`,
+    })
     .where(eq(carrosseis.id, carouselId))
     .returning({ idUsuario: carrosseis.idUsuario });
   if (!row) return false;

@@ -20,6 +20,8 @@ export const carouselSchema = z.object({
   template_nome: z.string().nullable(),
   /** The slides' shape: retrato 1080x1350, quadrado 1080x1080 or stories 1080x1920. */
   formato: z.enum(SLIDE_FORMATS),
+  /** The version number of the last saved edit that could not be drawn (the previous one stays served), else null. */
+  edicao_falhou: z.number().int().nullable(),
   data_criacao: z.string(),
   data_finalizacao: z.string().nullable(),
   /** Slide thumbnails (PNG urls) once finished, for the detail dialog. */

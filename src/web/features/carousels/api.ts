@@ -107,6 +107,24 @@ export function useCreateCarousel() {
   });
 }
 
+/**
+ * DELETE /api/carousels/{id}: the carousel and its files go. `onDeleted` runs first (the screen closes or leaves),
+ * then the carousel's own queries are dropped (a refetch would answer 404) and every list refreshes; the realtime
+ * event does the same in the user's other tabs. Hook-level callbacks still run when the card that asked is
+ * already gone from the list.
+ */
+export function useDeleteCarousel(onDeleted: (id: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<undefined>(`/api/carousels/${id}`, { method: 'DELETE' }),
+    onSuccess: (_result, id) => {
+      onDeleted(id);
+      queryClient.removeQueries({ queryKey: queryKeys.carousel(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.carousels });
+    },
+  });
+}
+
 /** POST /api/uploads: the cover image into the public `medias` bucket; answers its path and url. */
 export async function uploadCover(file: File): Promise<Partial<UploadResponse>> {
   const form = new FormData();

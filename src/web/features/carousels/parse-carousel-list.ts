@@ -3,7 +3,7 @@ import { type CarouselDto, carouselSchema } from '../../../shared/carousels/api'
 
 /**
  * A carousel as the screens can still show it. A missing status becomes '' (shown as '--', like any status
- * nobody knows), and a missing slide list or unreadable field set is read as empty: one odd row must not hide
+ * nobody knows), a missing slide list or unreadable field set is read as empty, a missing failed-edit mark as none: one odd row must not hide
  * the others.
  */
 export const displayableCarouselSchema = carouselSchema.extend({
@@ -13,6 +13,8 @@ export const displayableCarouselSchema = carouselSchema.extend({
     .transform((status) => status ?? ''),
   campos_personalizados: carouselSchema.shape.campos_personalizados.catch({}),
   slides: carouselSchema.shape.slides.catch([]),
+  // Only a hint on the card: unreadable (or from a server before it existed) reads as "no failed edit".
+  edicao_falhou: carouselSchema.shape.edicao_falhou.catch(null),
 });
 
 export interface BadCarouselRow {

@@ -17,6 +17,8 @@ export interface Carousel {
   templateNome: string | null;
   /** The slides' shape (retrato, quadrado or stories). */
   formato: SlideFormat;
+  /** The last saved edit could not be drawn (its version number); the previous version is still served. */
+  edicaoFalhou: number | null;
   dataCriacao: string;
   dataFinalizacao: string | null;
   /** Slide thumbnails (PNG urls), present once finished. */
@@ -37,6 +39,7 @@ export function toCarousel(dto: CarouselDto): Carousel {
     templateVisual: dto.template_visual,
     templateNome: dto.template_nome,
     formato: dto.formato,
+    edicaoFalhou: dto.edicao_falhou,
     dataCriacao: dto.data_criacao,
     dataFinalizacao: dto.data_finalizacao,
     slides: dto.slides,

@@ -20,6 +20,7 @@ const FAILED: Carousel = {
   templateVisual: 'tpl-1',
   templateNome: 'Aurora',
   formato: 'stories',
+  edicaoFalhou: null,
   dataCriacao: '2026-11-23T10:00:00.000Z',
   dataFinalizacao: null,
   slides: [],

@@ -8,7 +8,7 @@ import {
   FileText,
   PencilLine,
 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatBytes } from '../../../../shared/bytes';
 import type { DownloadFile } from '../../../../shared/carousels/api';
 import { formatDateTime } from '../../../../shared/dates';
@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCarouselDownload } from '../api';
+import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { describeFileType, isExternalUrl } from './describe-file-type';
 
 /** docs/product-rules.md §2's failure text, title and description. */
@@ -71,6 +72,7 @@ function FileRow({ file }: { file: DownloadFile }) {
 export function Component() {
   const { id = '' } = useParams();
   const download = useCarouselDownload(id);
+  const navigate = useNavigate();
   // docs/product-rules.md §7: an empty file list is an error, like a missing or unfinished carousel.
   const isEmpty = download.isSuccess && download.data.arquivos.length === 0;
 
@@ -123,12 +125,20 @@ export function Component() {
               <h1 className="text-xl font-bold tracking-tight text-foreground sm:text-2xl">
                 {download.data.carrossel.tema ?? 'Carrossel'}
               </h1>
-              <Button asChild variant="outline" size="sm" className="self-start">
-                <Link to={`/carrossel/${download.data.carrossel.id}/editar`}>
-                  <PencilLine aria-hidden="true" />
-                  Editar slides
-                </Link>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/carrossel/${download.data.carrossel.id}/editar`}>
+                    <PencilLine aria-hidden="true" />
+                    Editar slides
+                  </Link>
+                </Button>
+                <DeleteCarouselButton
+                  carouselId={download.data.carrossel.id}
+                  title={download.data.carrossel.tema ?? 'Carrossel'}
+                  size="sm"
+                  onDeleted={() => navigate('/historico', { replace: true })}
+                />
+              </div>
               <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
                 <div className="flex gap-1.5">
                   <dt className="text-muted-foreground">Criado em</dt>

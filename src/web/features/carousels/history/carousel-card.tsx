@@ -12,9 +12,13 @@ import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
 import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
+import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { OBJECTIVE_DISPLAY } from '../objectives';
 import type { Carousel } from '../to-carousel';
 import { ProgressMeter } from './progress-meter';
+
+export const EDIT_FAILED_TEXT =
+  'Não foi possível aplicar sua última edição. A versão anterior continua disponível para baixar.';
 
 export function getCarouselTitle(carousel: Pick<Carousel, 'tema' | 'objetivo'>): string {
   if (carousel.tema?.trim()) return carousel.tema;
@@ -86,6 +90,25 @@ export function CarouselCard({
         </div>
       ) : null}
 
+      {kind === 'done' && carousel.edicaoFalhou !== null ? (
+        // The edit job gave up: nothing was charged and the previous version is still the download.
+        <div
+          data-testid="carousel-edit-failure"
+          className="flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2 text-xs text-warning-soft-foreground"
+        >
+          <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          <p>
+            {EDIT_FAILED_TEXT}{' '}
+            <Link
+              to={`/carrossel/${carousel.id}/editar`}
+              className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              Abrir o editor de novo
+            </Link>
+          </p>
+        </div>
+      ) : null}
+
       <div className="mt-auto flex flex-wrap gap-2">
         <Button
           type="button"
@@ -126,6 +149,7 @@ export function CarouselCard({
             </Link>
           </Button>
         ) : null}
+        <DeleteCarouselButton carouselId={carousel.id} title={title} size="sm" />
       </div>
     </article>
   );

@@ -16,6 +16,7 @@ import {
 import { useCarousel } from '../api';
 import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
+import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import type { Carousel } from '../to-carousel';
 import { getCarouselTitle } from './carousel-card';
 import { getFieldPreviews } from './carousel-fields';
@@ -36,7 +37,12 @@ export function CarouselDetailsDialog({
     <Dialog open={fromList !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         {fromList ? (
-          <CarouselDetails fromList={fromList} onDownload={onDownload} isDownloading={isDownloading} />
+          <CarouselDetails
+            fromList={fromList}
+            onDownload={onDownload}
+            isDownloading={isDownloading}
+            onDeleted={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -47,10 +53,12 @@ function CarouselDetails({
   fromList,
   onDownload,
   isDownloading,
+  onDeleted,
 }: {
   fromList: Carousel;
   onDownload: (carousel: Carousel) => void;
   isDownloading: boolean;
+  onDeleted: () => void;
 }) {
   // Fresh from GET /api/carousels/{id}, starting from the list's copy so it opens filled.
   const query = useCarousel(fromList.id, fromList);
@@ -168,35 +176,42 @@ function CarouselDetails({
         </section>
       ) : null}
 
-      {kind === 'done' ? (
-        <DialogFooter>
-          {duplicate ? (
-            // A new carousel from the same words and template, at the normal price of one credit.
+      <DialogFooter>
+        <DeleteCarouselButton
+          carouselId={carousel.id}
+          title={getCarouselTitle(carousel)}
+          onDeleted={onDeleted}
+        />
+        {kind === 'done' ? (
+          <>
+            {duplicate ? (
+              // A new carousel from the same words and template, at the normal price of one credit.
+              <Button asChild variant="outline">
+                <Link to={duplicate.to} state={duplicate.state}>
+                  <CopyPlus aria-hidden="true" />
+                  Duplicar
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild variant="outline">
-              <Link to={duplicate.to} state={duplicate.state}>
-                <CopyPlus aria-hidden="true" />
-                Duplicar
+              <Link to={`/carrossel/${carousel.id}/editar`}>
+                <PencilLine aria-hidden="true" />
+                Editar slides
               </Link>
             </Button>
-          ) : null}
-          <Button asChild variant="outline">
-            <Link to={`/carrossel/${carousel.id}/editar`}>
-              <PencilLine aria-hidden="true" />
-              Editar slides
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={`/download/${carousel.id}`}>
-              <ExternalLink aria-hidden="true" />
-              Página de download
-            </Link>
-          </Button>
-          <Button type="button" loading={isDownloading} onClick={() => onDownload(carousel)}>
-            {isDownloading ? null : <Download aria-hidden="true" />}
-            Baixar ZIP
-          </Button>
-        </DialogFooter>
-      ) : null}
+            <Button asChild variant="outline">
+              <Link to={`/download/${carousel.id}`}>
+                <ExternalLink aria-hidden="true" />
+                Página de download
+              </Link>
+            </Button>
+            <Button type="button" loading={isDownloading} onClick={() => onDownload(carousel)}>
+              {isDownloading ? null : <Download aria-hidden="true" />}
+              Baixar ZIP
+            </Button>
+          </>
+        ) : null}
+      </DialogFooter>
     </>
   );
 }

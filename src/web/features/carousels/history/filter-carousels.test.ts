@@ -21,6 +21,7 @@ function makeCarousel(overrides: Partial<Carousel>): Carousel {
     templateVisual: null,
     templateNome: null,
     formato: 'retrato',
+    edicaoFalhou: null,
     dataCriacao: '2026-03-01T12:00:00.000Z',
     dataFinalizacao: null,
     slides: [],
