@@ -34,4 +34,39 @@ test.describe('/conta', () => {
     );
     await captureScreen(page, 'account');
   });
+
+  test('changing the password signs out the other browser at once and keeps this one', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const user = await registerAndVerify(page, buildUser({ nome: 'Otávio Mendes' }));
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await loginAs(otherPage, user.email, user.senha);
+    await otherPage.goto('/historico');
+    await loginAs(page, user.email, user.senha);
+    await page.goto('/conta');
+
+    const sessions = page.getByRole('list', { name: 'Sessões ativas' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expect(sessions.getByRole('listitem').first()).toContainText('Este dispositivo');
+
+    const card = page.getByRole('region', { name: 'Senha' });
+    await card.getByLabel('Senha atual').fill('nao-e-a-senha');
+    await card.getByLabel(/^Nova senha/).fill('uma-senha-nova-forte');
+    await card.getByLabel('Confirme a nova senha').fill('uma-senha-nova-forte');
+    await card.getByRole('button', { name: 'Trocar senha' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Senha atual incorreta.');
+    await expect(card.getByLabel('Senha atual')).toBeFocused();
+
+    await card.getByLabel('Senha atual').fill(user.senha);
+    await card.getByRole('button', { name: 'Trocar senha' }).click();
+    await expect(page.getByText('Senha alterada. Os outros dispositivos foram desconectados.')).toBeVisible();
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
+    await other.close();
+  });
 });

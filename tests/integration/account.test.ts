@@ -64,3 +64,136 @@ describe('account: name', () => {
     expect((await call(user, 'GET', '/api/account')).body.nome).toBe('Joana Prado');
   });
 });
+
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** The same person signed in on another device: a new session family, with its own tokens. */
+async function signInElsewhere(user: TestUser, userAgent = PHONE_UA, senha = user.senha) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'user-agent': userAgent, 'x-forwarded-for': '203.0.113.9' },
+    payload: { email: user.email, senha },
+  });
+  expect(response.statusCode).toBe(200);
+  const session = response.json() as TestUser['session'];
+  return { ...user, session, headers: { authorization: `Bearer ${session.access_token}` } };
+}
+
+async function refreshes(refreshToken: string): Promise<number> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: { refresh_token: refreshToken },
+  });
+  return response.statusCode;
+}
+
+describe('account: sessions', () => {
+  it('lists the caller’s own devices, this one first, with device, IP and dates', async () => {
+    const user = await createUser(testApp);
+    const phone = await signInElsewhere(user);
+    const stranger = await createUser(testApp);
+    const list = await call(user, 'GET', '/api/account/sessions');
+    expect(list.status).toBe(200);
+    expect(list.body.sessoes).toHaveLength(2);
+    const [first, second] = list.body.sessoes;
+    expect(first).toMatchObject({ atual: true, id: expect.any(String) });
+    expect(second).toMatchObject({ atual: false, dispositivo: 'Safari no iPhone' });
+    expect(Date.parse(second.criada_em)).toBeLessThanOrEqual(Date.parse(second.visto_em));
+    expect((await call(phone, 'GET', '/api/account/sessions')).body.sessoes[0].dispositivo).toBe(
+      'Safari no iPhone',
+    );
+    // A stranger cannot end this user's sessions: their ids are unknown to the stranger's account.
+    expect((await call(stranger, 'DELETE', `/api/account/sessions/${second.id}`)).status).toBe(404);
+    expect((await call(null, 'GET', '/api/account/sessions')).status).toBe(401);
+  });
+
+  it('ends one other device, refuses to end this one, and "Sair de todos os outros" ends the rest', async () => {
+    const user = await createUser(testApp);
+    const phone = await signInElsewhere(user);
+    const tablet = await signInElsewhere(
+      user,
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) Version/17.5 Safari/604.1',
+    );
+    const sessions = (await call(user, 'GET', '/api/account/sessions')).body.sessoes as {
+      id: string;
+      atual: boolean;
+      dispositivo: string;
+    }[];
+    const current = sessions.find((session) => session.atual);
+    const phoneSession = sessions.find((session) => session.dispositivo === 'Safari no iPhone');
+    const own = await call(user, 'DELETE', `/api/account/sessions/${current?.id}`);
+    expect(own).toMatchObject({ status: 400, body: { code: 'bad_request' } });
+    expect((await call(user, 'DELETE', '/api/account/sessions/nao-e-um-id')).status).toBe(400);
+
+    expect((await call(user, 'DELETE', `/api/account/sessions/${phoneSession?.id}`)).status).toBe(204);
+    expect((await call(phone, 'GET', '/api/me')).status).toBe(401);
+    expect((await call(tablet, 'GET', '/api/me')).status).toBe(200);
+
+    const ended = await call(user, 'POST', '/api/account/sessions/end-others');
+    expect(ended).toMatchObject({ status: 200, body: { encerradas: 1 } });
+    expect((await call(tablet, 'GET', '/api/me')).status).toBe(401);
+    expect(await refreshes(tablet.session.refresh_token)).toBe(401);
+    expect((await call(user, 'GET', '/api/me')).status).toBe(200);
+    expect((await call(user, 'GET', '/api/account/sessions')).body.sessoes).toHaveLength(1);
+  });
+});
+
+describe('account: password', () => {
+  it('changes the password with the current one, signs out every other device at once and keeps this one', async () => {
+    const user = await createUser(testApp);
+    const phone = await signInElsewhere(user);
+    // Both devices have just been seen: the guards remember them for a second.
+    expect((await call(phone, 'GET', '/api/me')).status).toBe(200);
+    const changed = await call(user, 'POST', '/api/account/password', {
+      senha_atual: user.senha,
+      nova_senha: 'outra-senha-forte-456',
+    });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { message: expect.stringContaining('Senha alterada') },
+    });
+    expect((await call(phone, 'GET', '/api/me')).status).toBe(401);
+    expect(await refreshes(phone.session.refresh_token)).toBe(401);
+    expect((await call(user, 'GET', '/api/me')).status).toBe(200);
+    expect(await refreshes(user.session.refresh_token)).toBe(200);
+
+    const oldLogin = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, senha: user.senha },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    await signInElsewhere(user, PHONE_UA, 'outra-senha-forte-456');
+  });
+
+  it('refuses a wrong current password, a weak or unchanged new one, in Portuguese, changing nothing', async () => {
+    const user = await createUser(testApp);
+    const phone = await signInElsewhere(user);
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [
+        { senha_atual: 'nao-e-essa-senha', nova_senha: 'outra-senha-forte-456' },
+        'senha_atual',
+        /Senha atual incorreta/,
+      ],
+      [{ senha_atual: '', nova_senha: 'outra-senha-forte-456' }, 'senha_atual', /Informe a sua senha atual/],
+      [{ senha_atual: user.senha, nova_senha: 'curta' }, 'nova_senha', /pelo menos 6 caracteres/],
+      [{ senha_atual: user.senha, nova_senha: user.senha }, 'nova_senha', /diferente da atual/],
+    ];
+    for (const [payload, path, message] of cases) {
+      const answer = await call(user, 'POST', '/api/account/password', payload);
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
+      expect(answer.body.message).toMatch(message);
+      expect(answer.body.issues?.[0]?.path).toBe(path);
+    }
+    const weak = await call(user, 'POST', '/api/account/password', {
+      senha_atual: user.senha,
+      nova_senha: '12345678',
+    });
+    expect(weak).toMatchObject({ status: 400, body: { code: 'weak_password' } });
+    expect((await call(phone, 'GET', '/api/me')).status).toBe(200);
+    await signInElsewhere(user);
+  });
+});

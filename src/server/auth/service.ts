@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { Session, User } from '../../shared/auth/schemas';
 import { SIGNUP_BONUS_CREDITS } from '../../shared/constants';
@@ -16,6 +16,7 @@ import { createLoginThrottle } from './login-throttle';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { assertStrongPassword } from './password-policy';
 import { revokeSessions } from './revoke-sessions';
+import { spendResetLinks } from './spend-reset-links';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   createOpaqueToken,
@@ -367,16 +368,7 @@ export function createAuthService(ctx: AppContext) {
           })
           .where(eq(profiles.id, userId));
         // The new password ends everything the old one opened: other reset links and every session.
-        await tx
-          .update(authTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(authTokens.idUsuario, userId),
-              eq(authTokens.purpose, 'reset_password'),
-              isNull(authTokens.usedAt),
-            ),
-          );
+        await spendResetLinks(tx, userId);
         await revokeSessions(tx, client, { userId });
         await writeLog(tx, {
           idUsuario: userId,

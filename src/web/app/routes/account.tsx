@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { NameSection } from '../../features/account';
+import { NameSection, PasswordSection, SessionsSection } from '../../features/account';
 
 /**
  * /conta, "Minha conta": a plain vertical list of sections, each a card owned by its feature. Adding one is one
@@ -13,6 +13,8 @@ export function Component() {
         description="Seus dados, sua senha, onde você está conectado e seus e-mails."
       />
       <NameSection />
+      <PasswordSection />
+      <SessionsSection />
     </div>
   );
 }

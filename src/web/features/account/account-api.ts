@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Account, accountSchema, type NameChangeBody } from '../../../shared/account/schemas';
-import type { MeResponse } from '../../../shared/auth/schemas';
+import {
+  type Account,
+  accountSchema,
+  accountSessionsSchema,
+  type NameChangeBody,
+  type PasswordChangeBody,
+  revokedSessionsSchema,
+} from '../../../shared/account/schemas';
+import { type MeResponse, messageResponseSchema } from '../../../shared/auth/schemas';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -32,5 +39,39 @@ export function useRenameAccount() {
     mutationFn: async (body: NameChangeBody) =>
       accountSchema.parse(await apiRequest('/api/account/name', { method: 'PATCH', body })),
     onSuccess: store,
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: PasswordChangeBody) =>
+      messageResponseSchema.parse(await apiRequest('/api/account/password', { body })).message,
+  });
+}
+
+export function useAccountSessions() {
+  return useQuery({
+    queryKey: queryKeys.accountSessions,
+    queryFn: async ({ signal }) =>
+      accountSessionsSchema.parse(await apiRequest('/api/account/sessions', { signal })).sessoes,
+  });
+}
+
+export function useEndOtherSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      revokedSessionsSchema.parse(await apiRequest('/api/account/sessions/end-others', { method: 'POST' }))
+        .encerradas,
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.accountSessions }),
+  });
+}
+
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.accountSessions }),
   });
 }

@@ -2,8 +2,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 
 /**
- * Puts the server's field messages (a validation answer's `issues`) under the fields of this form; answers
- * whether any landed, so the caller knows whether a toast must say it instead.
+ * Puts the server's field messages (a validation answer's `issues`, a weak password's reasons) under the fields
+ * of this form; answers whether any landed, so the caller knows whether a toast must say it instead.
  */
 export function applyServerIssues<T extends FieldValues>(
   error: unknown,
@@ -12,6 +12,16 @@ export function applyServerIssues<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let placed = false;
+  // A weak password's reasons go under the form's password field (the only one a weak password can be).
+  const passwordField = fields.find((name) => /senha/.test(name) && !/atual|confirm/.test(name));
+  if (error.code === 'weak_password' && passwordField) {
+    setError(
+      passwordField,
+      { message: (error.body?.reasons ?? [error.message]).join(' ') },
+      { shouldFocus: true },
+    );
+    return true;
+  }
   for (const issue of error.body?.issues ?? []) {
     const field = fields.find((name) => name === issue.path);
     if (!field) continue;

@@ -3,3 +3,5 @@
  * with the sections other features add, into one vertical list).
  */
 export { NameSection } from './name-section';
+export { PasswordSection } from './password-section';
+export { SessionsSection } from './sessions-section';
