@@ -13,21 +13,13 @@ import { div } from './compose/element';
 import { getPhotoPalette } from './compose/photo-palette';
 import type { FaceRef } from './fonts/load-fonts';
 import type { SlideContext } from './layouts/layout-types';
-import { MARGIN } from './layouts/page';
+import { getStoriesInset, STORIES_SAFE_ZONE } from './layouts/page';
 import { getLayout } from './layouts/registry';
 import { fitBlocks } from './text/fit-blocks';
 
 /** The default (retrato) size; a format picks its own height (src/shared/carousels/formats.ts). */
 export const SLIDE_WIDTH = 1080;
 export const SLIDE_HEIGHT = 1350;
-
-/**
- * Instagram draws its own interface over the top and bottom of a story (progress bar and profile on top,
- * reply box and buttons below): a stories slide keeps its text, cues and signature this far from both edges.
- */
-export const STORIES_SAFE_ZONE = 250;
-/** Layouts keep MARGIN from their edges already; a story's layout is inset by the rest of the safe zone. */
-const STORIES_INSET = STORIES_SAFE_ZONE - MARGIN;
 
 export interface RenderSlideInput {
   design: TemplateDesign;
@@ -153,7 +145,7 @@ export async function buildSlideScene(
     photo && placement.mode === 'bleed' ? { dataUri: photo.dataUri, scrim: placement.scrim } : undefined;
   const palette = bleed ? getPhotoPalette(design.palette) : design.palette;
   // A story's layout is drawn between Instagram's top and bottom bars; the backdrop still fills the slide.
-  const inset = input.format === 'stories' ? STORIES_INSET : 0;
+  const inset = getStoriesInset(size);
   // The signature sits nearer the bottom than a layout's text does: a story lifts it clear of the bar too.
   const insetBottom = inset > 0 && signed ? STORIES_SAFE_ZONE - SIGNATURE_BOTTOM : inset;
   const canvasHeight = size.height - inset - insetBottom;
@@ -175,6 +167,7 @@ export async function buildSlideScene(
     palette,
     photo: placement.mode === 'box' ? photo : undefined,
     hasBleedPhoto: bleed !== undefined,
+    bleedTop: inset,
     cornerBlock: block && { left: block.left, right: block.right, top: block.top - inset, side: block.side },
     fit: (specs, maxHeight, maxScale) =>
       fitBlocks(

@@ -6,7 +6,7 @@ import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../templates';
 import type { Slide } from '../writer/types';
 import { SIGNATURE_ROOM } from './brand/signature';
 import { createRenderer } from './create-renderer';
-import { STORIES_SAFE_ZONE } from './scene';
+import { STORIES_SAFE_ZONE } from './layouts/page';
 import { listFittedLines } from './test-support';
 
 /**

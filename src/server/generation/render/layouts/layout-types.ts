@@ -25,6 +25,11 @@ export interface SlideContext {
   /** The slide's image prepared for a 'box' placement. */
   photo?: PreparedImage;
   hasBleedPhoto: boolean;
+  /**
+   * px of slide above this layout's box (a story's layout sits below Instagram's top bar): a panel that
+   * should reach the slide's top edge extends this far up; text never goes there.
+   */
+  bleedTop?: number;
   /** The backdrop's corner block (see compose/corner-block), in this layout's coordinates, when one is drawn. */
   cornerBlock?: { left: number; right: number; top: number; side: 'left' | 'right' };
   fit(specs: readonly BlockSpec[], maxHeight: number, maxScale?: number): FitResult;

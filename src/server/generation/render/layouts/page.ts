@@ -89,3 +89,14 @@ export function getTopJustify(context: SlideContext): 'flex-start' | 'center' {
 }
 
 const TALL_RATIO = 1.4;
+
+/**
+ * Instagram draws its own interface over the top and bottom of a story (progress bar and profile on top,
+ * reply box and buttons below): a stories slide keeps its text, cues and signature this far from both edges.
+ */
+export const STORIES_SAFE_ZONE = 250;
+
+/** px a story's layout is moved down (and up from the bottom): layouts keep MARGIN from their edges already. */
+export function getStoriesInset(size: { width: number; height: number }): number {
+  return size.height > size.width * 1.5 ? STORIES_SAFE_ZONE - MARGIN : 0;
+}

@@ -9,6 +9,7 @@ import {
   CONTENT_PHOTO_GAP,
   FOOTER_HEIGHT,
   getColumnWidth,
+  getStoriesInset,
   HEADER_HEIGHT,
   MARGIN,
   placeColumnPhoto,
@@ -29,13 +30,18 @@ const POINT_PHOTO_HEIGHT = 300;
 export const splitLayout: Layout = {
   placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
-    if (slide.kind === 'cover') return placeColumnPhoto(size, COVER_PANEL_HEIGHT, 0);
+    if (slide.kind === 'cover') {
+      // On a story the panel runs up to the slide's top edge, and so does its photo.
+      const photo = placeColumnPhoto(size, COVER_PANEL_HEIGHT, 0);
+      return { ...photo, height: photo.height + getStoriesInset(size) };
+    }
     return placeColumnPhoto(size, POINT_PHOTO_HEIGHT);
   },
   build(context) {
     const { palette, slide } = context;
     const column = getColumnWidth(context);
     const isCover = slide.kind === 'cover';
+    const bleedTop = context.bleedTop ?? 0;
     const panelHeight = scaleHeight(isCover ? COVER_PANEL_HEIGHT : PANEL_HEIGHT, context.height);
     const coverPhoto = isCover ? buildPhotoBox(context) : undefined;
     const panelColors = {
@@ -83,13 +89,13 @@ export const splitLayout: Layout = {
       {
         position: 'absolute',
         left: 0,
-        top: 0,
+        top: -bleedTop,
         width: context.width,
-        height: panelHeight,
+        height: panelHeight + bleedTop,
         backgroundColor: coverPhoto ? undefined : palette.accent,
         flexDirection: 'column',
         justifyContent: 'space-between',
-        padding: coverPhoto ? 0 : `${MARGIN}px ${MARGIN}px 56px`,
+        padding: coverPhoto ? 0 : `${MARGIN + bleedTop}px ${MARGIN}px 56px`,
       },
       coverPhoto ??
         buildBand(buildLabel(context, palette.accentText), buildCounter(context, panelColors), {
