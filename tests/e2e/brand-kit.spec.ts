@@ -1,11 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, expectAccessible, test } from './fixtures';
 import { createSignedInUser } from './helpers/auth';
 
 // Another run in the same checkout may wipe test-results; SCREENS_DIR keeps a copy elsewhere.
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
+
+const CONVENCER = {
+  Objetivo: 'Fotos de casamento que emocionam',
+  Mito: 'Foto boa depende só de equipamento caro.',
+  Verdade: 'O olhar e a preparação valem mais que a câmera.',
+  'Mecanismo/Prova': 'Conversar com o casal antes muda o resultado das fotos.',
+  'Novo Caminho': 'Faça um ensaio curto antes do grande dia.',
+  'CTA da legenda': 'Salve para o seu próximo casamento.',
+};
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -80,4 +90,77 @@ test('"Minha marca": from the dashboard, a handle refused then saved, a yellow a
   await expect(
     page.getByText('Seus carrosséis saem assinados: Ana Confeitaria · @ana.doces_sp.'),
   ).toBeVisible();
+});
+
+/** Pixels of the handle's red (the accent colour, which reads as is on the light default style). */
+async function countHandleRed(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let red = 0;
+  // The signature's strip: the bottom 100 px of the slide.
+  for (let y = info.height - 100; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const at = (y * info.width + x) * 3;
+      const [r, g, b] = [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+      if (r > 140 && g < 50 && b < 60) red++;
+    }
+  }
+  return red;
+}
+
+test('a square carousel made after saving a brand shows its handle on the download page’s slides, drawn at 1080x1080', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await createSignedInUser(page, { nome: 'Rafael Lima' });
+  await page.goto('/minha-marca');
+  await page.getByLabel('Nome exibido').fill('Rafael Lima Fotografia de Casamentos e Eventos Especiais');
+  await page.getByLabel('@ do Instagram').fill('rafael.lima.fotografia');
+  await page.getByLabel('Cor de destaque em hexadecimal').fill('#B00020');
+  await page.getByRole('button', { name: 'Salvar marca' }).click();
+  await expect(page.getByText('Marca salva')).toBeVisible();
+
+  await page.goto('/criar?tipo=convencer');
+  await page.getByText('Quadrado 1:1').click();
+  await expect(page.getByRole('radio', { name: /Quadrado/ })).toBeChecked();
+  for (const [label, value] of Object.entries(CONVENCER)) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  await page.getByTestId('template-option').first().locator('label').click();
+  await page.getByRole('button', { name: 'Gerar Carrossel' }).click();
+  await expect(page).toHaveURL(/\/historico$/);
+  const card = page.getByTestId('carousel-card').filter({ hasText: CONVENCER.Objetivo });
+  await expect(card.getByTestId('carousel-status')).toHaveText('Concluído', { timeout: 60_000 });
+  await card.getByRole('button', { name: /^Detalhes/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Página de download' }).click();
+  await expect(page).toHaveURL(/\/download\/[0-9a-f-]{36}$/);
+
+  await expect(page.getByText('Quadrado 1:1, 1080 × 1080 px')).toBeVisible();
+  await expect(
+    page.getByText('Rafael Lima Fotografia de Casamentos e Eventos Especiais (@rafael.lima.fotografia)'),
+  ).toBeVisible();
+  const slides = page.getByTestId('download-slide');
+  await expect(slides.first()).toHaveAttribute(
+    'alt',
+    /^Slide 1 de \d+, assinado por Rafael Lima .* \(@rafael\.lima\.fotografia\)$/,
+  );
+  // Signed on the cover only (the default): the second slide carries no signature.
+  await expect(slides.nth(1)).toHaveAttribute('alt', /^Slide 2 de \d+$/);
+
+  // The files themselves: square, and the handle's red drawn in the cover's signature strip only.
+  const cover = await page.request.get((await slides.first().getAttribute('src')) ?? '');
+  const second = await page.request.get((await slides.nth(1).getAttribute('src')) ?? '');
+  const coverPng = await cover.body();
+  const size = await sharp(coverPng).metadata();
+  expect({ width: size.width, height: size.height }).toEqual({ width: 1080, height: 1080 });
+  expect(await countHandleRed(coverPng)).toBeGreaterThan(150);
+  expect(await countHandleRed(await second.body())).toBe(0);
+
+  await expectAccessible(page);
+  await shoot(page, 'brand-kit-download-1280');
+  await slides.first().screenshot({ path: `${SCREENS}/brand-kit-download-cover.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'brand-kit-download-390');
 });

@@ -31,13 +31,17 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** The carousel part of the last download answer readZip read. */
+let lastDownload: DownloadResponse['carrossel'] | undefined;
+
 async function readZip(carouselId: string, owner = user): Promise<Record<string, Uint8Array>> {
   const download = await testApp.app.inject({
     method: 'GET',
     url: `/api/carousels/${carouselId}/download`,
     headers: owner.headers,
   });
-  const { arquivos } = download.json() as DownloadResponse;
+  const { arquivos, carrossel } = download.json() as DownloadResponse;
+  lastDownload = carrossel;
   const zip = await testApp.app.inject({ method: 'GET', url: arquivos[0]?.url ?? '' });
   return unzipSync(new Uint8Array(zip.rawPayload));
 }
@@ -63,6 +67,7 @@ describe('carousel formats', () => {
       expect(done.status).toBe('concluido');
       const size = getSlideSize(formato);
       const entries = await readZip(done.id);
+      expect(lastDownload).toMatchObject({ formato, marca: null });
       const slides = Object.keys(entries).filter((name) => /^slide-\d{2}\.(png|jpg)$/.test(name));
       expect(slides.length).toBe(done.slides.length * 2);
       for (const name of slides) {
@@ -171,6 +176,15 @@ describe('carousel formats', () => {
         .toBuffer();
     };
     const signedStrip = await bottomStrip(signed.body.id, signer);
+    // The download page learns who signs which slides, never the avatar's address.
+    expect(lastDownload?.marca).toEqual({
+      nome: 'Ana Confeitaria',
+      arroba: 'ana.doces',
+      mostrar_nome: true,
+      mostrar_arroba: true,
+      mostrar_avatar: true,
+      onde: 'capa',
+    });
     const plainStrip = await bottomStrip(plain.body.id, user);
     // The plain cover's strip is bare background; the signed one carries the avatar's colour (200, 90, 140).
     expect(signedStrip.equals(plainStrip)).toBe(false);

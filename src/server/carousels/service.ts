@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { BrandKit } from '../../shared/brand-kit/schema';
 import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
+import { readSlideFormat } from '../../shared/carousels/formats';
 import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
 import { COVER_TEXT_FIELD } from '../../shared/carousels/objectives';
 import type { CreateCarouselRequest } from '../../shared/carousels/schemas';
@@ -11,16 +13,24 @@ import { readSavedBrandKit } from '../brand-kit/service';
 import { applyCreditChange } from '../credits/ledger';
 import { arquivos, carrosseis, creditos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import { readTraceBrand } from '../generation/brand-trace';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import { type CarouselRow, toCarouselDto, toDownloadFile } from './dto';
+import { type CarouselRow, readTrace, toCarouselDto, toDownloadFile } from './dto';
 import { requireOwnImages } from './image-refs';
 import { publishCarouselChange } from './notify';
 import { readServedTexts } from './slide-texts';
 
 const FINISHED = new Set(['concluido', 'completo']);
 const NOT_FOUND = 'Carrossel não encontrado.';
+
+/** Who signs which slides, for the download page; the avatar's address stays on the server. */
+function pickSigning(brand: BrandKit | undefined): DownloadResponse['carrossel']['marca'] {
+  if (!brand) return null;
+  const { nome, arroba, mostrar_nome, mostrar_arroba, mostrar_avatar, onde } = brand;
+  return { nome, arroba, mostrar_nome, mostrar_arroba, mostrar_avatar, onde };
+}
 
 /** The text the carousel is about, before the writer derives the final theme. */
 function findCoverText(request: CreateCarouselRequest): string {
@@ -182,6 +192,8 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
           tema: row.tema,
           dataCriacao: row.dataCriacao.toISOString(),
           dataFinalizacao: row.dataFinalizacao?.toISOString() ?? null,
+          formato: readSlideFormat(row.formato),
+          marca: pickSigning(readTraceBrand(readTrace(row.webhookData))),
         },
         arquivos: await Promise.all(files.map((file) => toDownloadFile(file, storage, row.tema))),
       };

@@ -113,3 +113,17 @@ export function getDefaultBrandKit(nome: string): BrandKit {
     onde: 'capa',
   };
 }
+
+/** The parts of a kit that decide which slides carry the signature. */
+export type BrandSigning = Pick<
+  BrandKit,
+  'mostrar_nome' | 'mostrar_arroba' | 'mostrar_avatar' | 'arroba' | 'onde'
+>;
+
+/** Does the signature go on slide `index` of `total` (0-based)? Nothing to show signs nothing. */
+export function isSignedSlide(brand: BrandSigning, index: number, total: number): boolean {
+  if (!brand.mostrar_nome && !(brand.mostrar_arroba && brand.arroba) && !brand.mostrar_avatar) return false;
+  if (brand.onde === 'todos') return true;
+  if (brand.onde === 'capa') return index === 0;
+  return index === total - 1;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND_PLACES } from '../brand-kit/schema';
 import { OBJECTIVES } from '../constants';
 import { SLIDE_FORMATS } from './formats';
 
@@ -47,6 +48,18 @@ export const downloadResponseSchema = z.object({
     tema: z.string().nullable(),
     dataCriacao: z.string(),
     dataFinalizacao: z.string().nullable(),
+    formato: z.enum(SLIDE_FORMATS),
+    /** The brand kit copied at creation (who signs which slides), or null for an unsigned carousel. */
+    marca: z
+      .object({
+        nome: z.string(),
+        arroba: z.string(),
+        mostrar_nome: z.boolean(),
+        mostrar_arroba: z.boolean(),
+        mostrar_avatar: z.boolean(),
+        onde: z.enum(BRAND_PLACES),
+      })
+      .nullable(),
   }),
   /** The ZIP first, then the PDF, then each slide. */
   arquivos: z.array(downloadFileSchema),

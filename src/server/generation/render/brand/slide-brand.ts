@@ -1,8 +1,10 @@
-import { BRAND_FONTS, type BrandKit } from '../../../../shared/brand-kit/schema';
+import { BRAND_FONTS, type BrandKit, isSignedSlide } from '../../../../shared/brand-kit/schema';
 import type { TemplateDesign } from '../../templates/design-schema';
 import { getReadableText } from '../compose/colors';
 import { pickFace } from '../layouts/faces';
 import { BODY_CONTRAST, ensureContrast, LARGE_CONTRAST } from './contrast';
+
+export { isSignedSlide };
 
 /** The brand kit as the renderer takes it (the copy made at the carousel's creation). */
 export type SlideBrand = BrandKit;
@@ -13,14 +15,6 @@ export interface BrandColorAdjustment {
   chosen: string;
   used: string;
   ratio: number;
-}
-
-/** Does the signature go on this slide? */
-export function isSignedSlide(brand: SlideBrand, index: number, total: number): boolean {
-  if (!brand.mostrar_nome && !(brand.mostrar_arroba && brand.arroba) && !brand.mostrar_avatar) return false;
-  if (brand.onde === 'todos') return true;
-  if (brand.onde === 'capa') return index === 0;
-  return index === total - 1;
 }
 
 /**

@@ -19,6 +19,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCarouselDownload } from '../api';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { describeFileType, isExternalUrl } from './describe-file-type';
+import { DownloadSlides, describeSignature } from './download-slides';
 
 /** docs/product-rules.md §2's failure text, title and description. */
 export const DOWNLOAD_PAGE_ERROR = {
@@ -152,9 +153,18 @@ export function Component() {
                     {formatDateTime(download.data.carrossel.dataFinalizacao)}
                   </dd>
                 </div>
+                {download.data.carrossel.marca && describeSignature(download.data.carrossel.marca) ? (
+                  <div className="flex min-w-0 gap-1.5">
+                    <dt className="text-muted-foreground">Assinatura</dt>
+                    <dd className="min-w-0 break-words font-medium">
+                      {describeSignature(download.data.carrossel.marca)}
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
             </CardHeader>
             <CardContent className="py-2">
+              <DownloadSlides files={download.data.arquivos} carousel={download.data.carrossel} />
               <h2 className="sr-only">Arquivos</h2>
               <ul className="divide-y" data-testid="download-files">
                 {download.data.arquivos.map((file) => (
