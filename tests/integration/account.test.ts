@@ -197,3 +197,149 @@ describe('account: password', () => {
     await signInElsewhere(user);
   });
 });
+
+/** The e-mails queued for an address (the e-mail job's payloads), oldest first. */
+async function queuedEmails(to: string): Promise<{ subject: string; text: string; html: string }[]> {
+  const { rows } = await testApp.ctx.pool.query(
+    `select data from pgboss.job where name = 'email-send' and data->>'to' = $1 order by created_on`,
+    [to],
+  );
+  return rows.map((row) => row.data);
+}
+
+function linkToken(text: string): string {
+  const match = text.match(/\/confirmar-email\/([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no confirmation link in ${text}`);
+  return match[1];
+}
+
+async function confirm(token: string) {
+  return call(null, 'POST', '/api/account/email-change/confirm', { token });
+}
+
+describe('account: e-mail change', () => {
+  it('sends the link to the new address only, tells the old one, and changes only when confirmed', async () => {
+    const user = await createUser(testApp, { nome: 'Renata Alves' });
+    const novo = `novo-${user.email}`;
+    const asked = await call(user, 'POST', '/api/account/email-change', {
+      email: ` ${novo.toUpperCase()} `,
+      senha: user.senha,
+    });
+    expect(asked).toMatchObject({ status: 202, body: { email: user.email, email_pendente: novo } });
+    expect((await call(user, 'GET', '/api/me')).body.user.email).toBe(user.email);
+
+    const [toNew] = await queuedEmails(novo);
+    const [toOld] = await queuedEmails(user.email);
+    expect(toNew?.subject).toBe('Confirme seu novo e-mail no Carrossel');
+    expect(toNew?.html).toContain('/confirmar-email/');
+    expect(toOld?.text).toContain(novo);
+    expect(toOld?.text).not.toContain('/confirmar-email/');
+    expect(toOld?.html).not.toContain('/confirmar-email/');
+
+    const token = linkToken(toNew?.text ?? '');
+    expect(await confirm(token)).toMatchObject({
+      status: 200,
+      body: { message: expect.stringContaining('E-mail alterado') },
+    });
+    expect((await call(user, 'GET', '/api/account')).body).toMatchObject({
+      email: novo,
+      email_pendente: null,
+    });
+    expect((await call(user, 'GET', '/api/me')).body.user.email).toBe(novo);
+    expect(await confirm(token)).toMatchObject({ status: 410 });
+    expect(await confirm('x'.repeat(43))).toMatchObject({ status: 404 });
+    await signInElsewhere({ ...user, email: novo });
+  });
+
+  it('refuses a wrong password, the same address and one taken by another account, changing nothing', async () => {
+    const user = await createUser(testApp);
+    const other = await createUser(testApp);
+    const cases: [Record<string, unknown>, number, string, RegExp][] = [
+      [{ email: `x-${user.email}`, senha: 'senha-errada' }, 400, 'senha', /Senha atual incorreta/],
+      [{ email: user.email.toUpperCase(), senha: user.senha }, 400, 'email', /já é o e-mail da sua conta/],
+      [{ email: other.email, senha: user.senha }, 409, 'email', /já pertence a outra conta/],
+      [{ email: 'nao-e-email', senha: user.senha }, 400, 'email', /Email inválido/],
+    ];
+    for (const [payload, status, path, message] of cases) {
+      const answer = await call(user, 'POST', '/api/account/email-change', payload);
+      expect(answer.status, JSON.stringify(payload)).toBe(status);
+      expect(answer.body.message).toMatch(message);
+      expect(answer.body.issues?.[0]?.path).toBe(path);
+    }
+    expect((await call(user, 'GET', '/api/account')).body).toMatchObject({
+      email: user.email,
+      email_pendente: null,
+    });
+    expect(await queuedEmails(other.email)).toEqual([]);
+  });
+
+  it('an expired link answers 410, a link whose address was taken meanwhile 409, and a new request replaces the old link', async () => {
+    const user = await createUser(testApp);
+    const first = `a-${user.email}`;
+    const second = `b-${user.email}`;
+    await call(user, 'POST', '/api/account/email-change', { email: first, senha: user.senha });
+    const firstToken = linkToken((await queuedEmails(first))[0]?.text ?? '');
+    await call(user, 'POST', '/api/account/email-change', { email: second, senha: user.senha });
+    expect((await call(user, 'GET', '/api/account')).body.email_pendente).toBe(second);
+    expect(await confirm(firstToken)).toMatchObject({ status: 410 });
+
+    const secondToken = linkToken((await queuedEmails(second))[0]?.text ?? '');
+    await createUser(testApp, { email: second });
+    expect(await confirm(secondToken)).toMatchObject({ status: 409, body: { code: 'conflict' } });
+
+    const third = `c-${user.email}`;
+    await call(user, 'POST', '/api/account/email-change', { email: third, senha: user.senha });
+    await testApp.ctx.pool.query(
+      `update auth_tokens set expires_at = now() - interval '1 second' where purpose = 'change_email' and new_email = $1`,
+      [third],
+    );
+    expect(await confirm(linkToken((await queuedEmails(third))[0]?.text ?? ''))).toMatchObject({
+      status: 410,
+    });
+    expect((await call(user, 'GET', '/api/account')).body).toMatchObject({
+      email: user.email,
+      email_pendente: null,
+    });
+  });
+
+  it('a pending change can be cancelled, and its link then stops working', async () => {
+    const user = await createUser(testApp);
+    const novo = `d-${user.email}`;
+    await call(user, 'POST', '/api/account/email-change', { email: novo, senha: user.senha });
+    expect((await call(user, 'DELETE', '/api/account/email-change')).body.email_pendente).toBeNull();
+    expect(await confirm(linkToken((await queuedEmails(novo))[0]?.text ?? ''))).toMatchObject({
+      status: 410,
+    });
+  });
+});
+
+describe('account: e-mail preferences', () => {
+  it('start with carousel-ready on and news off, and save for the owner only, refusing non-booleans', async () => {
+    const user = await createUser(testApp);
+    expect((await call(user, 'GET', '/api/account')).body.preferencias).toEqual({
+      carrossel_pronto: true,
+      novidades: false,
+    });
+    const saved = await call(user, 'PUT', '/api/account/preferences', {
+      carrossel_pronto: false,
+      novidades: true,
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { preferencias: { carrossel_pronto: false, novidades: true } },
+    });
+    const bad = await call(user, 'PUT', '/api/account/preferences', {
+      carrossel_pronto: 'sim',
+      novidades: true,
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Escolha ligado ou desligado.' } });
+    expect((await call(user, 'GET', '/api/account')).body.preferencias).toEqual({
+      carrossel_pronto: false,
+      novidades: true,
+    });
+    expect(
+      (await call(null, 'PUT', '/api/account/preferences', { carrossel_pronto: true, novidades: true }))
+        .status,
+    ).toBe(401);
+  });
+});

@@ -2,12 +2,14 @@ import { ACCOUNT_MESSAGES } from '../../shared/account/messages';
 import {
   accountSchema,
   accountSessionsSchema,
+  emailChangeBodySchema,
+  emailPreferencesSchema,
   nameChangeBodySchema,
   passwordChangeBodySchema,
   revokedSessionsSchema,
   sessionIdParamsSchema,
 } from '../../shared/account/schemas';
-import { messageResponseSchema } from '../../shared/auth/schemas';
+import { messageResponseSchema, tokenBodySchema } from '../../shared/auth/schemas';
 import type { AppInstance } from '../app-types';
 import { getSessionId, getUser, requireUser } from '../auth/guards';
 import { keyByUser, rateLimit } from '../http/rate-limit';
@@ -49,6 +51,49 @@ export async function accountRoutes(
       config: perUser('account-name', 30),
     },
     async (request) => account.rename(getUser(request).id, request.body.nome, getRequestMeta(request)),
+  );
+
+  app.put(
+    '/api/account/preferences',
+    {
+      preHandler: requireUser,
+      schema: { body: emailPreferencesSchema, response: { 200: accountSchema } },
+      config: perUser('account-preferences', 60),
+    },
+    async (request) => account.updatePreferences(getUser(request).id, request.body),
+  );
+
+  // Sends two e-mails: held like the other e-mail links (5 per quarter hour per account).
+  app.post(
+    '/api/account/email-change',
+    {
+      preHandler: requireUser,
+      schema: { body: emailChangeBodySchema, response: { 202: accountSchema } },
+      config: perUser('account-email', 5),
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await account.requestEmailChange(callerOf(request), request.body, getRequestMeta(request))),
+  );
+
+  app.delete(
+    '/api/account/email-change',
+    { preHandler: requireUser, schema: { response: { 200: accountSchema } } },
+    async (request) => account.cancelEmailChange(getUser(request).id),
+  );
+
+  // The link from the new address: no session needed (it may be opened on another device); the token is the proof.
+  app.post(
+    '/api/account/email-change/confirm',
+    {
+      schema: { body: tokenBodySchema, response: { 200: messageResponseSchema } },
+      config: rateLimit(limits, { max: 30, timeWindow: 15 * 60 * 1000 }),
+    },
+    async (request) => {
+      await account.confirmEmailChange(request.body.token, getRequestMeta(request));
+      return { message: ACCOUNT_MESSAGES.emailChanged };
+    },
   );
 
   // Guessing the current password through this route is held to a few tries per quarter hour.

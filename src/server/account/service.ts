@@ -1,6 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../shared/account/messages';
-import type { Account, AccountSession, PasswordChangeBody } from '../../shared/account/schemas';
+import type {
+  Account,
+  AccountSession,
+  EmailChangeBody,
+  EmailPreferences,
+  PasswordChangeBody,
+} from '../../shared/account/schemas';
 import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { AppContext } from '../app-types';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -8,12 +14,15 @@ import { assertStrongPassword } from '../auth/password-policy';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { spendResetLinks } from '../auth/spend-reset-links';
 import { activeSessions } from '../auth/standing-cache';
+import { createOpaqueToken, hashOpaqueToken } from '../auth/tokens';
 import type { DbExecutor } from '../db/client';
-import { profiles } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { authTokens, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import { buildEmailChangeConfirmation, buildEmailChangeNotice } from './emails';
 import { listActiveSessions } from './sessions';
 
 /** Who is asking: the user and the session family (device) the request came with. */
@@ -33,22 +42,76 @@ function logAction(
   return writeLog(tx, { idUsuario: userId, acao, ip: meta.ip, userAgent: meta.userAgent, detalhes });
 }
 
+function conflictOnEmail(): AppError {
+  const message = ACCOUNT_MESSAGES.emailTaken;
+  return new AppError('conflict', message, { issues: [{ path: 'email', message }] });
+}
+
 /** A 400 with the message under one field of the form. */
 function fieldError(path: string, message: string): AppError {
   return new AppError('validation_failed', message, { issues: [{ path, message }] });
 }
 
 /** /conta: what the signed-in person changes about their own account (docs/account.md). */
+export const EMAIL_CHANGE_TTL_SECONDS = 24 * 3600;
+
 export function createAccountService(ctx: AppContext) {
-  const { db, pool } = ctx;
+  const { db, pool, config, email } = ctx;
 
   async function get(userId: string): Promise<Account> {
     const [row] = await db
-      .select({ nome: profiles.nome, email: profiles.email })
+      .select({
+        nome: profiles.nome,
+        email: profiles.email,
+        carrossel_pronto: profiles.emailCarrosselPronto,
+        novidades: profiles.emailNovidades,
+      })
       .from(profiles)
       .where(eq(profiles.id, userId));
     if (!row) throw new AppError('unauthorized', AUTH_ERRORS.sessionNotFound);
-    return row;
+    const [pending] = await db
+      .select({ newEmail: authTokens.newEmail })
+      .from(authTokens)
+      .where(openEmailChange(userId))
+      .orderBy(desc(authTokens.createdAt))
+      .limit(1);
+    return {
+      nome: row.nome,
+      email: row.email,
+      email_pendente: pending?.newEmail ?? null,
+      preferencias: { carrossel_pronto: row.carrossel_pronto, novidades: row.novidades },
+    };
+  }
+
+  /** The user's e-mail change links still usable. */
+  function openEmailChange(userId: string) {
+    return and(
+      eq(authTokens.idUsuario, userId),
+      eq(authTokens.purpose, 'change_email'),
+      isNull(authTokens.usedAt),
+      gt(authTokens.expiresAt, new Date()),
+    );
+  }
+
+  function spendEmailChanges(tx: DbExecutor, userId: string) {
+    return tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authTokens.idUsuario, userId),
+          eq(authTokens.purpose, 'change_email'),
+          isNull(authTokens.usedAt),
+        ),
+      );
+  }
+
+  async function assertEmailFree(address: string, userId: string): Promise<void> {
+    const [owner] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(sql`lower(${profiles.email}) = ${address}`, ne(profiles.id, userId)));
+    if (owner) throw conflictOnEmail();
   }
 
   async function requireProfile(userId: string) {
@@ -62,6 +125,102 @@ export function createAccountService(ctx: AppContext) {
 
   return {
     get,
+
+    /**
+     * Asks for a new address: needs the password; the address must not be this account's or another's. A link
+     * (24 h, single use, only its hash stored) goes to the new address, and the current one is told without it.
+     * Nothing changes until the link is opened; asking again replaces the previous link.
+     */
+    async requestEmailChange(caller: Caller, body: EmailChangeBody, meta: RequestMeta): Promise<Account> {
+      const profile = await requireProfile(caller.userId);
+      if (!(await verifyPassword(profile.passwordHash, body.senha)))
+        throw fieldError('senha', ACCOUNT_MESSAGES.currentPasswordWrong);
+      if (body.email === profile.email.toLowerCase()) throw fieldError('email', ACCOUNT_MESSAGES.sameEmail);
+      await assertEmailFree(body.email, caller.userId);
+      await withTransaction(pool, async ({ db: tx, client }) => {
+        await spendEmailChanges(tx, caller.userId);
+        const link = createOpaqueToken();
+        await tx.insert(authTokens).values({
+          idUsuario: caller.userId,
+          purpose: 'change_email',
+          tokenHash: link.hash,
+          newEmail: body.email,
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_SECONDS * 1000),
+        });
+        await email.enqueue(
+          buildEmailChangeConfirmation({
+            to: body.email,
+            nome: profile.nome,
+            url: `${config.APP_URL}/confirmar-email/${link.token}`,
+          }),
+          { client },
+        );
+        await email.enqueue(
+          buildEmailChangeNotice({ to: profile.email, nome: profile.nome, newEmail: body.email }),
+          { client },
+        );
+        await logAction(tx, caller.userId, 'pedir_troca_email', meta, { novo: body.email });
+      });
+      return get(caller.userId);
+    },
+
+    async cancelEmailChange(userId: string): Promise<Account> {
+      await spendEmailChanges(db, userId);
+      return get(userId);
+    },
+
+    /**
+     * The link from the new address: the account takes it (and counts as verified). 404 unknown link, 410 used
+     * or expired, 409 when another account took the address in the meantime (the link stays unused).
+     */
+    async confirmEmailChange(token: string, meta: RequestMeta): Promise<void> {
+      const userId = await withTransaction(pool, async ({ db: tx }) => {
+        const [row] = await tx
+          .select()
+          .from(authTokens)
+          .where(
+            and(eq(authTokens.tokenHash, hashOpaqueToken(token)), eq(authTokens.purpose, 'change_email')),
+          )
+          .for('update');
+        if (!row?.newEmail) throw new AppError('not_found', AUTH_ERRORS.linkInvalid);
+        if (row.usedAt || row.expiresAt.getTime() < Date.now())
+          throw new AppError('gone', AUTH_ERRORS.linkExpired);
+        const [before] = await tx
+          .select({ email: profiles.email })
+          .from(profiles)
+          .where(eq(profiles.id, row.idUsuario));
+        if (!before) throw new AppError('not_found', AUTH_ERRORS.linkInvalid);
+        try {
+          await tx
+            .update(profiles)
+            .set({ email: row.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() })
+            .where(eq(profiles.id, row.idUsuario));
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflictOnEmail();
+          throw error;
+        }
+        await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, row.id));
+        await logAction(tx, row.idUsuario, 'alterar_email', meta, {
+          antes: before.email,
+          depois: row.newEmail,
+        });
+        return row.idUsuario;
+      });
+      // The guards remember the address for a second; the next read must see the new one.
+      activeSessions.dropUser(userId);
+    },
+
+    async updatePreferences(userId: string, preferences: EmailPreferences): Promise<Account> {
+      await db
+        .update(profiles)
+        .set({
+          emailCarrosselPronto: preferences.carrossel_pronto,
+          emailNovidades: preferences.novidades,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, userId));
+      return get(userId);
+    },
 
     listSessions(caller: Caller): Promise<AccountSession[]> {
       return listActiveSessions(pool, caller.userId, caller.sessionId);

@@ -38,6 +38,9 @@ export const profiles = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('pendente'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** E-mail preferences of /conta: "Carrossel pronto" (on by default) and "Novidades" (off). */
+    emailCarrosselPronto: boolean('email_carrossel_pronto').notNull().default(true),
+    emailNovidades: boolean('email_novidades').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -350,7 +353,7 @@ export const authSessions = pgTable(
   ],
 );
 
-/** Single-use links sent by e-mail (verification, password reset), stored hashed. */
+/** Single-use links sent by e-mail (verification, password reset, e-mail change), stored hashed. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -360,11 +363,16 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique('auth_tokens_token_hash_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** change_email only: the address that replaces the account's once the link is opened. */
+    newEmail: varchar('new_email', { length: 320 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('auth_tokens_usuario_purpose_idx').on(t.idUsuario, t.purpose),
-    check('auth_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'auth_tokens_purpose_check',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`,
+    ),
   ],
 );
 

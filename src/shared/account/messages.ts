@@ -6,4 +6,10 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Senha alterada. Os outros dispositivos foram desconectados.',
   sessionNotFound: 'Sessão não encontrada. Ela pode já ter sido encerrada.',
   currentSession: 'Esta é a sessão deste dispositivo: para sair dela, use "Sair".',
+  preferenceInvalid: 'Escolha ligado ou desligado.',
+  sameEmail: 'Este já é o e-mail da sua conta.',
+  emailTaken: 'Este e-mail já pertence a outra conta.',
+  emailChangeSent:
+    'Enviamos um link de confirmação para o novo e-mail. A troca só acontece quando você abrir o link.',
+  emailChanged: 'E-mail alterado! Use o novo endereço para entrar.',
 } as const;

@@ -1,12 +1,26 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, nameSchema, passwordSchema } from '../auth/schemas';
+import { AUTH_MESSAGES, emailSchema, MAX_PASSWORD_LENGTH, nameSchema, passwordSchema } from '../auth/schemas';
 import { textSchema } from '../text';
 import { ACCOUNT_MESSAGES } from './messages';
 
 /** The signed-in person's own account as /conta shows it (GET /api/account and every change's answer). */
+export const emailPreferencesSchema = z.object(
+  {
+    /** "Carrossel pronto": an e-mail when a carousel finishes (on by default). */
+    carrossel_pronto: z.boolean({ error: ACCOUNT_MESSAGES.preferenceInvalid }),
+    /** "Novidades": product news (off by default). */
+    novidades: z.boolean({ error: ACCOUNT_MESSAGES.preferenceInvalid }),
+  },
+  { error: ACCOUNT_MESSAGES.preferenceInvalid },
+);
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
 export const accountSchema = z.object({
   nome: z.string(),
   email: z.string(),
+  /** The address waiting for its confirmation link to be opened, if a change was asked for. */
+  email_pendente: z.string().nullable(),
+  preferencias: emailPreferencesSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -56,3 +70,7 @@ export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.uuid(ACCOUNT_MESSAGES.sessionNotFound) });
 
 export const revokedSessionsSchema = z.object({ encerradas: z.number().int() });
+
+/** POST /api/account/email-change: the new address, and the password to prove it is the owner asking. */
+export const emailChangeBodySchema = z.object({ email: emailSchema, senha: currentPasswordSchema });
+export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
