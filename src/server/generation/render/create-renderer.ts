@@ -71,8 +71,11 @@ export interface RendererOptions {
 /** Fraction of a column our measured lines may fill; see FitOptions.widthSafety. */
 const DEFAULT_WIDTH_SAFETY = 0.97;
 const MAX_REFITS = 2;
-/** Fast zlib, no filter search: PNGs ~5% larger, encoded 3x faster. */
-const PNG_OPTIONS = { compressionLevel: 4, adaptiveFiltering: false } as const;
+/**
+ * Fast zlib, no filter search. Level 2 rather than 4: 14% less CPU for a flat slide's PNG (10.5 vs 12.2 ms),
+ * ~95 KB instead of ~75 KB; still lossless and small beside the JPEG.
+ */
+const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 /** Instagram recompresses anything it gets; at 92 the text edges survive that second pass. */
 export const JPEG_QUALITY = 92;
 /**
