@@ -481,8 +481,10 @@ async function seedHistory(email: string): Promise<void> {
     const userId = await findUserId(client, email);
     for (const row of rows) {
       const inserted = await client.query<{ id: string }>(
-        `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, objetivo, tema, data_criacao)
-         values ($1, $2, $3::jsonb, $4, $2, $5, now() - make_interval(mins => $6)) returning id`,
+        // A failure's reason is written as the server does: in full in motivo_erro, after 'erro: ' in the status.
+        `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, motivo_erro, objetivo, tema, data_criacao)
+         values ($1, $2, $3::jsonb, $4, nullif(substring($4 from '^erro:s*(.*)$'), ''), $2, $5, now() - make_interval(mins => $6))
+         returning id`,
         [userId, row.objetivo, JSON.stringify(row.fields ?? {}), row.status, row.tema, row.minutesAgo],
       );
       const id = inserted.rows[0]?.id;

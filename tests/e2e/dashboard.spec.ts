@@ -31,8 +31,9 @@ async function seedHistory(email: string): Promise<void> {
     ];
     for (const carousel of carousels) {
       const inserted = await client.query<{ id: string }>(
-        `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, objetivo, tema, data_criacao)
-         values ($1, $2, '{}'::jsonb, $3, $2, $4, now() - make_interval(mins => $5)) returning id`,
+        `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, motivo_erro, objetivo, tema, data_criacao)
+         values ($1, $2, '{}'::jsonb, $3, nullif(substring($3 from '^erro:s*(.*)$'), ''), $2, $4, now() - make_interval(mins => $5))
+         returning id`,
         [userId, carousel.objetivo, carousel.status, carousel.tema, carousel.minutesAgo],
       );
       const id = inserted.rows[0]?.id;

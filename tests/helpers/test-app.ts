@@ -16,14 +16,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database cloned from the run's migrated template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database cloned from the run's migrated template; `empty` gives one with nothing in it (a migration
+ * test brings it to an older schema itself).
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const clusterUrl = inject('clusterUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.query(
+      options.empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE_DATABASE}`,
+    );
   } finally {
     await admin.end();
   }

@@ -263,6 +263,8 @@ describe('generation', () => {
       done.id,
     ]);
     expect(rows[0].webhook_data).toMatchObject({ writer: { writer: 'local' }, slides: pngs.length });
+    // The files are listed in arquivos only, never again in the trace.
+    expect(rows[0].webhook_data).not.toHaveProperty('files');
   });
 
   it('ends in erro with the credit refunded when the generation keeps failing', async () => {
@@ -278,6 +280,7 @@ describe('generation', () => {
     expect(created.status).toBe(201);
     const failed = await waitForCarousel(testApp, user, created.body.id, 60_000);
     expect(failed.status).toBe('erro: a imagem enviada não foi encontrada');
+    expect(failed.motivo_erro).toBe('a imagem enviada não foi encontrada');
     const { rows } = await testApp.ctx.pool.query(
       'select kind, delta from credit_ledger where id_usuario = $1 order by id',
       [user.id],

@@ -14,7 +14,7 @@ import type { AppContext } from '../app-types';
 import { escapeLike } from '../db/escape-like';
 import { carrosseis, profiles, templates } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { toCarouselDto } from './dto';
+import { createSlideFilesReader, toCarouselDto, toCarouselSummary } from './dto';
 
 /**
  * The rows of one status kind, as the shared vocabulary defines kinds (src/shared/carousels/status.ts):
@@ -72,6 +72,7 @@ export async function listAdminCarousels(
         tipoCarrossel: carrosseis.tipoCarrossel,
         objetivo: carrosseis.objetivo,
         status: carrosseis.status,
+        motivoErro: carrosseis.motivoErro,
         descricaoSolicitada: carrosseis.descricaoSolicitada,
         templateVisual: carrosseis.templateVisual,
         templateNomeCriacao: templateNameAtCreation,
@@ -100,17 +101,7 @@ export async function listAdminCarousels(
       .from(carrosseis),
   ]);
   const items: AdminCarouselListItem[] = rows.map((row) => ({
-    id: row.id,
-    id_usuario: row.idUsuario,
-    tema: row.tema,
-    tipo_carrossel: row.tipoCarrossel,
-    objetivo: row.objetivo as Objective | null,
-    status: row.status,
-    descricao_solicitada: row.descricaoSolicitada,
-    template_visual: row.templateVisual,
-    template_nome: row.templateNomeCriacao,
-    data_criacao: row.dataCriacao.toISOString(),
-    data_finalizacao: row.dataFinalizacao?.toISOString() ?? null,
+    ...toCarouselSummary(row, row.templateNomeCriacao),
     descricao: row.descricaoSolicitada ?? row.tema,
     template: row.templateNome ?? row.templateNomeCriacao ?? row.templateVisual,
     creator:
@@ -142,7 +133,7 @@ export async function getAdminCarousel(ctx: AppContext, id: string): Promise<Adm
     .where(eq(carrosseis.id, id));
   if (!row) throw new AppError('not_found', ADMIN_MESSAGES.carouselNotFound);
   const { carousel, creatorNome, creatorEmail, templateNome } = row;
-  const dto = await toCarouselDto(carousel, ctx.storage);
+  const dto = await toCarouselDto(carousel, await createSlideFilesReader(ctx.db)([carousel]), ctx.storage);
   return {
     ...dto,
     descricao: carousel.descricaoSolicitada ?? carousel.tema,

@@ -1,30 +1,38 @@
+import { and, asc, like, sql } from 'drizzle-orm';
 import type { CarouselDto, DownloadFile } from '../../shared/carousels/api';
 import { getDownloadName } from '../../shared/carousels/download-name';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import type { Objective } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { arquivos } from '../db/schema';
 import type { Storage } from '../storage/storage';
 
-export interface CarouselRow {
+/** The columns every carousel answer shows (the user API, the admin list and the admin record). */
+export interface CarouselSummaryRow {
   id: string;
   idUsuario: string;
   tema: string | null;
   tipoCarrossel: string;
   objetivo: string | null;
   status: string;
+  motivoErro: string | null;
   descricaoSolicitada: string | null;
-  camposPersonalizados: unknown;
   templateVisual: string | null;
-  webhookData: unknown;
   dataCriacao: Date;
   dataFinalizacao: Date | null;
+}
+
+export interface CarouselRow extends CarouselSummaryRow {
+  camposPersonalizados: unknown;
+  webhookData: unknown;
   /** The version the download serves (null before the first generation finishes). */
   versaoAtual?: number | null;
   formato: string;
 }
 
+/** What the generation copied onto the carousel at creation (template, brand kit) and how it went. */
 export interface CarouselTrace {
   template?: { id: string; nome: string; design?: unknown };
-  files?: { nome: string; key: string }[];
   /** The newest saved edit that could not be drawn, while no later one is served (the card says so). */
   editFailed?: number;
   [key: string]: unknown;
@@ -40,21 +48,24 @@ export function readTrace(webhookData: unknown): CarouselTrace {
   return webhookData && typeof webhookData === 'object' ? (webhookData as CarouselTrace) : {};
 }
 
-/**
- * The API's snake_case carousel; slide thumbnails come from the stored file list once finished, as URLs a
- * browser can read now (presigned on S3: the carrosseis bucket is private).
- */
-export async function toCarouselDto(row: CarouselRow, storage: Storage): Promise<CarouselDto> {
-  const trace = readTrace(row.webhookData);
-  // A carousel drawing a saved edit keeps showing the version it serves.
-  const slides =
-    row.status === 'concluido' || (row.versaoAtual ?? null) !== null
-      ? await Promise.all(
-          (trace.files ?? [])
-            .filter((file) => file.nome.endsWith('.png'))
-            .map((file) => storage.readUrl('carrosseis', file.key)),
-        )
-      : [];
+type CarouselSummary = Pick<
+  CarouselDto,
+  | 'id'
+  | 'id_usuario'
+  | 'tema'
+  | 'tipo_carrossel'
+  | 'objetivo'
+  | 'status'
+  | 'motivo_erro'
+  | 'descricao_solicitada'
+  | 'template_visual'
+  | 'template_nome'
+  | 'data_criacao'
+  | 'data_finalizacao'
+>;
+
+/** The one mapping from a carousel's columns to the API's snake_case fields. */
+export function toCarouselSummary(row: CarouselSummaryRow, templateNome: string | null): CarouselSummary {
   return {
     id: row.id,
     id_usuario: row.idUsuario,
@@ -62,15 +73,94 @@ export async function toCarouselDto(row: CarouselRow, storage: Storage): Promise
     tipo_carrossel: row.tipoCarrossel,
     objetivo: row.objetivo as Objective | null,
     status: row.status,
+    motivo_erro: row.motivoErro,
     descricao_solicitada: row.descricaoSolicitada,
-    campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
     template_visual: row.templateVisual,
-    template_nome: trace.template?.nome ?? null,
-    edicao_falhou: typeof trace.editFailed === 'number' ? trace.editFailed : null,
-    formato: readSlideFormat(row.formato),
+    template_nome: templateNome,
     data_criacao: row.dataCriacao.toISOString(),
     data_finalizacao: row.dataFinalizacao?.toISOString() ?? null,
-    slides,
+  };
+}
+
+/** A stored file's address: its storage key, or for rows written before storage_path existed, its URL. */
+interface StoredFileRef {
+  storagePath: string | null;
+  urlArquivo: string;
+}
+
+/** The version whose files a carousel shows: the served one, or 1 for a carousel finished before versions. */
+function shownVersion(row: Pick<CarouselRow, 'status' | 'versaoAtual'>): number | null {
+  return row.versaoAtual ?? (row.status === 'concluido' ? 1 : null);
+}
+
+/** The PNG slides each carousel of a list shows, in order, by carousel id. */
+export type SlideFilesReader = (
+  rows: readonly Pick<CarouselRow, 'id' | 'status' | 'versaoAtual'>[],
+) => Promise<Map<string, StoredFileRef[]>>;
+
+/**
+ * Reads the slides from `arquivos` (the one list of a carousel's files), in one query for a whole list. The
+ * statement is built once and sent by name, like the history list it follows (docs/decisions/0014-reads-at-scale.md).
+ */
+export function createSlideFilesReader(db: Database): SlideFilesReader {
+  const query = db
+    .select({
+      idCarrossel: arquivos.idCarrossel,
+      versao: arquivos.versao,
+      storagePath: arquivos.storagePath,
+      urlArquivo: arquivos.urlArquivo,
+    })
+    .from(arquivos)
+    .where(
+      and(
+        sql`${arquivos.idCarrossel} = any(${sql.placeholder('ids')}::uuid[])`,
+        like(arquivos.nomeArquivo, '%.png'),
+      ),
+    )
+    .orderBy(asc(arquivos.idCarrossel), asc(arquivos.ordem), asc(arquivos.nomeArquivo))
+    .prepare('carousel_slide_files');
+  return async (rows) => {
+    const shown = new Map<string, number>();
+    for (const row of rows) {
+      const versao = shownVersion(row);
+      if (versao !== null) shown.set(row.id, versao);
+    }
+    const slides = new Map<string, StoredFileRef[]>();
+    if (shown.size === 0) return slides;
+    for (const file of await query.execute({ ids: [...shown.keys()] })) {
+      if (shown.get(file.idCarrossel) !== file.versao) continue;
+      const list = slides.get(file.idCarrossel);
+      if (list) list.push(file);
+      else slides.set(file.idCarrossel, [file]);
+    }
+    return slides;
+  };
+}
+
+/** A URL a browser can read now (presigned on S3: the carrosseis bucket is private). */
+function readFileUrl(file: StoredFileRef, storage: Storage, downloadName?: string): Promise<string> {
+  // Rows written before storage_path existed keep the URL they were stored with.
+  return file.storagePath
+    ? storage.readUrl('carrosseis', file.storagePath, downloadName ? { downloadName } : undefined)
+    : Promise.resolve(file.urlArquivo);
+}
+
+/**
+ * The API's snake_case carousel; slide thumbnails are the shown version's PNGs (`slideFiles`, from
+ * a SlideFilesReader), as URLs a browser can read now.
+ */
+export async function toCarouselDto(
+  row: CarouselRow,
+  slideFiles: ReadonlyMap<string, readonly StoredFileRef[]>,
+  storage: Storage,
+): Promise<CarouselDto> {
+  const trace = readTrace(row.webhookData);
+  return {
+    ...toCarouselSummary(row, trace.template?.nome ?? null),
+    edicao_falhou: typeof trace.editFailed === 'number' ? trace.editFailed : null,
+    campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
+    formato: readSlideFormat(row.formato),
+    slides: await Promise.all((slideFiles.get(row.id) ?? []).map((file) => readFileUrl(file, storage))),
   };
 }
 
@@ -93,10 +183,7 @@ export async function toDownloadFile(
     id: file.id,
     nome,
     tipo: file.tipo,
-    // Rows written before storage_path existed keep the URL they were stored with.
-    url: file.storagePath
-      ? await storage.readUrl('carrosseis', file.storagePath, { downloadName: nome })
-      : file.urlArquivo,
+    url: await readFileUrl(file, storage, nome),
     tamanho: file.tamanho ?? null,
   };
 }

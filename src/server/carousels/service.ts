@@ -17,7 +17,7 @@ import { readTraceBrand } from '../generation/brand-trace';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import { type CarouselRow, readTrace, toCarouselDto, toDownloadFile } from './dto';
+import { type CarouselRow, createSlideFilesReader, readTrace, toCarouselDto, toDownloadFile } from './dto';
 import { requireOwnImages } from './image-refs';
 import { publishCarouselChange } from './notify';
 import { readServedTexts } from './slide-texts';
@@ -54,6 +54,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
     .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
     .orderBy(desc(carrosseis.dataCriacao))
     .prepare('carousels_list');
+  const readSlideFiles = createSlideFilesReader(db);
 
   async function findOwned(id: string, user: AuthUser): Promise<CarouselRow> {
     const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, id));
@@ -152,16 +153,18 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
         await publishCarouselChange(client, user.id, created.id, { credits: true });
         return created;
       });
-      return toCarouselDto(row, storage);
+      return toCarouselDto(row, await readSlideFiles([row]), storage);
     },
 
     async list(user: AuthUser): Promise<CarouselDto[]> {
       const rows = await listQuery.execute({ userId: user.id });
-      return Promise.all(rows.map((row) => toCarouselDto(row, storage)));
+      const slideFiles = await readSlideFiles(rows);
+      return Promise.all(rows.map((row) => toCarouselDto(row, slideFiles, storage)));
     },
 
     async get(id: string, user: AuthUser): Promise<CarouselDto> {
-      return toCarouselDto(await findOwned(id, user), storage);
+      const row = await findOwned(id, user);
+      return toCarouselDto(row, await readSlideFiles([row]), storage);
     },
 
     /** The words of every slide and the caption, for the owner only (an admin reads the files instead). */

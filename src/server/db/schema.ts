@@ -73,6 +73,12 @@ export const carrosseis = pgTable(
     tipoCarrossel: varchar('tipo_carrossel', { length: 50 }).notNull(),
     camposPersonalizados: jsonb('campos_personalizados').notNull(),
     status: varchar('status', { length: 50 }).notNull().default('pendente'),
+    /**
+     * Why a carousel failed, in full (the status keeps `erro: <motivo>` cut to its 50 characters); null while it
+     * has not failed. Screens read it here, never out of the status text.
+     */
+    motivoErro: text('motivo_erro'),
+    /** The generation's trace: the template and brand kit copied at creation, who wrote, timings. Never files. */
     webhookData: jsonb('webhook_data'),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     dataFinalizacao: timestamp('data_finalizacao', { withTimezone: true }),

@@ -121,7 +121,6 @@ export function createGenerateCarouselJob(
                   ...timings,
                   totalMs: Math.round(performance.now() - started),
                 },
-                files: stored.map(({ nome, key, tamanho }) => ({ nome, key, tamanho })),
                 slides: plan.slides.length,
               },
             })

@@ -145,7 +145,6 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
             webhookData: {
               ...lockedTrace,
               ...(template ? { template } : {}),
-              files: stored.map(({ nome, key, tamanho }) => ({ nome, key, tamanho })),
               slides: slides.length,
               edit: {
                 versao,

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
-import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import { applyCreditChange } from '../credits/ledger';
 import type { DbExecutor } from '../db/client';
@@ -96,14 +95,10 @@ export async function settleCarousel(
     if (locked.versaoAtual !== null) return settleEdit(tx, client, carouselId, reason, options.versao);
     const [row] = await tx
       .update(carrosseis)
-      .set({ status: `erro: ${reason}`.slice(0, 50), dataFinalizacao: new Date() })
+      .set({ status: `erro: ${reason}`.slice(0, 50), motivoErro: reason, dataFinalizacao: new Date() })
       .where(sql`${carrosseis.id} = ${carouselId} and ${carrosseis.status} !~ ${FINAL_STATUS_PATTERN}`)
-      .returning({ idUsuario: carrosseis.idUsuario, webhookData: carrosseis.webhookData });
+      .returning({ idUsuario: carrosseis.idUsuario });
     if (!row) return false;
-    await tx
-      .update(carrosseis)
-      .set({ webhookData: { ...readTrace(row.webhookData), erro: reason } })
-      .where(eq(carrosseis.id, carouselId));
     // What was charged comes back, once: the row lock taken by the update above serializes settlers, so the
     // check cannot race, and the unique key would still refuse a second refund.
     const moves = await tx

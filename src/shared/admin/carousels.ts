@@ -40,6 +40,7 @@ export const adminCarouselListItemSchema = carouselSchema
     tipo_carrossel: true,
     objetivo: true,
     status: true,
+    motivo_erro: true,
     descricao_solicitada: true,
     template_visual: true,
     template_nome: true,

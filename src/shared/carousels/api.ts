@@ -14,6 +14,8 @@ export const carouselSchema = z.object({
   tipo_carrossel: z.string(),
   objetivo: z.enum(OBJECTIVES).nullable(),
   status: z.string(),
+  /** Why it failed, in full (the status keeps `erro: <motivo>` cut short); null unless it failed. */
+  motivo_erro: z.string().nullable(),
   descricao_solicitada: z.string().nullable(),
   campos_personalizados: z.record(z.string(), z.unknown()),
   template_visual: z.string().nullable(),

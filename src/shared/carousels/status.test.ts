@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CAROUSEL_FAILURE_REASONS,
   describeCarouselFailure,
-  getCarouselErrorReason,
   getCarouselStatusKind,
   getCarouselStatusLabel,
   isCarouselInProgress,
@@ -31,41 +30,27 @@ describe('getCarouselStatusKind', () => {
   });
 });
 
-describe('getCarouselErrorReason', () => {
-  it('reads the reason after the erro prefix', () => {
-    expect(getCarouselErrorReason('erro: tempo esgotado')).toBe('tempo esgotado');
-    expect(getCarouselErrorReason('erro - imagem ilegível')).toBe('imagem ilegível');
-    expect(getCarouselErrorReason('Erro:falha na renderização')).toBe('falha na renderização');
-  });
-
-  it('is null without a reason or when the carousel did not fail', () => {
-    expect(getCarouselErrorReason('erro')).toBeNull();
-    expect(getCarouselErrorReason('erro: ')).toBeNull();
-    expect(getCarouselErrorReason('concluido')).toBeNull();
-    expect(getCarouselErrorReason(null)).toBeNull();
-  });
-});
-
 describe('describeCarouselFailure', () => {
   it('says in plain Portuguese what each known reason means, with or without the credit note', () => {
-    expect(describeCarouselFailure(`erro: ${CAROUSEL_FAILURE_REASONS.tooOld}`)).toBe(
+    expect(describeCarouselFailure(`${CAROUSEL_FAILURE_REASONS.tooOld}`)).toBe(
       'A criação demorou mais do que o esperado e foi encerrada.',
     );
-    expect(describeCarouselFailure('erro: tempo esgotado')).toBe(
+    expect(describeCarouselFailure('tempo esgotado')).toBe(
       'A criação demorou mais do que o esperado e foi encerrada.',
     );
-    expect(describeCarouselFailure(`erro: ${CAROUSEL_FAILURE_REASONS.coverMissing}`)).toBe(
+    expect(describeCarouselFailure(`${CAROUSEL_FAILURE_REASONS.coverMissing}`)).toBe(
       'A imagem de capa enviada não foi encontrada.',
     );
-    expect(describeCarouselFailure('Erro: Geração interrompida; crédito devolvido')).toBe(
+    expect(describeCarouselFailure('Geração interrompida; crédito devolvido')).toBe(
       'A criação foi interrompida antes de terminar.',
     );
   });
 
   it('keeps an unknown reason inside a sentence, and has words for no reason at all', () => {
-    expect(describeCarouselFailure('erro: imagem inválida')).toBe(
+    expect(describeCarouselFailure('imagem inválida')).toBe(
       'Não foi possível criar este carrossel (imagem inválida).',
     );
-    expect(describeCarouselFailure('erro')).toBe('Não foi possível criar este carrossel.');
+    expect(describeCarouselFailure(null)).toBe('Não foi possível criar este carrossel.');
+    expect(describeCarouselFailure('  ')).toBe('Não foi possível criar este carrossel.');
   });
 });

@@ -51,20 +51,10 @@ export function isCarouselInProgress(kind: CarouselStatusKind): boolean {
   return kind === 'processing' || kind === 'pending';
 }
 
-/** The reason after 'erro:' ('erro: tempo esgotado' -> 'tempo esgotado'); null when none was given. */
-export function getCarouselErrorReason(status: string | null | undefined): string | null {
-  if (getCarouselStatusKind(status) !== 'error' || !status) return null;
-  const reason = status
-    .trim()
-    .replace(/^erro\s*[:\-–—]?\s*/i, '')
-    .trim();
-  return reason === '' ? null : reason;
-}
-
 /**
- * The reasons the server writes after 'erro: ' when a new carousel fails (its credit is always refunded in the
- * same transaction). The status column holds 50 characters, so they stay short; screens never show them raw
- * but through describeCarouselFailure.
+ * The reasons the server writes when a new carousel fails (its credit is always refunded in the same
+ * transaction): in full in `motivo_erro`, and after 'erro: ' in the 50-character status, so they stay short.
+ * Screens never show them raw but through describeCarouselFailure.
  */
 export const CAROUSEL_FAILURE_REASONS = {
   /** The job died (worker crash, expiry, shutdown) on its last attempt, or its job row vanished. */
@@ -92,12 +82,12 @@ const FAILURE_EXPLANATIONS: Record<CarouselFailureReason, string> = {
 export const CREDIT_RETURNED_TEXT = 'Seu crédito foi devolvido.';
 
 /**
- * What happened to a failed carousel, as a sentence a customer understands ('erro: tempo esgotado' reads 'A
- * criação demorou mais do que o esperado e foi encerrada.'). A reason the product does not know is still
- * shown, as written, inside a sentence.
+ * What happened to a failed carousel, from its `motivo_erro`, as a sentence a customer understands ('tempo
+ * esgotado' reads 'A criação demorou mais do que o esperado e foi encerrada.'). A reason the product does not
+ * know is still shown, as written, inside a sentence.
  */
-export function describeCarouselFailure(status: string | null | undefined): string {
-  const reason = getCarouselErrorReason(status);
+export function describeCarouselFailure(motivoErro: string | null | undefined): string {
+  const reason = motivoErro?.trim();
   if (!reason) return 'Não foi possível criar este carrossel.';
   const lower = reason.toLowerCase();
   const known = (Object.keys(CAROUSEL_FAILURE_REASONS) as CarouselFailureReason[]).find((key) =>

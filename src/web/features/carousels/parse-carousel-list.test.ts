@@ -9,6 +9,7 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   tipo_carrossel: 'convencer',
   objetivo: 'convencer',
   status: 'concluido',
+  motivo_erro: null,
   descricao_solicitada: null,
   campos_personalizados: {},
   template_visual: null,

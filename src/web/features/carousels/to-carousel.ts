@@ -10,6 +10,8 @@ export interface Carousel {
   tipoCarrossel: string;
   objetivo: Objective | null;
   status: string;
+  /** Why it failed, in full; null unless it failed. */
+  motivoErro: string | null;
   descricaoSolicitada: string | null;
   camposPersonalizados: Record<string, unknown>;
   templateVisual: string | null;
@@ -34,6 +36,7 @@ export function toCarousel(dto: CarouselDto): Carousel {
     tipoCarrossel: dto.tipo_carrossel,
     objetivo: dto.objetivo,
     status: dto.status,
+    motivoErro: dto.motivo_erro,
     descricaoSolicitada: dto.descricao_solicitada,
     camposPersonalizados: dto.campos_personalizados,
     templateVisual: dto.template_visual,

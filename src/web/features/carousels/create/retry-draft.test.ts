@@ -9,6 +9,7 @@ const FAILED: Carousel = {
   tipoCarrossel: 'investigar',
   objetivo: 'investigar',
   status: 'erro: tempo esgotado',
+  motivoErro: 'tempo esgotado',
   descricaoSolicitada: null,
   camposPersonalizados: {
     assunto: 'Feira',

@@ -84,7 +84,7 @@ export function CarouselCard({
         >
           <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
           <p>
-            {describeCarouselFailure(carousel.status)}{' '}
+            {describeCarouselFailure(carousel.motivoErro)}{' '}
             <strong className="font-semibold">{CREDIT_RETURNED_TEXT}</strong>
           </p>
         </div>

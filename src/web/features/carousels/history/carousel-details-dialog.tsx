@@ -2,7 +2,7 @@ import { CircleAlert, CopyPlus, Download, ExternalLink, PencilLine } from 'lucid
 import { Link } from 'react-router';
 import { CAROUSEL_LOAD_MESSAGES } from '../../../../shared/carousels/messages';
 import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
-import { getCarouselErrorReason, getCarouselStatusKind } from '../../../../shared/carousels/status';
+import { getCarouselStatusKind } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
 import {
@@ -66,7 +66,7 @@ function CarouselDetails({
   const kind = getCarouselStatusKind(carousel.status);
   const fields = getFieldPreviews(carousel.objetivo, carousel.camposPersonalizados);
   const coverUrl = carousel.camposPersonalizados.imagemUrl;
-  const reason = getCarouselErrorReason(carousel.status);
+  const reason = carousel.motivoErro;
   const duplicate = kind === 'done' ? buildRetryLink(carousel) : null;
 
   return (

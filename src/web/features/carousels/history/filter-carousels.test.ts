@@ -16,6 +16,7 @@ function makeCarousel(overrides: Partial<Carousel>): Carousel {
     tipoCarrossel: 'conectar',
     objetivo: 'conectar',
     status: 'concluido',
+    motivoErro: null,
     descricaoSolicitada: null,
     camposPersonalizados: {},
     templateVisual: null,
