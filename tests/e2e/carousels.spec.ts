@@ -483,9 +483,16 @@ async function seedHistory(email: string): Promise<void> {
       const inserted = await client.query<{ id: string }>(
         // A failure's reason is written as the server does: in full in motivo_erro, after 'erro: ' in the status.
         `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, motivo_erro, objetivo, tema, data_criacao)
-         values ($1, $2, $3::jsonb, $4, nullif(substring($4 from '^erro:s*(.*)$'), ''), $2, $5, now() - make_interval(mins => $6))
-         returning id`,
-        [userId, row.objetivo, JSON.stringify(row.fields ?? {}), row.status, row.tema, row.minutesAgo],
+         values ($1, $2, $3::jsonb, $4, $7, $2, $5, now() - make_interval(mins => $6)) returning id`,
+        [
+          userId,
+          row.objetivo,
+          JSON.stringify(row.fields ?? {}),
+          row.status,
+          row.tema,
+          row.minutesAgo,
+          row.status.startsWith('erro: ') ? row.status.slice('erro: '.length) : null,
+        ],
       );
       const id = inserted.rows[0]?.id;
       if (id && ['pendente', 'processando'].includes(row.status)) await queueIdleGenerationJob(client, id);

@@ -32,9 +32,15 @@ async function seedHistory(email: string): Promise<void> {
     for (const carousel of carousels) {
       const inserted = await client.query<{ id: string }>(
         `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, motivo_erro, objetivo, tema, data_criacao)
-         values ($1, $2, '{}'::jsonb, $3, nullif(substring($3 from '^erro:s*(.*)$'), ''), $2, $4, now() - make_interval(mins => $5))
-         returning id`,
-        [userId, carousel.objetivo, carousel.status, carousel.tema, carousel.minutesAgo],
+         values ($1, $2, '{}'::jsonb, $3, $6, $2, $4, now() - make_interval(mins => $5)) returning id`,
+        [
+          userId,
+          carousel.objetivo,
+          carousel.status,
+          carousel.tema,
+          carousel.minutesAgo,
+          carousel.status.startsWith('erro: ') ? carousel.status.slice('erro: '.length) : null,
+        ],
       );
       const id = inserted.rows[0]?.id;
       if (id && ['pendente', 'processando'].includes(carousel.status))
