@@ -1,6 +1,9 @@
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueStorageDeletions } from '../../src/server/carousels/storage-deletions';
+import { withTransaction } from '../../src/server/db/transaction';
+import { createSweepCarouselsJob } from '../../src/server/generation/settle-jobs';
 import type { CarouselSlides, DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
 import type { CarouselVersions, SaveSlidesInput } from '../../src/shared/carousels/edit-slides';
 import {
@@ -434,4 +437,71 @@ describe('DELETE /api/carousels/:id', () => {
       [waiting],
     );
   }, 90_000);
+
+  it('leaves no file behind when the process stops between serving a change and deleting the old files', async () => {
+    const owner = await createUser(testApp, { credits: 2 });
+    const edited = await createFinished(owner);
+    expect((await putSlides(owner, edited, toRequest((await getSlides(owner, edited)).body))).status).toBe(
+      202,
+    );
+    await waitForVersion(owner, edited, 2);
+    const keysOf = async (id: string, versao?: number) =>
+      (
+        await testApp.ctx.pool.query<{ key: string }>(
+          'select storage_path as key from arquivos where id_carrossel = $1 and ($2::int is null or versao = $2)',
+          [id, versao ?? null],
+        )
+      ).rows.map((row) => row.key);
+    const stored = async (keys: string[]) =>
+      (await Promise.all(keys.map((key) => testApp.ctx.storage.get('carrosseis', key)))).filter(Boolean)
+        .length;
+    const v1 = await keysOf(edited, 1);
+    const v2 = await keysOf(edited, 2);
+    expect(v1.length).toBeGreaterThan(4);
+
+    // The switch's transaction pruned version 1 (rows gone, keys queued) and the process died before storage
+    // was touched: exactly what that transaction commits.
+    await withTransaction(testApp.ctx.pool, async ({ db: tx, client }) => {
+      await client.query('delete from arquivos where id_carrossel = $1 and versao = 1', [edited]);
+      await queueStorageDeletions(tx, v1);
+    });
+
+    // A deletion whose storage calls never happen (a crash right after the commit): the row is gone, the files stay.
+    const deleted = await createFinished(owner);
+    const deletedKeys = await keysOf(deleted);
+    const { storage } = testApp.ctx;
+    const [realDelete, realDeletePrefix] = [storage.delete, storage.deletePrefix];
+    storage.delete = storage.deletePrefix = async () => {
+      throw new Error('process stopped');
+    };
+    try {
+      const response = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/carousels/${deleted}`,
+        headers: owner.headers,
+      });
+      expect(response.statusCode).toBe(204);
+    } finally {
+      storage.delete = realDelete;
+      storage.deletePrefix = realDeletePrefix;
+    }
+    expect(await stored(v1)).toBe(v1.length);
+    expect(await stored(deletedKeys)).toBe(deletedKeys.length);
+
+    // The minute sweep, once the queue is older than a writer could still be working on it.
+    await testApp.ctx.pool.query("update arquivos_a_remover set created_at = now() - interval '2 minutes'");
+    const sweep = createSweepCarouselsJob(testApp.ctx, testApp.jobs.generateCarousel, 60);
+    await sweep.handle({}, { jobId: 'test', attempt: 1, isLastAttempt: true });
+    expect(await stored(v1)).toBe(0);
+    expect(await stored(deletedKeys)).toBe(0);
+    expect(await stored(v2)).toBe(v2.length);
+    const zip = (await getDownload(owner, edited)).body.arquivos[0]?.url ?? '';
+    expect((await testApp.app.inject({ method: 'GET', url: zip })).statusCode).toBe(200);
+    const { rows } = await testApp.ctx.pool.query('select key from arquivos_a_remover');
+    expect(rows).toEqual([]);
+
+    // Running it again finds nothing to do and breaks nothing.
+    await sweep.handle({}, { jobId: 'test', attempt: 1, isLastAttempt: true });
+    expect(await stored(v2)).toBe(v2.length);
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { publishCarouselChange } from './notify';
+import { queueStorageDeletions, runStorageDeletions } from './storage-deletions';
 
 export const DELETE_OPEN_MESSAGE = 'Aguarde a geração terminar para excluir este carrossel.';
 
@@ -21,7 +22,7 @@ export async function deleteCarousel(
   user: AuthUser,
   meta: { ip: string; userAgent: string | null },
 ): Promise<void> {
-  const keys = await withTransaction(ctx.pool, async ({ db: tx, client }) => {
+  const queued = await withTransaction(ctx.pool, async ({ db: tx, client }) => {
     const [row] = await tx.select().from(carrosseis).where(eq(carrosseis.id, id)).for('update');
     if (!row || row.idUsuario !== user.id) throw new AppError('not_found', 'Carrossel não encontrado.');
     if (['pendente', 'processando'].includes(row.status) && row.versaoAtual === null) {
@@ -40,13 +41,10 @@ export async function deleteCarousel(
       userAgent: meta.userAgent,
     });
     await publishCarouselChange(client, user.id, id);
-    return files.flatMap((file) => (file.key ? [file.key] : []));
+    // Queued with the row's deletion, so a crash before storage is cleaned leaves work for the sweep, not
+    // orphan files. The folder also holds an edit being drawn right now (its job finds no row and stops).
+    const keys = files.flatMap((file) => (file.key ? [file.key] : []));
+    return queueStorageDeletions(tx, [...keys, `${user.id}/${id}/`]);
   });
-  // After the commit; the folder also holds an edit being drawn right now (its job finds no row and stops).
-  for (const key of keys) await ctx.storage.delete('carrosseis', key).catch(() => undefined);
-  await ctx.storage
-    .deletePrefix('carrosseis', `${user.id}/${id}/`)
-    .catch((error: unknown) =>
-      ctx.logger.warn({ err: error, carouselId: id }, 'could not delete carousel files'),
-    );
+  await runStorageDeletions(ctx, queued);
 }

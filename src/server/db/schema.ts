@@ -487,3 +487,20 @@ export const instagramPosts = pgTable(
     ),
   ],
 );
+
+/**
+ * Carousel files that no row serves any more and that must leave storage: written in the same transaction that
+ * stops serving them (an edit's switch pruning old versions, a deleted carousel's folder), removed once storage
+ * has deleted them. A crash in between leaves the row, and the minute sweep deletes the files then, so nothing
+ * is orphaned (docs/decisions/0015-storage-deletions-outbox.md).
+ */
+export const arquivosARemover = pgTable(
+  'arquivos_a_remover',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A key of the carrosseis bucket, or a folder (ending in '/') whose every key goes. */
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('arquivos_a_remover_created_at_idx').on(t.createdAt)],
+);

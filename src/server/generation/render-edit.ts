@@ -4,6 +4,7 @@ import { readSlideFormat } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
 import { type CarouselTrace, clearEditFailure, readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
+import { queueStorageDeletions, runStorageDeletions } from '../carousels/storage-deletions';
 import type { DbExecutor } from '../db/client';
 import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -114,7 +115,7 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
       const stored = await storeFiles(storage, prefix, files);
       written = stored.map((file) => file.key);
 
-      const outcome = await withTransaction(pool, async ({ db: tx, client }) => {
+      const queued = await withTransaction(pool, async ({ db: tx, client }) => {
         const [locked] = await tx
           .select()
           .from(carrosseis)
@@ -124,10 +125,11 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
           .select({ estado: carrosselTextos.estado })
           .from(carrosselTextos)
           .where(and(eq(carrosselTextos.idCarrossel, carouselId), eq(carrosselTextos.versao, versao)));
-        if (!locked || current?.estado !== 'gerando') return { switched: false, pruned: [] };
+        // Files this render wrote but nobody will serve: queued here, deleted after the commit.
+        if (!locked || current?.estado !== 'gerando') return queueStorageDeletions(tx, written);
         if (await hasNewerVersion(tx, carouselId, versao)) {
           await markOvertaken(tx, carouselId, versao + 1);
-          return { switched: false, pruned: [] };
+          return queueStorageDeletions(tx, written);
         }
         await recordFiles(tx, carouselId, versao, stored);
         await tx
@@ -154,15 +156,15 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
             },
           })
           .where(eq(carrosseis.id, carouselId));
-        const pruned = await pruneOldVersions(tx, carouselId);
+        // Queued in the switch's transaction: a crash before storage deletes them leaves them to the sweep.
+        const pruned = await queueStorageDeletions(tx, await pruneOldVersions(tx, carouselId));
         await publishCarouselChange(client, locked.idUsuario, carouselId);
-        return { switched: true, pruned };
+        return pruned;
       });
       observe('concluido');
-      const unused = outcome.switched ? outcome.pruned : written;
       written = [];
       // After the commit: what is deleted now is no longer served by any row.
-      await deleteStoredKeys(storage, unused, warnDelete);
+      await runStorageDeletions(ctx, queued);
     } catch (error) {
       logger.warn({ err: error, carouselId, versao, attempt: meta.attempt }, 'carousel edit render failed');
       observe(meta.isLastAttempt ? 'erro' : 'retry');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../app-types';
+import { runStorageDeletions } from '../carousels/storage-deletions';
 import { type JobDefinition, type Jobs, SCHEDULED_JOB_POLICY } from '../jobs/jobs';
 import type { GenerateCarouselJob } from './generate-carousel-job';
 import { SETTLE_REASONS, settleCarousel } from './settle-carousel';
@@ -119,6 +120,9 @@ export function createSweepCarouselsJob(
           await ctx.jobs.boss.cancel(generateJob.name, carousel.job_id).catch(() => undefined);
         }
       }
+      // Files a crash (or a storage outage) left queued after their rows stopped serving them.
+      const removed = await runStorageDeletions(ctx);
+      if (removed > 0) ctx.logger.info({ removed }, 'sweep deleted queued carousel files');
     },
   };
 }
