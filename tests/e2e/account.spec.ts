@@ -1,6 +1,7 @@
 import { captureScreen } from './admin-kit';
 import { expect, test } from './fixtures';
 import { buildUser, loginAs, registerAndVerify } from './helpers/auth';
+import { findLinkInMail, readLatestMail } from './helpers/outbox';
 
 test.describe('/conta', () => {
   test('a cliente opens Minha conta from the menu and changes their name, seen in the menu at once', async ({
@@ -32,7 +33,30 @@ test.describe('/conta', () => {
     await expect(page.getByRole('region', { name: 'Seu nome' }).getByLabel('Nome completo')).toHaveValue(
       'Lívia Campos Reis',
     );
+
+    // E-mail: the change waits for the link sent to the new address.
+    const emailCard = page.getByRole('region', { name: 'E-mail', exact: true });
+    const newEmail = `novo-${user.email}`;
+    const askedAt = Date.now();
+    await emailCard.getByLabel(/^Novo e-mail/).fill(newEmail);
+    await emailCard.getByLabel(/^Sua senha/).fill(user.senha);
+    await emailCard.getByRole('button', { name: 'Enviar link de confirmação' }).click();
+    await expect(emailCard.getByRole('status')).toContainText(`Aguardando confirmação de ${newEmail}`);
+
+    // Preferences: carousel ready starts on, news off; a switch saves at once.
+    const news = page.getByRole('switch', { name: 'Novidades' });
+    await expect(page.getByRole('switch', { name: 'Carrossel pronto' })).toBeChecked();
+    await expect(news).not.toBeChecked();
+    await news.click();
+    await expect(page.getByText('Preferência salva.')).toBeVisible();
     await captureScreen(page, 'account');
+
+    const mail = await readLatestMail(newEmail, { subject: /novo e-mail/, after: askedAt });
+    await page.goto(new URL(findLinkInMail(mail, /\/confirmar-email\//)).pathname);
+    await expect(page.getByRole('heading', { name: 'E-mail alterado!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ir para Minha conta' }).click();
+    await expect(page.getByRole('region', { name: 'E-mail', exact: true })).toContainText(newEmail);
+    await expect(page.getByRole('switch', { name: 'Novidades' })).toBeChecked();
   });
 
   test('changing the password signs out the other browser at once and keeps this one', async ({

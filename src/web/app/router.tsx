@@ -51,6 +51,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/pages/verify-email-page'),
       },
       {
+        path: '/confirmar-email/:token',
+        handle: title('Confirmar novo e-mail'),
+        lazy: () => import('../features/auth/pages/confirm-email-change-page'),
+      },
+      {
         path: '/termos',
         handle: title('Termos de uso'),
         lazy: () => import('../features/auth/pages/terms-page'),

@@ -1,5 +1,11 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { NameSection, PasswordSection, SessionsSection } from '../../features/account';
+import {
+  EmailSection,
+  NameSection,
+  PasswordSection,
+  PreferencesSection,
+  SessionsSection,
+} from '../../features/account';
 
 /**
  * /conta, "Minha conta": a plain vertical list of sections, each a card owned by its feature. Adding one is one
@@ -13,8 +19,10 @@ export function Component() {
         description="Seus dados, sua senha, onde você está conectado e seus e-mails."
       />
       <NameSection />
+      <EmailSection />
       <PasswordSection />
       <SessionsSection />
+      <PreferencesSection />
     </div>
   );
 }

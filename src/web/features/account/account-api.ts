@@ -3,6 +3,8 @@ import {
   type Account,
   accountSchema,
   accountSessionsSchema,
+  type EmailChangeBody,
+  type EmailPreferences,
   type NameChangeBody,
   type PasswordChangeBody,
   revokedSessionsSchema,
@@ -74,4 +76,38 @@ export function useEndSession() {
       apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.accountSessions }),
   });
+}
+
+export function useRequestEmailChange() {
+  const store = useStoreAccount();
+  return useMutation({
+    mutationFn: async (body: EmailChangeBody) =>
+      accountSchema.parse(await apiRequest('/api/account/email-change', { body })),
+    onSuccess: store,
+  });
+}
+
+export function useCancelEmailChange() {
+  const store = useStoreAccount();
+  return useMutation({
+    mutationFn: async () =>
+      accountSchema.parse(await apiRequest('/api/account/email-change', { method: 'DELETE' })),
+    onSuccess: store,
+  });
+}
+
+export function useUpdatePreferences() {
+  const store = useStoreAccount();
+  return useMutation({
+    mutationFn: async (body: EmailPreferences) =>
+      accountSchema.parse(await apiRequest('/api/account/preferences', { method: 'PUT', body })),
+    onSuccess: store,
+  });
+}
+
+/** The link from the new address; works signed in or not. Resolves with the server's confirmation text. */
+export async function requestEmailChangeConfirmation(token: string): Promise<string> {
+  return messageResponseSchema.parse(
+    await apiRequest('/api/account/email-change/confirm', { body: { token }, anonymous: true }),
+  ).message;
 }
