@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+/** The fake Instagram (tests/fakes/fake-instagram.ts) the app publishes to in the e2e run. */
+const instagramPort = Number(process.env.E2E_INSTAGRAM_PORT ?? port + 1);
+const instagramUrl = `http://127.0.0.1:${instagramPort}`;
 
 /** Run through `npm run test:e2e` (scripts/e2e.ts), which finds Chromium, a free port and a temporary DATA_DIR. */
 export default defineConfig({
@@ -33,24 +36,42 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@carrossel.test',
-      ADMIN_PASSWORD: 'admin-secret-123',
-      RATE_LIMIT: 'off',
-      WORKER: 'on',
+  webServer: [
+    {
+      command: 'node --import tsx tests/fakes/fake-instagram-main.ts',
+      // The authorization window without a client answers Meta's 400: the fake is up.
+      url: `${instagramUrl}/oauth/authorize`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_INSTAGRAM_PORT: String(instagramPort) },
     },
-  },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'admin@carrossel.test',
+        ADMIN_PASSWORD: 'admin-secret-123',
+        RATE_LIMIT: 'off',
+        WORKER: 'on',
+        INSTAGRAM_APP_ID: '990602627938098',
+        INSTAGRAM_APP_SECRET: 'fake-app-secret',
+        INSTAGRAM_TOKEN_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+        INSTAGRAM_OAUTH_URL: instagramUrl,
+        INSTAGRAM_GRAPH_URL: instagramUrl,
+        INSTAGRAM_POLL_INTERVAL_MS: '200',
+      },
+    },
+  ],
 });

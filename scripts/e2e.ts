@@ -30,10 +30,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-e2e-'));
 // mkdtemp makes 0700; the embedded PostgreSQL runs as its own OS user when we are root and must reach it.
 chmodSync(dataDir, 0o755);
 const port = await findFreePort(4173);
+const instagramPort = await findFreePort(port + 1);
 const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: chromium,
   E2E_PORT: String(port),
+  E2E_INSTAGRAM_PORT: String(instagramPort),
   E2E_DATA_DIR: dataDir,
 });
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminDate, formatDateTime, formatLogDate, formatRelativeDate } from './dates';
+import {
+  formatAdminDate,
+  formatDateTime,
+  formatLogDate,
+  formatRelativeDate,
+  saoPauloInputsToIso,
+  toSaoPauloInputs,
+} from './dates';
 
 describe('formatDateTime', () => {
   it('shows dd/MM/yyyy HH:mm in São Paulo time whatever the device zone', () => {
@@ -29,5 +36,21 @@ describe('admin dates', () => {
     const now = new Date('2026-03-01T12:00:00Z');
     expect(formatRelativeDate('2026-03-01T11:55:00Z', now)).toBe('há 5 minutos');
     expect(formatRelativeDate('2026-02-27T12:00:00Z', now)).toBe('há 2 dias');
+  });
+});
+
+describe('the schedule inputs on São Paulo clock', () => {
+  it('turns a São Paulo date and time into the instant, whatever the machine zone', () => {
+    expect(saoPauloInputsToIso('2026-11-24', '14:30')).toBe('2026-11-24T17:30:00.000Z');
+    expect(toSaoPauloInputs(new Date('2026-11-24T17:30:00.000Z'))).toEqual({
+      date: '2026-11-24',
+      time: '14:30',
+    });
+  });
+
+  it('refuses dates and times that do not exist', () => {
+    expect(saoPauloInputsToIso('2026-02-30', '10:00')).toBeNull();
+    expect(saoPauloInputsToIso('2026-11-24', '25:00')).toBeNull();
+    expect(saoPauloInputsToIso('', '')).toBeNull();
   });
 });

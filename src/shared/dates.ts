@@ -1,4 +1,4 @@
-import { tz } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
 import { format, formatDistance, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
@@ -44,4 +44,32 @@ export function formatRelativeDate(value: string | null | undefined, now?: Date)
   if (!date) return DATE_MISSING_ADMIN;
   const options = { addSuffix: true, locale: ptBR };
   return now ? formatDistance(date, now, options) : formatDistanceToNow(date, options);
+}
+
+/**
+ * A date (`yyyy-MM-dd`) and time (`HH:mm`) as read on a São Paulo clock (the schedule form's inputs), as an ISO
+ * instant; null for anything that is not a real date and time (31/02, 25:00, blanks).
+ */
+export function saoPauloInputsToIso(date: string, time: string): string | null {
+  const dateMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const timeMatch = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!dateMatch || !timeMatch) return null;
+  const [year, month, day, hour, minute] = [...dateMatch.slice(1), ...timeMatch.slice(1)].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const value = new TZDate(year, month - 1, day, hour, minute, TIME_ZONE);
+  const roundTrip = format(value, 'yyyy-MM-dd HH:mm', { in: SAO_PAULO });
+  return roundTrip === `${date} ${time}` ? new Date(value.getTime()).toISOString() : null;
+}
+
+/** The schedule form's inputs for an instant, on São Paulo's clock. */
+export function toSaoPauloInputs(value: Date): { date: string; time: string } {
+  return {
+    date: format(value, 'yyyy-MM-dd', { in: SAO_PAULO }),
+    time: format(value, 'HH:mm', { in: SAO_PAULO }),
+  };
 }

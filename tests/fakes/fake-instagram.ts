@@ -30,6 +30,8 @@ export interface FakeInstagramOptions {
   quotaTotal?: number;
   /** How long the fake waits for an image download before answering 2207003. Default 5 s. */
   downloadTimeoutMs?: number;
+  /** Listen on this port (default: a free one). */
+  port?: number;
 }
 
 export interface FakeContainer {
@@ -453,7 +455,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
         response.end(JSON.stringify(answer.body));
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -12,6 +12,9 @@ export const queryKeys = {
   carouselDownload: (id: string) => ['carousels', id, 'download'] as const,
   carouselSlides: (id: string) => ['carousels', id, 'slides'] as const,
   carouselVersions: (id: string) => ['carousels', id, 'versions'] as const,
+  /** Under the carousel: a realtime `carousel` event for it refreshes its Instagram posts too. */
+  carouselInstagramPosts: (id: string) => ['carousels', id, 'instagram'] as const,
+  instagram: ['instagram'] as const,
   slidePreview: (id: string, request: unknown) => ['slide-preview', id, request] as const,
   templates: ['templates'] as const,
   brandKit: ['brand-kit'] as const,

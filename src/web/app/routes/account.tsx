@@ -6,6 +6,7 @@ import {
   PreferencesSection,
   SessionsSection,
 } from '../../features/account';
+import { InstagramSection } from '../../features/instagram';
 
 /**
  * /conta, "Minha conta": a plain vertical list of sections, each a card owned by its feature. Adding one is one
@@ -23,6 +24,7 @@ export function Component() {
       <PasswordSection />
       <SessionsSection />
       <PreferencesSection />
+      <InstagramSection />
     </div>
   );
 }

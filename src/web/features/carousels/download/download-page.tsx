@@ -16,8 +16,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCarouselDownload } from '../api';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
+import { InstagramPosts, PublishToInstagramButton } from '../../instagram';
+import { useCarousel, useCarouselDownload } from '../api';
 import { describeFileType, isExternalUrl } from './describe-file-type';
 import { DownloadSlides, describeSignature } from './download-slides';
 
@@ -74,6 +75,8 @@ export function Component() {
   const { id = '' } = useParams();
   const download = useCarouselDownload(id);
   const navigate = useNavigate();
+  // The format decides whether the carousel can go to the feed (Stories cannot).
+  const carousel = useCarousel(id);
   // docs/product-rules.md §7: an empty file list is an error, like a missing or unfinished carousel.
   const isEmpty = download.isSuccess && download.data.arquivos.length === 0;
 
@@ -139,6 +142,15 @@ export function Component() {
                   size="sm"
                   onDeleted={() => navigate('/historico', { replace: true })}
                 />
+                {carousel.data ? (
+                  <PublishToInstagramButton
+                    carousel={{
+                      id: carousel.data.id,
+                      title: download.data.carrossel.tema ?? 'Carrossel',
+                      formato: carousel.data.formato,
+                    }}
+                  />
+                ) : null}
               </div>
               <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
                 <div className="flex gap-1.5">
@@ -163,6 +175,9 @@ export function Component() {
                 ) : null}
               </dl>
             </CardHeader>
+            <div className="border-b px-(--card-p) py-3 empty:hidden">
+              <InstagramPosts carouselId={download.data.carrossel.id} />
+            </div>
             <CardContent className="py-2">
               <DownloadSlides files={download.data.arquivos} carousel={download.data.carrossel} />
               <h2 className="sr-only">Arquivos</h2>

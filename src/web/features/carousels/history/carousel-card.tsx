@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
+import { PublishToInstagramButton } from '../../instagram';
 import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
@@ -139,6 +140,9 @@ export function CarouselCard({
             {isDownloading ? null : <Download aria-hidden="true" />}
             Baixar ZIP
           </Button>
+        ) : null}
+        {kind === 'done' ? (
+          <PublishToInstagramButton carousel={{ id: carousel.id, title, formato: carousel.formato }} />
         ) : null}
         {retry ? (
           // A new carousel with the same words and template, at the normal price of one credit.

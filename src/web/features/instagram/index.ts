@@ -1,0 +1,3 @@
+export { InstagramPosts } from './instagram-posts';
+export { InstagramSection } from './instagram-section';
+export { PublishToInstagramButton } from './publish-button';

@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CarouselSlides, carouselSlidesSchema } from '../../../shared/carousels/api';
+import {
+  type InstagramPost,
+  type InstagramPublishInput,
+  type InstagramStatus,
+  instagramConnectResponseSchema,
+  instagramPostListSchema,
+  instagramPostSchema,
+  instagramStatusSchema,
+} from '../../../shared/instagram/schema';
+import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** Whether publishing is on for this server, and the connected account. */
+export function useInstagramStatus() {
+  return useQuery({
+    queryKey: queryKeys.instagram,
+    queryFn: async ({ signal }): Promise<InstagramStatus> =>
+      instagramStatusSchema.parse(await apiRequest('/api/instagram', { signal })),
+    staleTime: 60_000,
+  });
+}
+
+/** Asks the server for the authorization window and goes there (the server set the callback's cookie). */
+export function useConnectInstagram() {
+  return useMutation({
+    mutationFn: async () => {
+      const { url } = instagramConnectResponseSchema.parse(
+        await apiRequest('/api/instagram/connect', { method: 'POST' }),
+      );
+      window.location.assign(url);
+    },
+  });
+}
+
+export function useDisconnectInstagram() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/instagram', { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.instagram }),
+  });
+}
+
+/** A post about to move (publishing, or due within a minute): worth asking again soon. */
+export function isPostMoving(post: InstagramPost, now = Date.now()): boolean {
+  return (
+    post.estado === 'publicando' ||
+    (post.estado === 'agendado' && Date.parse(post.agendado_para) <= now + 60_000)
+  );
+}
+
+/**
+ * The carousel's posts, newest first. Refreshed by the carousel's realtime events where the stream runs (the
+ * signed-in layout), and every 3 s while a post is moving, which also covers the download page, outside it.
+ */
+export function useCarouselInstagramPosts(carouselId: string, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.carouselInstagramPosts(carouselId),
+    queryFn: async ({ signal }): Promise<InstagramPost[]> =>
+      instagramPostListSchema.parse(await apiRequest(`/api/carousels/${carouselId}/instagram`, { signal })),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.some((post) => isPostMoving(post)) ? 3000 : false),
+  });
+}
+
+export function usePublishInstagram(carouselId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: InstagramPublishInput) =>
+      instagramPostSchema.parse(
+        await apiRequest(`/api/carousels/${carouselId}/instagram`, { method: 'POST', body }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carouselInstagramPosts(carouselId) }),
+  });
+}
+
+export function useCancelInstagramPost(carouselId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (postId: string) =>
+      instagramPostSchema.parse(
+        await apiRequest(`/api/instagram/posts/${postId}/cancel`, { method: 'POST' }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carouselInstagramPosts(carouselId) }),
+  });
+}
+
+/** The served version's caption (legenda.txt), to start the post's caption from. Same entry as the editor's. */
+export function useCarouselCaption(carouselId: string) {
+  return useQuery({
+    queryKey: queryKeys.carouselSlides(carouselId),
+    queryFn: async ({ signal }): Promise<CarouselSlides> =>
+      carouselSlidesSchema.parse(await apiRequest(`/api/carousels/${carouselId}/slides`, { signal })),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (slides) => slides.legenda,
+  });
+}

@@ -1,0 +1,95 @@
+import { ExternalLink, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../shared/dates';
+import { INSTAGRAM_POST_STATE_LABELS, type InstagramPost } from '../../../shared/instagram/schema';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { getErrorMessage } from '../../lib/api-client';
+import { useCancelInstagramPost, useCarouselInstagramPosts } from './instagram-api';
+
+const BADGE_BY_STATE: Record<InstagramPost['estado'], BadgeVariant> = {
+  agendado: 'info',
+  publicando: 'warning',
+  publicado: 'success',
+  erro: 'destructive',
+  cancelado: 'secondary',
+};
+
+function describe(post: InstagramPost): string {
+  const account = post.username ? ` em @${post.username}` : '';
+  switch (post.estado) {
+    case 'agendado':
+      return `Será publicado${account} em ${formatDateTime(post.agendado_para)} (horário de Brasília).`;
+    case 'publicando':
+      return `Enviando as imagens${account}. Isso leva alguns segundos.`;
+    case 'publicado':
+      return `Publicado${account} em ${formatDateTime(post.publicado_em)}.`;
+    case 'erro':
+      return post.erro ?? 'Não foi possível publicar.';
+    case 'cancelado':
+      return `Agendamento para ${formatDateTime(post.agendado_para)} cancelado.`;
+  }
+}
+
+/** The carousel's latest Instagram posts, kept live by the realtime stream (each change refetches them). */
+export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; limit?: number }) {
+  const posts = useCarouselInstagramPosts(carouselId);
+  const cancel = useCancelInstagramPost(carouselId);
+  const shown = posts.data?.slice(0, limit) ?? [];
+  if (shown.length === 0) return null;
+
+  return (
+    <section
+      aria-label="Publicações no Instagram"
+      className="flex flex-col gap-2"
+      data-testid="instagram-posts"
+    >
+      <h2 className="text-sm font-semibold text-foreground">Instagram</h2>
+      <ul className="flex flex-col gap-2">
+        {shown.map((post) => (
+          <li
+            key={post.id}
+            data-testid="instagram-post"
+            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card px-3 py-2 text-sm"
+          >
+            <Badge variant={BADGE_BY_STATE[post.estado]} data-testid="instagram-post-state">
+              {post.estado === 'publicando' ? <Spinner decorative className="size-3" /> : null}
+              {INSTAGRAM_POST_STATE_LABELS[post.estado]}
+            </Badge>
+            <p className="min-w-0 flex-1 text-muted-foreground" aria-live="polite">
+              {describe(post)}
+            </p>
+            {post.estado === 'publicado' && post.permalink ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={post.permalink} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  Ver no Instagram
+                </a>
+              </Button>
+            ) : null}
+            {post.estado === 'agendado' ? (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={cancel.isPending && cancel.variables === post.id}
+                onClick={() =>
+                  cancel.mutate(post.id, {
+                    onSuccess: () => toast.success('Agendamento cancelado.'),
+                    onError: (error) =>
+                      toast.error('Não foi possível cancelar', {
+                        description: getErrorMessage(error, 'Tente novamente.'),
+                      }),
+                  })
+                }
+              >
+                <X aria-hidden="true" />
+                Cancelar agendamento
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

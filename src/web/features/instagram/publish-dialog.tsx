@@ -1,0 +1,220 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { SlideFormat } from '../../../shared/carousels/formats';
+import { CAPTION_LIMITS, listHashtags } from '../../../shared/carousels/slide-limits';
+import { saoPauloInputsToIso, toSaoPauloInputs } from '../../../shared/dates';
+import { INSTAGRAM_MESSAGES } from '../../../shared/instagram/schema';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Textarea } from '../../components/ui/textarea';
+import { getErrorMessage } from '../../lib/api-client';
+import { useCarouselCaption, useInstagramStatus, usePublishInstagram } from './instagram-api';
+import { InstagramPosts } from './instagram-posts';
+
+export interface PublishableCarousel {
+  id: string;
+  title: string;
+  formato: SlideFormat;
+}
+
+/** An hour from now on the next quarter hour: a sensible first schedule. */
+function defaultSchedule(): { date: string; time: string } {
+  const quarter = 15 * 60_000;
+  return toSaoPauloInputs(new Date(Math.ceil((Date.now() + 3600_000) / quarter) * quarter));
+}
+
+function PublishForm({ carousel, onDone }: { carousel: PublishableCarousel; onDone: () => void }) {
+  const savedCaption = useCarouselCaption(carousel.id);
+  const publish = usePublishInstagram(carousel.id);
+  const [legenda, setLegenda] = useState<string | null>(null);
+  const [mode, setMode] = useState<'agora' | 'agendar'>('agora');
+  const [schedule, setSchedule] = useState(defaultSchedule);
+  const [error, setError] = useState<string | null>(null);
+  const counterId = useId();
+
+  const caption = legenda ?? savedCaption.data ?? '';
+  const tags = listHashtags(caption).length;
+  const tooLong = caption.length > CAPTION_LIMITS.chars;
+  const tooManyTags = tags > CAPTION_LIMITS.hashtags;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const at = mode === 'agora' ? null : saoPauloInputsToIso(schedule.date, schedule.time);
+    if (mode === 'agendar' && !at) return setError('Escolha uma data e um horário válidos.');
+    try {
+      await publish.mutateAsync({ legenda: caption, agendar_para: at });
+      toast.success(mode === 'agora' ? 'Publicação enviada ao Instagram.' : 'Publicação agendada.');
+      onDone();
+    } catch (failure) {
+      setError(getErrorMessage(failure, 'Não foi possível publicar. Tente novamente.'));
+    }
+  };
+
+  if (savedCaption.isPending) return <Skeleton className="h-48 w-full" />;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormField
+        label="Legenda"
+        error={
+          tooLong
+            ? `A legenda pode ter no máximo ${CAPTION_LIMITS.chars.toLocaleString('pt-BR')} caracteres.`
+            : tooManyTags
+              ? `A legenda pode ter no máximo ${CAPTION_LIMITS.hashtags} hashtags.`
+              : undefined
+        }
+        description={
+          <span id={counterId} aria-live="polite" data-testid="caption-counter">
+            {caption.length.toLocaleString('pt-BR')} / {CAPTION_LIMITS.chars.toLocaleString('pt-BR')}{' '}
+            caracteres · {tags} / {CAPTION_LIMITS.hashtags} hashtags
+          </span>
+        }
+      >
+        <Textarea
+          value={caption}
+          onChange={(event) => setLegenda(event.target.value)}
+          rows={6}
+          className="max-h-64"
+        />
+      </FormField>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-foreground">Quando publicar</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          {(
+            [
+              ['agora', 'Agora'],
+              ['agendar', 'Agendar data e hora'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="quando"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                className="size-4 accent-primary"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {mode === 'agendar' ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField label="Data" description="Horário de Brasília">
+              <Input
+                type="date"
+                value={schedule.date}
+                onChange={(event) => setSchedule((current) => ({ ...current, date: event.target.value }))}
+              />
+            </FormField>
+            <FormField label="Hora">
+              <Input
+                type="time"
+                value={schedule.time}
+                onChange={(event) => setSchedule((current) => ({ ...current, time: event.target.value }))}
+              />
+            </FormField>
+          </div>
+        ) : null}
+      </fieldset>
+
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
+        >
+          {error}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="submit" loading={publish.isPending} disabled={tooLong || tooManyTags}>
+          {publish.isPending ? null : <Send aria-hidden="true" />}
+          {mode === 'agora' ? 'Publicar agora' : 'Agendar publicação'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** "Publicar no Instagram": what blocks it (format, connection), else the caption and when; then its live status. */
+export function PublishDialog({
+  carousel,
+  open,
+  onOpenChange,
+}: {
+  carousel: PublishableCarousel;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const status = useInstagramStatus();
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (open) setSent(false);
+  }, [open]);
+  const account = status.data?.conta ?? null;
+
+  let body: ReactNode;
+  if (carousel.formato === 'stories') {
+    body = (
+      <p role="alert" className="text-sm text-foreground">
+        {INSTAGRAM_MESSAGES.storiesFormat}
+      </p>
+    );
+  } else if (status.isPending) {
+    body = <Skeleton className="h-24 w-full" />;
+  } else if (!account || account.precisa_reconectar) {
+    body = (
+      <div className="flex flex-col gap-3 text-sm">
+        <p role="alert">{account ? INSTAGRAM_MESSAGES.reconnect : INSTAGRAM_MESSAGES.notConnected}</p>
+        <Button asChild className="self-start">
+          <Link to="/conta">Ir para Minha conta</Link>
+        </Button>
+      </div>
+    );
+  } else if (sent) {
+    body = (
+      <div className="flex flex-col gap-3">
+        <InstagramPosts carouselId={carousel.id} limit={1} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Concluir
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  } else {
+    body = <PublishForm carousel={carousel} onDone={() => setSent(true)} />;
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Publicar no Instagram</DialogTitle>
+          <DialogDescription>
+            {account && !account.precisa_reconectar
+              ? `${carousel.title} · no feed de @${account.username}, sem custo de créditos.`
+              : carousel.title}
+          </DialogDescription>
+        </DialogHeader>
+        {body}
+      </DialogContent>
+    </Dialog>
+  );
+}
