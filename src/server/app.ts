@@ -85,7 +85,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInvalidTextGuard(app);
   registerRequestLogging(app, metrics);
 
-  registerSecurityHeaders(app, storage.browserOrigins);
+  // The connected Instagram account's picture comes from Meta's CDNs.
+  const instagramImages = services.instagram.enabled
+    ? ['https://*.cdninstagram.com', 'https://*.fbcdn.net']
+    : [];
+  registerSecurityHeaders(app, [...storage.browserOrigins, ...instagramImages]);
   await app.register(rateLimit, { global: false, enableDraftSpec: false });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
 

@@ -1,5 +1,5 @@
 import { AlertTriangle, Camera, LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/dates';
@@ -57,6 +57,8 @@ export function InstagramSection() {
   const status = useInstagramStatus();
   const connect = useConnectInstagram();
   const disconnect = useDisconnectInstagram();
+  // Instagram's picture links expire: the placeholder stands in for a broken one.
+  const [pictureFailed, setPictureFailed] = useState(false);
 
   // Off on this server: nothing to offer.
   if (status.isSuccess && !status.data.disponivel) return null;
@@ -87,8 +89,13 @@ export function InstagramSection() {
         ) : account ? (
           <>
             <div className="flex flex-wrap items-center gap-3">
-              {account.foto_url ? (
-                <img src={account.foto_url} alt="" className="size-12 rounded-full border object-cover" />
+              {account.foto_url && !pictureFailed ? (
+                <img
+                  src={account.foto_url}
+                  alt=""
+                  onError={() => setPictureFailed(true)}
+                  className="size-12 rounded-full border object-cover"
+                />
               ) : (
                 <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                   <Camera className="size-6" aria-hidden="true" />

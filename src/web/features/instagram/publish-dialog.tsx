@@ -113,9 +113,10 @@ function PublishForm({ carousel, onDone }: { carousel: PublishableCarousel; onDo
             </label>
           ))}
         </div>
+        {mode === 'agendar' ? <p className="text-xs text-muted-foreground">No horário de Brasília.</p> : null}
         {mode === 'agendar' ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label="Data" description="Horário de Brasília">
+          <div className="grid items-start gap-3 sm:grid-cols-2">
+            <FormField label="Data">
               <Input
                 type="date"
                 value={schedule.date}
