@@ -29,6 +29,15 @@ test('Duplicar keeps the square format, and Excluir asks first, then removes the
   // 'Duplicar' opens /criar with the square format already chosen.
   await page.goto('/historico');
   await page.getByRole('button', { name: /^Detalhes/ }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Excluir:/ })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/details-delete-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Excluir:/ })
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/details-delete-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('dialog').getByRole('link', { name: 'Duplicar' }).click();
   await expect(page).toHaveURL('/criar?tipo=convencer');
   await expect(page.getByRole('radio', { name: /^Quadrado/ })).toBeChecked();

@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { useDeleteCarousel } from '../api';
 
 export const DELETE_CAROUSEL_TEXT = {
@@ -30,11 +31,13 @@ export function DeleteCarouselButton({
   title,
   onDeleted,
   size = 'default',
+  className,
 }: {
   carouselId: string;
   title: string;
   onDeleted?: () => void;
   size?: 'default' | 'sm';
+  className?: string;
 }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteCarousel(() => {
@@ -56,7 +59,10 @@ export function DeleteCarouselButton({
         type="button"
         variant="ghost"
         size={size}
-        className="text-destructive hover:bg-destructive-soft hover:text-destructive-soft-foreground"
+        className={cn(
+          'text-destructive hover:bg-destructive-soft hover:text-destructive-soft-foreground',
+          className,
+        )}
         aria-label={`Excluir: ${title}`}
         onClick={() => changeOpen(true)}
       >

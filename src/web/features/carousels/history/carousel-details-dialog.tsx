@@ -176,10 +176,12 @@ function CarouselDetails({
         </section>
       ) : null}
 
-      <DialogFooter>
+      {/* Five actions on a finished carousel: they wrap instead of widening the dialog; Excluir stands apart. */}
+      <DialogFooter className="sm:flex-wrap">
         <DeleteCarouselButton
           carouselId={carousel.id}
           title={getCarouselTitle(carousel)}
+          className="sm:mr-auto"
           onDeleted={onDeleted}
         />
         {kind === 'done' ? (
