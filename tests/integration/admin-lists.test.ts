@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCarousel, AdminCarouselsPage } from '../../src/shared/admin/carousels';
 import type { AdminUsersPage } from '../../src/shared/admin/users';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
-import { createUser, loginAdmin, type TestUser } from '../helpers/users';
+import { setUpAppKit } from '../helpers/app-kit';
+import type { TestApp } from '../helpers/test-app';
+import { createUser, type TestUser } from '../helpers/users';
 
 /**
  * The admin lists page, search, filter and count in PostgreSQL: 250 carousels and 250 users seeded by SQL,
  * each carousel carrying a 3 KB design in its trace that no list row may bring back.
  */
-let database: TestDatabase;
 let testApp: TestApp;
 let admin: TestUser;
 
@@ -16,10 +16,10 @@ const SEEDED = 250;
 // Statuses by i % 5: settled ones only, so the minute sweep has nothing to change while the test runs.
 const STATUS_BY_REMAINDER = ['concluido', 'completo', 'erro: tempo esgotado', 'cancelado', 'concluido'];
 
+setUpAppKit({}, (kit) => {
+  ({ testApp, admin } = kit);
+});
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' });
-  admin = await loginAdmin(testApp);
   const owner = await createUser(testApp, { nome: 'Dona Dos Carrosséis', email: 'dona.lista@exemplo.com' });
   await testApp.ctx.pool.query(
     `insert into carrosseis (id_usuario, tipo_carrossel, objetivo, campos_personalizados, status, tema, webhook_data, data_criacao)
@@ -40,10 +40,6 @@ beforeAll(async () => {
      insert into creditos (id_usuario, saldo_atual) select id, 7 from seeded`,
     [SEEDED],
   );
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
 });
 
 async function getJson<T>(url: string): Promise<T> {

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCarousel, AdminCarouselsPage } from '../../src/shared/admin/carousels';
 import { type AdminStats, DATABASE_TABLES } from '../../src/shared/admin/stats';
 import type { AdminWriterStats } from '../../src/shared/admin/writer-stats';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
-import { createUser, loginAdmin, type TestUser } from '../helpers/users';
+import { setUpAppKit } from '../helpers/app-kit';
+import type { TestApp } from '../helpers/test-app';
+import { createUser, type TestUser } from '../helpers/users';
 import { insertCarousel, makeImage, sendTemplateForm } from './admin-test-kit';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let admin: TestUser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' });
-  admin = await loginAdmin(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
+setUpAppKit({}, (kit) => {
+  ({ testApp, admin } = kit);
 });
 
 async function getJson<T>(url: string): Promise<T> {

@@ -1,34 +1,28 @@
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
 import { getSlideSize, type SlideFormat } from '../../src/shared/carousels/formats';
+import { setUpAppKit } from '../helpers/app-kit';
 import {
   CONVENCER_FIELDS,
   createCarousel,
-  listTemplates,
   makePng,
   uploadImage,
   waitForCarousel,
 } from '../helpers/carousels';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let user: TestUser;
 let templates: TemplateDto[];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { worker: true });
-  user = await createUser(testApp, { credits: 5 });
-  templates = await listTemplates(testApp, user);
+setUpAppKit({ worker: true }, (kit) => {
+  ({ testApp, templates } = kit);
 });
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
+beforeAll(async () => {
+  user = await createUser(testApp, { credits: 5 });
 });
 
 /** The carousel part of the last download answer readZip read. */

@@ -1,32 +1,24 @@
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeLocalPlan } from '../../src/server/generation/writer/local-writer';
 import type { CarouselSlides, DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
 import { slugifyTitle } from '../../src/shared/carousels/download-name';
+import { setUpAppKit } from '../helpers/app-kit';
 import {
   CONVENCER_FIELDS,
   createCarousel,
-  listTemplates,
   makePng,
   uploadImage,
   waitForCarousel,
 } from '../helpers/carousels';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { createUser, loginAdmin, type TestUser } from '../helpers/users';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let templates: TemplateDto[];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { worker: true });
-  templates = await listTemplates(testApp, await createUser(testApp));
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
+setUpAppKit({ worker: true }, (kit) => {
+  ({ testApp, templates } = kit);
 });
 
 function readPngSize(bytes: Uint8Array): { width: number; height: number } {
