@@ -16,9 +16,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { InstagramPosts, PublishToInstagramButton } from '../../instagram';
 import { useCarousel, useCarouselDownload } from '../api';
+import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { describeFileType, isExternalUrl } from './describe-file-type';
 import { DownloadSlides, describeSignature } from './download-slides';
 
