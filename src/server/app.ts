@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import { LIMITS } from '../shared/constants';
 import { installPortugueseValidationMessages } from '../shared/zod-locale';
+import { dataRightsRoutes } from './account/data-rights-routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
@@ -32,7 +33,9 @@ import { instagramRoutes } from './instagram/routes';
 import { createLogger } from './logs/logger';
 import { paymentsRoutes } from './payments/routes';
 import { realtimeRoutes } from './realtime/routes';
-import { cacheControlFor, isBucket } from './storage/storage';
+import { shareLinkRoutes } from './share-links/routes';
+import { signedFileRoutes } from './storage/signed-file-routes';
+import { cacheControlFor, isBucket, SIGNED_ONLY_BUCKETS } from './storage/storage';
 import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -103,11 +106,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       list: false,
       // The same Cache-Control as the S3 driver puts on its objects.
       cacheControl: false,
+      // A data export is never a plain file: only its expiring signed link reaches it (registerSignedFiles).
+      allowedPath: (pathName) => !pathName.split('/').some((part) => SIGNED_ONLY_BUCKETS.has(part as never)),
       setHeaders: (res, filePath) => {
         const bucket = path.relative(path.join(config.DATA_DIR, 'storage'), filePath).split(path.sep)[0];
         if (bucket && isBucket(bucket)) res.setHeader('cache-control', cacheControlFor(bucket));
       },
     });
+    await app.register(signedFileRoutes);
   }
 
   await app.register(healthRoutes);
@@ -129,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
   await app.register(realtimeRoutes);
+  await app.register(dataRightsRoutes, { accountExports: services.accountExports });
+  await app.register(shareLinkRoutes, { shareLinks: services.shareLinks });
   await app.register(adminRoutes, services);
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));

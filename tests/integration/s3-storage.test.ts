@@ -7,9 +7,11 @@ import { PDFDocument } from 'pdf-lib';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../src/server/storage/create-storage';
+import type { ExportStatusResponse } from '../../src/shared/account/data-rights';
 import type { AdminTemplate } from '../../src/shared/admin/templates';
 import type { DownloadResponse } from '../../src/shared/carousels/api';
 import { slugifyTitle } from '../../src/shared/carousels/download-name';
+import type { CreatedShareLink, SharedCarousel } from '../../src/shared/share-links/schemas';
 import {
   CONVENCER_FIELDS,
   createCarousel,
@@ -47,6 +49,7 @@ beforeAll(async () => {
     configureBuckets: [
       { name: `${PREFIX}medias`, configs: [] },
       { name: `${PREFIX}carrosseis`, configs: [] },
+      { name: `${PREFIX}exportacoes`, configs: [] },
     ],
   });
   const { port } = await server.run();
@@ -195,6 +198,81 @@ describe('STORAGE=s3 against a real S3 server', () => {
     expect(await listKeys('medias', `public/${user.id}-`)).toEqual([]);
     // The template's background stays: other carousels' designs point at it.
     expect(await listKeys('medias', background ?? '')).toEqual([background]);
+  });
+
+  it('share links, the data export (private, presigned for 24 h) and a self-deleted account all work on S3', async () => {
+    const user = await createUser(testApp);
+    const upload = await uploadImage(testApp, user, await makePng(900, 900));
+    const [template] = await listTemplates(testApp, user);
+    const created = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: template?.id,
+      campos_personalizados: { ...CONVENCER_FIELDS, imagemUrl: upload.body.url },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const done = await waitForCarousel(testApp, user, created.body.id);
+    expect(done.status).toBe('concluido');
+
+    // A share link serves the files from S3 through the link itself.
+    const shared = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/carousels/${done.id}/share-links`,
+      headers: user.headers,
+      payload: { validadeDias: 7 },
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const token = (shared.json() as CreatedShareLink).url.split('/c/')[1];
+    const page = (
+      await testApp.app.inject({ method: 'GET', url: `/api/compartilhado/${token}` })
+    ).json() as SharedCarousel;
+    const zipEntry = page.arquivos.find((file) => file.nome.endsWith('.zip'));
+    const sharedZip = await testApp.app.inject({ method: 'GET', url: zipEntry?.url ?? '' });
+    expect(sharedZip.statusCode).toBe(200);
+    expect(sharedZip.headers['content-type']).toBe('application/zip');
+    expect(sharedZip.rawPayload.byteLength).toBe(zipEntry?.tamanho);
+
+    // The export is a private object: a presigned URL valid for the 24 hours, never a public address.
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: '/api/account/export', headers: user.headers }))
+        .statusCode,
+    ).toBe(202);
+    const readStatus = async () =>
+      (
+        await testApp.app.inject({ method: 'GET', url: '/api/account/export', headers: user.headers })
+      ).json() as ExportStatusResponse;
+    await expect.poll(async () => (await readStatus()).status, { timeout: 30_000 }).toBe('pronta');
+    const ready = await readStatus();
+    const signed = new URL(ready.url ?? '').searchParams;
+    expect(signed.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    const expires = Number(signed.get('X-Amz-Expires'));
+    expect(expires).toBeGreaterThan(24 * 3600 - 60);
+    expect(expires).toBeLessThanOrEqual(24 * 3600);
+    const exported = await browserFetch(ready.url ?? '');
+    expect(exported).toMatchObject({
+      status: 200,
+      contentType: 'application/zip',
+      cacheControl: 'private, max-age=60',
+    });
+    expect(exported.disposition).toContain('attachment; filename="carrossel-meus-dados-');
+    const entries = unzipSync(exported.bytes);
+    expect(Object.keys(entries).filter((name) => name.endsWith('.png')).length).toBeGreaterThan(
+      done.slides.length,
+    );
+    const [exportKey] = await listKeys('exportacoes', `${user.id}/`);
+    expect(exportKey).toBeDefined();
+    // (s3rver does not enforce bucket permissions, so an unsigned read is not refused here: see decision 0009.)
+    expect(exportKey?.endsWith('.zip')).toBe(true);
+
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { senha: user.senha },
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await listKeys('carrosseis', `${user.id}/`)).toEqual([]);
+    expect(await listKeys('medias', `public/${user.id}-`)).toEqual([]);
+    expect(await listKeys('exportacoes', `${user.id}/`)).toEqual([]);
   });
 
   it('its readiness check passes with the buckets and fails when one is missing', async () => {

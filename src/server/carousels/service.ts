@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { BrandKit } from '../../shared/brand-kit/schema';
 import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
 import { readSlideFormat } from '../../shared/carousels/formats';
@@ -11,18 +11,18 @@ import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { readSavedBrandKit } from '../brand-kit/service';
 import { applyCreditChange } from '../credits/ledger';
-import { arquivos, carrosseis, creditos, templates } from '../db/schema';
+import { carrosseis, creditos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { readTraceBrand } from '../generation/brand-trace';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import { type CarouselRow, createSlideFilesReader, readTrace, toCarouselDto, toDownloadFile } from './dto';
+import { type CarouselRow, createSlideFilesReader, readTrace, toCarouselDto } from './dto';
 import { requireOwnImages } from './image-refs';
 import { publishCarouselChange } from './notify';
+import { listServedFiles, servedVersion } from './served-files';
 import { readServedTexts } from './slide-texts';
 
-const FINISHED = new Set(['concluido', 'completo']);
 const NOT_FOUND = 'Carrossel não encontrado.';
 
 /** Who signs which slides, for the download page; the avatar's address stays on the server. */
@@ -182,13 +182,8 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
      */
     async getDownload(id: string, user: AuthUser): Promise<DownloadResponse> {
       const row = await findOwned(id, user);
-      const served = row.versaoAtual ?? (FINISHED.has(row.status) ? 1 : null);
+      const served = servedVersion(row);
       if (served === null) throw new AppError('not_found', 'Este carrossel ainda não está concluído.');
-      const files = await db
-        .select()
-        .from(arquivos)
-        .where(and(eq(arquivos.idCarrossel, id), eq(arquivos.versao, served)))
-        .orderBy(asc(arquivos.ordem), asc(arquivos.nomeArquivo));
       return {
         carrossel: {
           id: row.id,
@@ -198,7 +193,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
           formato: readSlideFormat(row.formato),
           marca: pickSigning(readTraceBrand(readTrace(row.webhookData))),
         },
-        arquivos: await Promise.all(files.map((file) => toDownloadFile(file, storage, row.tema))),
+        arquivos: await listServedFiles(db, storage, row, served),
       };
     },
   };

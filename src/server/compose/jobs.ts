@@ -1,4 +1,9 @@
 import type { z } from 'zod';
+import {
+  type AccountExportJob,
+  createAccountExportFailedJob,
+  createAccountExportJob,
+} from '../account/export-job';
 import type { AppContext } from '../app-types';
 import type { GenerationEngine } from '../generation/engine';
 import { createGenerateCarouselJob, type GenerateCarouselJob } from '../generation/generate-carousel-job';
@@ -19,6 +24,7 @@ import { createCleanupUploadsJob, scheduleCleanupUploads } from '../uploads/clea
 export interface AppJobs {
   generateCarousel: GenerateCarouselJob;
   publishInstagram: PublishInstagramJob;
+  accountExport: AccountExportJob;
   /** Every job of the app, the one list: API nodes create their queues, worker nodes run them. */
   all: readonly Pick<JobDefinition<z.ZodType>, 'name' | 'concurrency'>[];
   /** After the queues exist: the cron schedules (upserts, pg-boss schedules only onto an existing queue). */
@@ -44,12 +50,16 @@ export function buildJobs(
     deadLetter: settleDeadGeneration.name,
   });
   const sweepCarousels = createSweepCarouselsJob(ctx, generateCarousel, ctx.jobs.maintenanceIntervalSeconds);
+  const accountExport = createAccountExportJob(ctx);
   const all = [
     generateCarousel,
     settleDeadGeneration,
     sweepCarousels,
     createExpirePaymentsJob(deps.payments),
     createCleanupUploadsJob(ctx),
+    // The dead letter before the job naming it (pg-boss creates it first anyway: see Jobs.prepareQueues).
+    createAccountExportFailedJob(ctx),
+    accountExport,
     ctx.email.job,
     // The settler is the publish job's dead letter: it comes first, like the generation's.
     deps.instagram.jobs.settleDead,
@@ -60,6 +70,7 @@ export function buildJobs(
   return {
     generateCarousel,
     publishInstagram: deps.instagram.jobs.publishJob,
+    accountExport,
     all,
     async schedule() {
       await scheduleCarouselSweep(ctx.jobs);

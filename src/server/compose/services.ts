@@ -1,3 +1,4 @@
+import { type AccountExportService, createAccountExportService } from '../account/export-service';
 import { type AccountService, createAccountService } from '../account/service';
 import type { AppContext } from '../app-types';
 import { type AuthService, createAuthService } from '../auth/service';
@@ -15,6 +16,7 @@ import { countCharges } from '../payments/pix/counted-provider';
 import { createPixProvider } from '../payments/pix/create-pix-provider';
 import { createPaymentsService, type PaymentsService } from '../payments/service';
 import { pixWebhookPath } from '../payments/webhook-path';
+import { createShareLinksService, type ShareLinksService } from '../share-links/service';
 import { createSupportService, SUPPORT_ACK_HOOK, type SupportService } from '../support/service';
 import { type AdminTemplatesService, createAdminTemplatesService } from '../templates/admin-service';
 import { createTemplateFormatPreviews, type TemplateFormatPreviews } from '../templates/format-previews';
@@ -37,6 +39,8 @@ export interface Services {
   instagram: InstagramConnections;
   instagramPosts: InstagramPostsService;
   instagramMedia: SlideUrls;
+  accountExports: AccountExportService;
+  shareLinks: ShareLinksService;
 }
 
 export interface BuiltServices {
@@ -95,6 +99,8 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         job: jobs.publishInstagram,
       }),
       instagramMedia: instagram.slideUrls,
+      accountExports: createAccountExportService(ctx, jobs.accountExport),
+      shareLinks: createShareLinksService(ctx),
     },
     jobs,
   };

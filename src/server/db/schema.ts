@@ -48,7 +48,9 @@ export const profiles = pgTable(
     uniqueIndex('profiles_email_lower_key').on(sql`lower(${t.email})`),
     index('profiles_created_at_idx').on(t.createdAt.desc()),
     check('profiles_tipo_check', sql`${t.tipo} in ('admin', 'cliente')`),
-    check('profiles_status_check', sql`${t.status} in ('ativo', 'bloqueado', 'pendente')`),
+    // 'excluida': the owner deleted the account; the row stays, stripped of every personal datum, only so the
+    // anonymised credit ledger and payments keep pointing at one account (docs/account-data.md).
+    check('profiles_status_check', sql`${t.status} in ('ativo', 'bloqueado', 'pendente', 'excluida')`),
   ],
 );
 
@@ -235,7 +237,9 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_carrossel_kind_key')
       .on(t.idCarrossel, t.kind)
       .where(sql`${t.idCarrossel} is not null`),
-    check('credit_ledger_delta_check', sql`${t.delta} <> 0 or ${t.kind} = 'ajuste_admin'`),
+    // No row moves zero credits, an admin adjustment included (the API refuses it too). Rows written before
+    // this rule stay: the migration adds it NOT VALID, so only new rows are checked.
+    check('credit_ledger_delta_check', sql`${t.delta} <> 0`),
     check('credit_ledger_saldo_check', sql`${t.saldoApos} >= 0`),
     check(
       'credit_ledger_kind_check',
@@ -503,4 +507,46 @@ export const arquivosARemover = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('arquivos_a_remover_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Public, revocable links to a carousel's download page (`/c/{token}`). Only the SHA-256 of the token is kept;
+ * the token itself is shown once to the owner. A link ends when revoked, when it expires, or with its carousel.
+ */
+export const linksCompartilhados = pgTable(
+  'links_compartilhados',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idCarrossel: uuid('id_carrossel')
+      .notNull()
+      .references(() => carrosseis.id, { onDelete: 'cascade' }),
+    idUsuario: ownerId(),
+    tokenHash: text('token_hash').notNull().unique('links_compartilhados_token_hash_key'),
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('links_compartilhados_carrossel_idx').on(t.idCarrossel, t.createdAt.desc())],
+);
+
+/**
+ * Data exports (LGPD art. 18): one row per request, built by the export job into a private ZIP that can be
+ * fetched for 24 hours. Every row ends 'pronto' or 'erro'.
+ */
+export const exportacoes = pgTable(
+  'exportacoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    status: varchar('status', { length: 20 }).notNull().default('pendente'),
+    storageKey: text('storage_key'),
+    tamanho: bigint('tamanho', { mode: 'number' }),
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
+    concluidaEm: timestamp('concluida_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exportacoes_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
+    check('exportacoes_status_check', sql`${t.status} in ('pendente', 'pronto', 'erro')`),
+  ],
 );

@@ -17,5 +17,5 @@ export function createStorage(config: Config): Storage {
       signedUrlSeconds: config.S3_SIGNED_URL_SECONDS,
     });
   }
-  return createLocalStorage(path.join(config.DATA_DIR, 'storage'), config.APP_URL);
+  return createLocalStorage(path.join(config.DATA_DIR, 'storage'), config.APP_URL, config.JWT_SECRET);
 }

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, BUCKETS, type Bucket, isBucket, type Storage } from './storage';
+import { signedPath } from './signed-link';
+import { assertSafeKey, BUCKETS, type Bucket, isBucket, SIGNED_ONLY_BUCKETS, type Storage } from './storage';
 
 /**
  * Files under `root/{bucket}/{key}`, served by the app at `/storage/{bucket}/{key}` (with cacheControlFor's
- * header). One node only: several nodes need S3, or a shared disk mounted at the same DATA_DIR.
+ * header), except the signed-only buckets, reached through an expiring signed link (signed-link.ts) made with
+ * `secret`. One node only: several nodes need S3, or a shared disk mounted at the same DATA_DIR.
  */
-export function createLocalStorage(root: string, appUrl: string): Storage {
+export function createLocalStorage(root: string, appUrl: string, secret = 'local-storage-links'): Storage {
   const fileOf = (bucket: Bucket, key: string) => {
     assertSafeKey(key);
     return path.join(root, bucket, key);
@@ -53,9 +55,13 @@ export function createLocalStorage(root: string, appUrl: string): Storage {
       }
     },
     publicUrl,
-    // Same origin: the page's `download` attribute names the file, and the app serves every bucket.
-    async readUrl(bucket, key) {
-      return publicUrl(bucket, key);
+    // Same origin: the page's `download` attribute names the file, and the app serves every bucket; a
+    // signed-only bucket (or an asked expiry) gets a signed link, absolute so it also works from an e-mail.
+    async readUrl(bucket, key, options = {}) {
+      assertSafeKey(key);
+      if (!SIGNED_ONLY_BUCKETS.has(bucket) && !options.expiresAt) return publicUrl(bucket, key);
+      const expiresAt = options.expiresAt ?? new Date(Date.now() + 3600_000);
+      return `${appUrl.replace(/\/$/, '')}${signedPath(secret, bucket, key, expiresAt, options.downloadName)}`;
     },
     browserOrigins: [],
     async check() {

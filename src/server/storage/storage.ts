@@ -1,12 +1,16 @@
-export const BUCKETS = ['medias', 'carrosseis'] as const;
+export const BUCKETS = ['medias', 'carrosseis', 'exportacoes'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /**
  * Who may read a bucket. `medias` (uploads shown on slides, template previews) is public: its URLs are
  * stable and anyone holding one may fetch it. `carrosseis` (each user's finished slides, ZIP and PDF) is
- * private: on S3 a browser gets a presigned URL that expires.
+ * private: on S3 a browser gets a presigned URL that expires. `exportacoes` (a user's data export, LGPD) is
+ * private everywhere: only a link signed with an expiry reaches it, on local disk as on S3.
  */
-export const PRIVATE_BUCKETS: ReadonlySet<Bucket> = new Set(['carrosseis']);
+export const PRIVATE_BUCKETS: ReadonlySet<Bucket> = new Set(['carrosseis', 'exportacoes']);
+
+/** Buckets the local driver never serves as plain files: only through an expiring signed link. */
+export const SIGNED_ONLY_BUCKETS: ReadonlySet<Bucket> = new Set(['exportacoes']);
 
 /**
  * The Cache-Control of every stored object, one rule for both drivers. Uploads and template previews get a
@@ -20,6 +24,11 @@ export function cacheControlFor(bucket: Bucket): string {
 export interface ReadUrlOptions {
   /** Served as an attachment under this file name (the download page's links). */
   downloadName?: string;
+  /**
+   * The link stops working at this moment exactly (a data export's 24 hours), on local disk as on S3; without
+   * it a private object's link follows the driver's own window.
+   */
+  expiresAt?: Date;
 }
 
 /** Where files live. Local disk by default; S3-compatible at scale. Paths are relative to the bucket. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../shared/admin/messages';
 import type {
   AdminUser,
@@ -64,11 +64,11 @@ async function findUser(tx: DbExecutor, id: string): Promise<UserRow | undefined
     .select(userColumns)
     .from(profiles)
     .leftJoin(creditos, eq(creditos.idUsuario, profiles.id))
-    .where(eq(profiles.id, id));
+    .where(and(eq(profiles.id, id), ne(profiles.status, 'excluida')));
   return row;
 }
 
-/** Locks the profile row for the rest of the transaction; 404 when it does not exist. */
+/** Locks the profile row for the rest of the transaction; 404 when it does not exist or was deleted by its owner. */
 async function lockUser(tx: DbExecutor, id: string) {
   const [row] = await tx
     .select({
@@ -81,7 +81,7 @@ async function lockUser(tx: DbExecutor, id: string) {
     .from(profiles)
     .where(eq(profiles.id, id))
     .for('update');
-  if (!row) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+  if (!row || row.status === 'excluida') throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
   return row;
 }
 
@@ -121,6 +121,8 @@ export function createAdminUsersService(ctx: AppContext) {
     async listUsers(query: AdminUsersQuery): Promise<AdminUsersPage> {
       const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
       const where = and(
+        // A deleted account is only an anonymous anchor for its kept ledger and payments: not a user to manage.
+        ne(profiles.status, 'excluida'),
         query.status === 'all' ? undefined : eq(profiles.status, query.status),
         pattern ? or(ilike(profiles.nome, pattern), ilike(profiles.email, pattern)) : undefined,
       );

@@ -1,0 +1,150 @@
+import type pg from 'pg';
+import type { Storage } from '../storage/storage';
+
+/** Every file of the account the ZIP carries: where it is stored and where it goes inside the ZIP. */
+export interface ExportFile {
+  bucket: 'carrosseis' | 'medias';
+  key: string;
+  path: string;
+}
+
+export interface AccountData {
+  /** The JSON document (dados.json): every row about the person, passwords and token hashes left out. */
+  document: Record<string, unknown>;
+  files: ExportFile[];
+}
+
+async function rowsOf<T extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  text: string,
+  userId: string,
+): Promise<T[]> {
+  return (await pool.query<T>(text, [userId])).rows;
+}
+
+/** Every string inside a JSON value (fields and slide words hold cover and photo addresses). */
+function stringsIn(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, into);
+  return into;
+}
+
+/**
+ * Reads what the account holds for its export (LGPD art. 18: access and portability): profile, brand kit,
+ * credit ledger, payments, support tickets, sessions, notifications, carousels with their fields and every
+ * version's words, and the list of files it owns (each carousel's slides, ZIPs and PDFs, and its own uploads:
+ * covers, photos, avatar). Files of others (template backgrounds) are not the user's and stay out.
+ */
+export async function collectAccountData(
+  pool: pg.Pool,
+  storage: Storage,
+  userId: string,
+): Promise<AccountData> {
+  const [perfil] = await rowsOf(
+    pool,
+    `select id, nome, email, phone as telefone, tipo, status, email_verified_at as email_confirmado_em,
+            created_at as criado_em, updated_at as atualizado_em
+       from profiles where id = $1`,
+    userId,
+  );
+  const [marca] = await rowsOf(pool, 'select * from marcas where id_usuario = $1', userId);
+  const [creditos] = await rowsOf(
+    pool,
+    'select saldo_atual, data_ultima_recarga from creditos where id_usuario = $1',
+    userId,
+  );
+  const extrato = await rowsOf(
+    pool,
+    `select id, kind as tipo, delta, saldo_apos, descricao, id_pagamento, id_carrossel, created_at as data
+       from credit_ledger where id_usuario = $1 order by id`,
+    userId,
+  );
+  const pagamentos = await rowsOf(
+    pool,
+    `select id, plano, provider, pix_id, status, quantidade, valor as valor_centavos, vencimento,
+            data_pagamento, created_at as criado_em
+       from pagamentos where id_usuario = $1 order by created_at`,
+    userId,
+  );
+  const chamados = await rowsOf(
+    pool,
+    `select id, name as nome, email, phone as telefone, title as titulo, description as descricao, category as categoria,
+            severity as gravidade, source_page as pagina, status, created_at as criado_em, updated_at as atualizado_em
+       from support_tickets where id_usuario = $1 order by created_at`,
+    userId,
+  );
+  const sessoes = await rowsOf(
+    pool,
+    `select created_at as criada_em, expires_at as expira_em, revoked_at as encerrada_em, ip, user_agent
+       from auth_sessions where id_usuario = $1 order by created_at`,
+    userId,
+  );
+  const notificacoes = await rowsOf(
+    pool,
+    'select tipo, titulo, mensagem, lida, data_envio from notificacoes where id_usuario = $1 order by data_envio',
+    userId,
+  );
+  const carrosseis = await rowsOf<{ id: string; campos_personalizados: unknown }>(
+    pool,
+    `select c.id, c.tema, c.objetivo, c.formato, c.status, c.template_visual, c.campos_personalizados,
+            c.descricao_solicitada, c.data_criacao, c.data_finalizacao, c.versao_atual,
+            coalesce((select json_agg(json_build_object('versao', t.versao, 'slides', t.slides, 'legenda', t.legenda,
+                                                        'estado', t.estado, 'criada_em', t.created_at) order by t.versao)
+                        from carrossel_textos t where t.id_carrossel = c.id), '[]'::json) as versoes
+       from carrosseis c where c.id_usuario = $1 order by c.data_criacao`,
+    userId,
+  );
+  const arquivos = await rowsOf<{
+    id_carrossel: string;
+    versao: number;
+    nome_arquivo: string;
+    storage_path: string;
+  }>(
+    pool,
+    `select a.id_carrossel, a.versao, a.nome_arquivo, a.storage_path
+       from arquivos a join carrosseis c on c.id = a.id_carrossel
+      where c.id_usuario = $1 and a.storage_path is not null order by a.id_carrossel, a.versao, a.ordem`,
+    userId,
+  );
+  const uploads = await rowsOf<{ key: string }>(
+    pool,
+    'select key from uploads where id_usuario = $1',
+    userId,
+  );
+
+  const files: ExportFile[] = arquivos.map((file) => ({
+    bucket: 'carrosseis',
+    key: file.storage_path,
+    path: `arquivos/carrosseis/${file.id_carrossel}/versao-${file.versao}/${file.nome_arquivo}`,
+  }));
+  // Own uploads are named public/{userId}-... (the upload route); only those are the user's files.
+  const ownPrefix = `public/${userId}-`;
+  const uploadKeys = new Set(uploads.map((row) => row.key));
+  for (const text of stringsIn([carrosseis, marca ?? null])) {
+    const parsed = storage.parsePublicUrl(text);
+    if (parsed?.bucket === 'medias') uploadKeys.add(parsed.key);
+  }
+  for (const key of [...uploadKeys].filter((item) => item.startsWith(ownPrefix)).sort()) {
+    files.push({ bucket: 'medias', key, path: `arquivos/envios/${key.slice('public/'.length)}` });
+  }
+
+  return {
+    document: {
+      geradoEm: new Date().toISOString(),
+      sobre:
+        'Cópia dos seus dados no Carrossel (LGPD, art. 18). Valores em centavos; datas em UTC (ISO 8601). Os arquivos estão na pasta arquivos/.',
+      perfil: perfil ?? null,
+      marca: marca ?? null,
+      creditos: creditos ?? null,
+      extrato,
+      pagamentos,
+      chamados,
+      sessoes,
+      notificacoes,
+      carrosseis,
+      arquivos: files.map((file) => file.path),
+    },
+    files,
+  };
+}

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { ACCOUNT_MESSAGES } from '../../shared/account/data-rights';
+import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
+import { verifyPassword } from '../auth/password';
+import { revokeSessions } from '../auth/revoke-sessions';
+import { authSessions, profiles } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/app-error';
+import { writeLog } from '../logs/write-log';
+import { isLeavingAdminRoster, lockAdminRoster } from '../users/admin-roster';
+import { deleteUserFiles, listUserCarouselFiles } from '../users/user-files';
+import { EXPORTS_BUCKET } from './export-files';
+
+/**
+ * Tables whose rows point at the profile but outlive it as fiscal records: the balance, the ledger and the
+ * payments (docs/account-data.md). Every other table that cascades from profiles is emptied of the user's rows.
+ */
+export const KEPT_ON_DELETION: ReadonlySet<string> = new Set(['creditos', 'credit_ledger', 'pagamentos']);
+
+/** Name and e-mail of a deleted account: nothing of the person, unique per row, never deliverable (.invalid). */
+export const DELETED_NAME = 'Conta excluída';
+export const deletedEmailOf = (userId: string) => `excluida-${userId}@conta-excluida.invalid`;
+
+/**
+ * The tables that reference profiles with ON DELETE CASCADE, read from the catalogue rather than listed by
+ * hand: a table added later that holds a user's data is emptied too, without anyone remembering to add it here.
+ */
+async function ownedTables(client: pg.PoolClient): Promise<{ table: string; column: string }[]> {
+  const { rows } = await client.query<{ table: string; column: string }>(
+    `select c.conrelid::regclass::text as table, a.attname as column
+       from pg_constraint c
+       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+      where c.contype = 'f' and c.confrelid = 'public.profiles'::regclass and c.confdeltype = 'c'
+      order by 1, 2`,
+  );
+  return rows.filter((row) => !KEPT_ON_DELETION.has(row.table.replace(/^public\./, '').replace(/"/g, '')));
+}
+
+/**
+ * The owner deletes their account (LGPD art. 18): in one transaction the password is checked, the last active
+ * admin is refused, every session ends (the guards and open streams hear it at commit), every row of the
+ * user's data goes, admin logs about them lose the name and e-mail, and the profile stays only as an
+ * anonymous anchor ('excluida', no name, no e-mail, no password) for the kept ledger and payments. The e-mail is
+ * free at once for a new sign-up. Stored files go after the commit: a rolled-back deletion never lost a file.
+ */
+export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: string): Promise<void> {
+  const keys = await withTransaction(ctx.pool, async ({ db: tx, client }) => {
+    await lockAdminRoster(tx);
+    const [current] = await tx
+      .select({ tipo: profiles.tipo, status: profiles.status, passwordHash: profiles.passwordHash })
+      .from(profiles)
+      .where(eq(profiles.id, user.id))
+      .for('update');
+    if (!current || current.status === 'excluida') throw new AppError('unauthorized', 'Sessão encerrada.');
+    if (!(await verifyPassword(current.passwordHash, senha))) {
+      throw new AppError('invalid_credentials', ACCOUNT_MESSAGES.wrongPassword);
+    }
+    if (isLeavingAdminRoster(current, { tipo: 'cliente', status: 'excluida' })) {
+      const { rows } = await client.query(
+        `select 1 from profiles where tipo = 'admin' and status = 'ativo' and id <> $1 limit 1`,
+        [user.id],
+      );
+      if (rows.length === 0) throw new AppError('conflict', ACCOUNT_MESSAGES.lastAdmin);
+    }
+    const carouselKeys = await listUserCarouselFiles(tx, user.id);
+    await revokeSessions(tx, client, { userId: user.id });
+    // The revoked rows still hold IPs and browsers: they go with the rest below (auth_sessions cascades).
+    for (const { table, column } of await ownedTables(client)) {
+      await client.query(`delete from ${table} where ${quoteIdent(column)} = $1`, [user.id]);
+    }
+    await tx.delete(authSessions).where(eq(authSessions.idUsuario, user.id));
+    await tx.execute(
+      sql`update logs set detalhes = detalhes - 'email' - 'nome' where detalhes ->> 'alvo' = ${user.id}`,
+    );
+    await tx
+      .update(profiles)
+      .set({
+        nome: DELETED_NAME,
+        email: deletedEmailOf(user.id),
+        phone: null,
+        tipo: 'cliente',
+        status: 'excluida',
+        // Not an argon2 hash: no password ever verifies against it.
+        passwordHash: 'conta-excluida',
+        emailVerifiedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, user.id));
+    // No IP, no browser: the record says only that the owner did it.
+    await writeLog(tx, { idUsuario: user.id, acao: 'excluir_propria_conta' });
+    return carouselKeys;
+  });
+  await deleteUserFiles(ctx.storage, user.id, keys).catch((error: unknown) =>
+    ctx.logger.error(
+      { err: error, userId: user.id },
+      'stored files of a deleted account were not all removed',
+    ),
+  );
+  await ctx.storage
+    .deletePrefix(EXPORTS_BUCKET, `${user.id}/`)
+    .catch((error: unknown) =>
+      ctx.logger.error({ err: error, userId: user.id }, 'data exports of a deleted account were not removed'),
+    );
+}
+
+/** A column name from the catalogue, quoted for SQL (the catalogue's regclass text is quoted already). */
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,75 @@
+import { zipSync } from 'fflate';
+import type pg from 'pg';
+import { EXPORT_LINK_HOURS } from '../../shared/account/data-rights';
+import type { AppContext } from '../app-types';
+import { withTransaction } from '../db/transaction';
+import { collectAccountData } from './collect-account-data';
+import { buildExportReadyEmail } from './export-email';
+import { EXPORTS_BUCKET, exportDownloadName, exportKeyOf } from './export-files';
+
+/**
+ * The export job's work: collects the data, writes the ZIP, marks the export ready and queues the e-mail with
+ * the link in one transaction. An export whose row is gone (the account was deleted meanwhile) leaves no
+ * file behind.
+ */
+export async function buildExport(ctx: AppContext, exportId: string): Promise<void> {
+  const { pool, storage } = ctx;
+  const { rows } = await pool.query<{ id_usuario: string; status: string }>(
+    'select id_usuario, status from exportacoes where id = $1',
+    [exportId],
+  );
+  const row = rows[0];
+  // Gone (the account was deleted) or already settled: nothing to build.
+  if (row?.status !== 'pendente') return;
+  const userId = row.id_usuario;
+  const data = await collectAccountData(pool, storage, userId);
+  const entries: Record<string, Uint8Array> = {
+    'dados.json': new TextEncoder().encode(JSON.stringify(data.document, null, 2)),
+  };
+  for (const file of data.files) {
+    const bytes = await storage.get(file.bucket, file.key);
+    if (bytes) entries[file.path] = bytes;
+  }
+  // Slides and PDFs are compressed already: storing them is as small and much faster.
+  const zip = zipSync(
+    Object.fromEntries(
+      Object.entries(entries).map(([name, bytes]) => [
+        name,
+        [bytes, { level: name.endsWith('.json') ? 6 : 0 }],
+      ]),
+    ),
+  );
+  const key = exportKeyOf(userId, exportId);
+  await storage.put(EXPORTS_BUCKET, key, zip, 'application/zip');
+  const builtAt = new Date();
+  const expiresAt = new Date(builtAt.getTime() + EXPORT_LINK_HOURS * 3600_000);
+  const marked = await withTransaction(pool, async ({ client }) => {
+    const updated = await client.query<{ email: string; nome: string }>(
+      `update exportacoes e set status = 'pronto', storage_key = $2, tamanho = $3, expira_em = $4, concluida_em = $5
+         from profiles p
+        where e.id = $1 and e.status = 'pendente' and p.id = e.id_usuario and p.status <> 'excluida'
+       returning p.email, p.nome`,
+      [exportId, key, zip.byteLength, expiresAt, builtAt],
+    );
+    const owner = updated.rows[0];
+    if (!owner) return false;
+    const url = await storage.readUrl(EXPORTS_BUCKET, key, {
+      expiresAt,
+      downloadName: exportDownloadName(builtAt),
+    });
+    await ctx.email.enqueue(buildExportReadyEmail({ to: owner.email, nome: owner.nome, url, expiresAt }), {
+      client,
+    });
+    return true;
+  });
+  if (!marked) await storage.delete(EXPORTS_BUCKET, key);
+}
+
+/** Every export ends: one that could not be built is marked 'erro' (the owner may ask again at once). */
+export async function failExport(pool: pg.Pool, exportId: string): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `update exportacoes set status = 'erro', concluida_em = now() where id = $1 and status = 'pendente'`,
+    [exportId],
+  );
+  return (rowCount ?? 0) > 0;
+}

@@ -1,0 +1,176 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { getDownloadName } from '../../shared/carousels/download-name';
+import {
+  type CreatedShareLink,
+  MAX_ACTIVE_SHARE_LINKS,
+  SHARE_LINK_MESSAGES,
+  SHARE_TOKEN_PATTERN,
+  type SharedCarousel,
+  type ShareLink,
+} from '../../shared/share-links/schemas';
+import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
+import { listServedFiles, servedVersion } from '../carousels/served-files';
+import { arquivos, carrosseis, linksCompartilhados } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/app-error';
+import { writeLog } from '../logs/write-log';
+
+/** Only this hash is stored: a leaked database does not open anyone's shared carousels. */
+export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type LinkRow = typeof linksCompartilhados.$inferSelect;
+
+function toShareLink(row: LinkRow, now = Date.now()): ShareLink {
+  return {
+    id: row.id,
+    criadoEm: row.createdAt.toISOString(),
+    expiraEm: row.expiraEm?.toISOString() ?? null,
+    revogadoEm: row.revogadoEm?.toISOString() ?? null,
+    ativo: row.revogadoEm === null && (row.expiraEm === null || row.expiraEm.getTime() > now),
+  };
+}
+
+/** Neither revoked nor expired, in SQL. */
+const isActive = () =>
+  and(
+    isNull(linksCompartilhados.revogadoEm),
+    or(isNull(linksCompartilhados.expiraEm), gt(linksCompartilhados.expiraEm, sql`now()`)),
+  );
+
+/**
+ * Public, revocable links to a finished carousel's download page (/c/{token}, docs/account-data.md). Only the
+ * owner creates, lists and revokes them; anyone holding an active token sees the theme and the files, never
+ * who made them. Tokens are 256 random bits and are never logged.
+ */
+export function createShareLinksService(ctx: AppContext) {
+  const { db, pool, storage } = ctx;
+
+  async function findOwn(carouselId: string, user: AuthUser) {
+    const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, carouselId));
+    // Someone else's carousel answers like a missing one (admins included: sharing is the owner's act).
+    if (!row || row.idUsuario !== user.id) throw new AppError('not_found', 'Carrossel não encontrado.');
+    return row;
+  }
+
+  async function findShared(token: string) {
+    if (!SHARE_TOKEN_PATTERN.test(token)) throw new AppError('not_found', SHARE_LINK_MESSAGES.notFound);
+    const [found] = await db
+      .select({ carousel: carrosseis })
+      .from(linksCompartilhados)
+      .innerJoin(carrosseis, eq(carrosseis.id, linksCompartilhados.idCarrossel))
+      .where(and(eq(linksCompartilhados.tokenHash, hashShareToken(token)), isActive()));
+    const carousel = found?.carousel;
+    const served = carousel ? servedVersion(carousel) : null;
+    if (!carousel || served === null) throw new AppError('not_found', SHARE_LINK_MESSAGES.notFound);
+    return { carousel, served };
+  }
+
+  return {
+    async create(
+      carouselId: string,
+      user: AuthUser,
+      validadeDias: number | null,
+      meta: { ip: string; userAgent: string | null },
+    ): Promise<CreatedShareLink> {
+      const carousel = await findOwn(carouselId, user);
+      if (servedVersion(carousel) === null) throw new AppError('conflict', SHARE_LINK_MESSAGES.notReady);
+      const token = randomBytes(32).toString('base64url');
+      const row = await withTransaction(pool, async ({ db: tx, client }) => {
+        // Serialises creations on this carousel so the cap below holds under double clicks.
+        await client.query('select id from carrosseis where id = $1 for update', [carouselId]);
+        const [counted] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(linksCompartilhados)
+          .where(and(eq(linksCompartilhados.idCarrossel, carouselId), isActive()));
+        if ((counted?.n ?? 0) >= MAX_ACTIVE_SHARE_LINKS)
+          throw new AppError('conflict', SHARE_LINK_MESSAGES.tooMany);
+        const [inserted] = await tx
+          .insert(linksCompartilhados)
+          .values({
+            idCarrossel: carouselId,
+            idUsuario: user.id,
+            tokenHash: hashShareToken(token),
+            expiraEm: validadeDias === null ? null : new Date(Date.now() + validadeDias * 86_400_000),
+          })
+          .returning();
+        if (!inserted) throw new Error('share link not inserted');
+        await writeLog(tx, {
+          idUsuario: user.id,
+          acao: 'criar_link_compartilhamento',
+          detalhes: { carrossel: carouselId, link: inserted.id, validadeDias },
+          ...meta,
+        });
+        return inserted;
+      });
+      return { link: toShareLink(row), url: `${ctx.config.APP_URL.replace(/\/$/, '')}/c/${token}` };
+    },
+
+    async list(carouselId: string, user: AuthUser): Promise<{ items: ShareLink[] }> {
+      await findOwn(carouselId, user);
+      const rows = await db
+        .select()
+        .from(linksCompartilhados)
+        .where(eq(linksCompartilhados.idCarrossel, carouselId))
+        .orderBy(desc(linksCompartilhados.createdAt));
+      return { items: rows.map((row) => toShareLink(row)) };
+    },
+
+    /** Ends a link at once; revoking one already revoked changes nothing. */
+    async revoke(
+      carouselId: string,
+      linkId: string,
+      user: AuthUser,
+      meta: { ip: string; userAgent: string | null },
+    ): Promise<ShareLink> {
+      await findOwn(carouselId, user);
+      return withTransaction(pool, async ({ db: tx }) => {
+        const [row] = await tx
+          .update(linksCompartilhados)
+          .set({ revogadoEm: sql`coalesce(${linksCompartilhados.revogadoEm}, now())` })
+          .where(and(eq(linksCompartilhados.id, linkId), eq(linksCompartilhados.idCarrossel, carouselId)))
+          .returning();
+        if (!row) throw new AppError('not_found', SHARE_LINK_MESSAGES.linkNotFound);
+        await writeLog(tx, {
+          idUsuario: user.id,
+          acao: 'revogar_link_compartilhamento',
+          detalhes: { carrossel: carouselId, link: linkId },
+          ...meta,
+        });
+        return toShareLink(row);
+      });
+    },
+
+    /**
+     * The public page's data; any token that is malformed, unknown, revoked or expired answers the same 404.
+     * Files are offered through this link's own addresses (openFile), never the storage's: those name the
+     * owner's account, and a revoked link must stop serving files at once.
+     */
+    async open(token: string): Promise<SharedCarousel> {
+      const { carousel, served } = await findShared(token);
+      const files = await listServedFiles(db, storage, carousel, served);
+      return {
+        tema: carousel.tema,
+        dataFinalizacao: carousel.dataFinalizacao?.toISOString() ?? null,
+        arquivos: files.map((file) => ({ ...file, url: `/api/compartilhado/${token}/arquivos/${file.id}` })),
+      };
+    },
+
+    /** One file of a shared carousel's served version, read from storage for the visitor. */
+    async openFile(token: string, fileId: string): Promise<{ bytes: Uint8Array; nome: string }> {
+      const { carousel, served } = await findShared(token);
+      const [file] = await db
+        .select()
+        .from(arquivos)
+        .where(
+          and(eq(arquivos.id, fileId), eq(arquivos.idCarrossel, carousel.id), eq(arquivos.versao, served)),
+        );
+      const bytes = file?.storagePath ? await storage.get('carrosseis', file.storagePath) : null;
+      if (!file || !bytes) throw new AppError('not_found', SHARE_LINK_MESSAGES.fileNotFound);
+      return { bytes, nome: getDownloadName(file.nomeArquivo, carousel.tema) };
+    },
+  };
+}
+
+export type ShareLinksService = ReturnType<typeof createShareLinksService>;
