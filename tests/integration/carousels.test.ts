@@ -196,6 +196,40 @@ describe('creating a carousel', () => {
 });
 
 describe('generation', () => {
+  it('e-mails "seu carrossel está pronto" with the download link, only to owners who kept the preference on', async () => {
+    const wants = await createUser(testApp);
+    const declined = await createUser(testApp);
+    const off = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/account/preferences',
+      headers: declined.headers,
+      payload: { carrossel_pronto: false, novidades: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const ids: Record<string, string> = {};
+    for (const user of [wants, declined]) {
+      const created = await createCarousel(testApp, user, {
+        objetivo: 'convencer',
+        template_visual: templates[0]?.id,
+        campos_personalizados: CONVENCER_FIELDS,
+      });
+      expect(created.status).toBe(201);
+      ids[user.id] = created.body.id;
+      expect((await waitForCarousel(testApp, user, created.body.id)).status).toBe('concluido');
+    }
+    const mailsTo = async (to: string) =>
+      (
+        await testApp.ctx.pool.query(
+          `select data from pgboss.job where name = 'email-send' and data->>'to' = $1 and data->>'subject' = 'Seu carrossel está pronto'`,
+          [to],
+        )
+      ).rows.map((row) => row.data as { text: string; html: string });
+    const [mail] = await mailsTo(wants.email);
+    expect(mail?.text).toContain(`/download/${ids[wants.id]}`);
+    expect(mail?.html).toContain(`/download/${ids[wants.id]}`);
+    expect(await mailsTo(declined.email)).toEqual([]);
+  });
+
   it('finishes a carousel with a cover: N slides of 1080x1350 as PNG and JPEG, legenda.txt and an N-page PDF in the ZIP', async () => {
     const user = await createUser(testApp);
     const upload = await uploadImage(testApp, user, await makePng(1000, 1000));

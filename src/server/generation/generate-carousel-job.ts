@@ -14,6 +14,7 @@ import { addBrandAvatar, readTraceBrand } from './brand-trace';
 import { type ProducedFile, recordFiles, storeFiles } from './carousel-files';
 import { GenerationError, loadCarouselImages } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
+import { queueCarouselReadyEmail } from './carousel-ready-email';
 import { createEditRenderer } from './render-edit';
 import { FINAL_STATUS_PATTERN, settleCarousel } from './settle-carousel';
 import type { Writer } from './writer/types';
@@ -130,6 +131,11 @@ export function createGenerateCarouselJob(
           await saveWrittenTexts(tx, carouselId, plan);
           await recordFiles(tx, carouselId, 1, stored);
           await publishCarouselChange(client, row.idUsuario, carouselId);
+          await queueCarouselReadyEmail(ctx, tx, client, {
+            id: carouselId,
+            userId: row.idUsuario,
+            tema: plan.tema.slice(0, 200),
+          });
         });
         observe(started, 'concluido');
       } catch (error) {
