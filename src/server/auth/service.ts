@@ -48,7 +48,7 @@ function toUser(row: { id: string; nome: string; email: string; tipo: string; st
 export function createAuthService(ctx: AppContext) {
   const { db, pool, config, email } = ctx;
   // The hottest read of the app (every screen asks for it): built once and sent as a named statement, so neither
-  // drizzle nor PostgreSQL plans it again on each request (docs/decisions/0014-reads-at-scale.md).
+  // drizzle nor PostgreSQL plans it again on each request (docs/decisions/0016-reads-at-scale.md).
   const meQuery = db
     .select({ ...userColumns, credits: creditos.saldoAtual })
     .from(profiles)

@@ -100,7 +100,7 @@ export type SlideFilesReader = (
 
 /**
  * Reads the slides from `arquivos` (the one list of a carousel's files), in one query for a whole list. The
- * statement is built once and sent by name, like the history list it follows (docs/decisions/0014-reads-at-scale.md).
+ * statement is built once and sent by name, like the history list it follows (docs/decisions/0016-reads-at-scale.md).
  */
 export function createSlideFilesReader(db: Database): SlideFilesReader {
   const query = db

@@ -47,7 +47,7 @@ function truncate(text: string, max: number): string {
 export function createCarouselService(ctx: AppContext, generateJob: GenerateCarouselJob) {
   const { db, pool, storage } = ctx;
   // The history screen's read, polled by every open dashboard: built once, sent as a named statement
-  // (docs/decisions/0014-reads-at-scale.md).
+  // (docs/decisions/0016-reads-at-scale.md).
   const listQuery = db
     .select()
     .from(carrosseis)

@@ -19,7 +19,7 @@ function toKind(kind: string): CreditHistoryKind {
 
 /**
  * The credit screen's three reads, built once and sent as named statements: the screen polls them every 3 s
- * while a purchase is pending, and the balance with its usage is one query (docs/decisions/0014-reads-at-scale.md).
+ * while a purchase is pending, and the balance with its usage is one query (docs/decisions/0016-reads-at-scale.md).
  */
 function prepareCreditsQueries(db: Database) {
   const userId = sql.placeholder('userId');

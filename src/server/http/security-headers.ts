@@ -42,7 +42,7 @@ export function computeSecurityHeaders(imageOrigins: readonly string[]): [string
 /**
  * The security headers (CSP and the rest) on every answer. Helmet is run once at start-up and its headers are
  * replayed: the Fastify plugin rebuilt Helmet, parsing the CSP directives again, on every request, which cost
- * about a twentieth of an authenticated read's CPU (docs/decisions/0014-reads-at-scale.md).
+ * about a twentieth of an authenticated read's CPU (docs/decisions/0016-reads-at-scale.md).
  */
 export function registerSecurityHeaders(app: AppInstance, imageOrigins: readonly string[]): void {
   const headers = computeSecurityHeaders(imageOrigins);
