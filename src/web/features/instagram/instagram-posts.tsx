@@ -57,7 +57,7 @@ export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; 
               {post.estado === 'publicando' ? <Spinner decorative className="size-3" /> : null}
               {INSTAGRAM_POST_STATE_LABELS[post.estado]}
             </Badge>
-            <p className="min-w-0 flex-1 text-muted-foreground" aria-live="polite">
+            <p className="min-w-0 flex-1 basis-48 break-words text-muted-foreground" aria-live="polite">
               {describe(post)}
             </p>
             {post.estado === 'publicado' && post.permalink ? (
