@@ -43,8 +43,8 @@ export async function captureScreen(
   await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage });
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The layout settles after the resize (a toast or a dialog re-measures): wait for it, don't sleep.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/${name}-390.png`, fullPage });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
