@@ -53,6 +53,10 @@ const getVersions = (user: TestUser, id: string) =>
   call<CarouselVersions>(user, 'GET', `/api/carousels/${id}/versions`);
 const getDownload = (user: TestUser, id: string) =>
   call<DownloadResponse>(user, 'GET', `/api/carousels/${id}/download`);
+/** The carousel as the history list shows it. */
+async function findInHistory(user: TestUser, id: string) {
+  return (await call<{ id: string }[]>(user, 'GET', '/api/carousels')).body.find((entry) => entry.id === id);
+}
 
 /** The served words as the editor would send them back. */
 function toRequest(slides: CarouselSlides): SaveSlidesInput {
@@ -247,8 +251,9 @@ describe('PUT /api/carousels/:id/slides', () => {
       await call<{ status: string; edicao_falhou: number | null }>(owner, 'GET', `/api/carousels/${id}`)
     ).body;
     expect(carousel.status).toBe('concluido');
-    // The history card says so until a later save is served.
+    // The history card says so until a later save is served; the history list answers as the carousel's own route.
     expect(carousel.edicao_falhou).toBe(2);
+    expect(await findInHistory(owner, id)).toEqual(carousel);
     expect((await getDownload(owner, id)).body.arquivos).toEqual(before.arquivos);
     expect((await getSlides(owner, id)).body.versao).toBe(1);
     expect(await readLedger(owner.id)).toEqual(ledgerBefore);
@@ -263,8 +268,13 @@ describe('PUT /api/carousels/:id/slides', () => {
     await expect
       .poll(async () => (await getSlides(owner, id)).body.versao, { timeout: 60_000, interval: 200 })
       .toBe(3);
-    const fixed = (await call<{ edicao_falhou: number | null }>(owner, 'GET', `/api/carousels/${id}`)).body;
+    const fixed = (
+      await call<{ edicao_falhou: number | null; slides: string[] }>(owner, 'GET', `/api/carousels/${id}`)
+    ).body;
     expect(fixed.edicao_falhou).toBeNull();
+    // The list shows version 3's slides, not version 1's.
+    expect(fixed.slides.length).toBeGreaterThan(0);
+    expect(await findInHistory(owner, id)).toEqual(fixed);
   }, 90_000);
 
   it('lets the last of concurrent saves win, never serving a half-written version, and keeps five versions', async () => {

@@ -83,12 +83,15 @@ export function toCarouselSummary(row: CarouselSummaryRow, templateNome: string 
 }
 
 /** A stored file's address: its storage key, or for rows written before storage_path existed, its URL. */
-interface StoredFileRef {
+export interface StoredFileRef {
   storagePath: string | null;
   urlArquivo: string;
 }
 
-/** The version whose files a carousel shows: the served one, or 1 for a carousel finished before versions. */
+/**
+ * The version whose files a carousel shows: the served one, or 1 for a carousel finished before versions (the
+ * history list says the same in SQL: history-list.ts).
+ */
 function shownVersion(row: Pick<CarouselRow, 'status' | 'versaoAtual'>): number | null {
   return row.versaoAtual ?? (row.status === 'concluido' ? 1 : null);
 }
@@ -138,7 +141,7 @@ export function createSlideFilesReader(db: Database): SlideFilesReader {
 }
 
 /** A URL a browser can read now (presigned on S3: the carrosseis bucket is private). */
-function readFileUrl(file: StoredFileRef, storage: Storage, downloadName?: string): Promise<string> {
+export function readFileUrl(file: StoredFileRef, storage: Storage, downloadName?: string): Promise<string> {
   // Rows written before storage_path existed keep the URL they were stored with.
   return file.storagePath
     ? storage.readUrl('carrosseis', file.storagePath, downloadName ? { downloadName } : undefined)

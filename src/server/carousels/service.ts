@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BrandKit } from '../../shared/brand-kit/schema';
 import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
 import { readSlideFormat } from '../../shared/carousels/formats';
@@ -18,6 +18,7 @@ import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { type CarouselRow, createSlideFilesReader, readTrace, toCarouselDto } from './dto';
+import { createHistoryListReader } from './history-list';
 import { requireOwnImages } from './image-refs';
 import { publishCarouselChange } from './notify';
 import { listServedFiles, servedVersion } from './served-files';
@@ -46,14 +47,7 @@ function truncate(text: string, max: number): string {
 
 export function createCarouselService(ctx: AppContext, generateJob: GenerateCarouselJob) {
   const { db, pool, storage } = ctx;
-  // The history screen's read, polled by every open dashboard: built once, sent as a named statement
-  // (docs/decisions/0016-reads-at-scale.md).
-  const listQuery = db
-    .select()
-    .from(carrosseis)
-    .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
-    .orderBy(desc(carrosseis.dataCriacao))
-    .prepare('carousels_list');
+  const readHistory = createHistoryListReader(db, storage);
   const readSlideFiles = createSlideFilesReader(db);
 
   async function findOwned(id: string, user: AuthUser): Promise<CarouselRow> {
@@ -157,9 +151,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
     },
 
     async list(user: AuthUser): Promise<CarouselDto[]> {
-      const rows = await listQuery.execute({ userId: user.id });
-      const slideFiles = await readSlideFiles(rows);
-      return Promise.all(rows.map((row) => toCarouselDto(row, slideFiles, storage)));
+      return readHistory(user.id);
     },
 
     async get(id: string, user: AuthUser): Promise<CarouselDto> {
