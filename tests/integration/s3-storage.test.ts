@@ -156,6 +156,11 @@ describe('STORAGE=s3 against a real S3 server', () => {
       cacheControl: 'private, max-age=60',
     });
     expect(slide.disposition).toBeNull();
+    // The history list hands out the same links within the window: the browser's cached thumbnails stay valid.
+    const history = await testApp.app.inject({ method: 'GET', url: '/api/carousels', headers: user.headers });
+    expect(
+      history.json<{ id: string; slides: string[] }[]>().find((entry) => entry.id === done.id)?.slides,
+    ).toEqual(done.slides);
 
     const download = await testApp.app.inject({
       method: 'GET',

@@ -9,6 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createSignedUrlMemo } from './signed-url-memo';
 import {
   assertSafeKey,
   attachmentDisposition,
@@ -56,7 +57,7 @@ export function createS3Storage(options: S3Options): Storage {
   });
   const bucketName = (bucket: Bucket) => `${options.bucketPrefix}${bucket}`;
   const base = options.publicUrl.replace(/\/$/, '');
-  const windowMs = options.signedUrlSeconds * 1000;
+  const signedLinks = createSignedUrlMemo(options.signedUrlSeconds * 1000);
   const publicUrl = (bucket: Bucket, key: string) =>
     `${base}/${bucketName(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -106,27 +107,28 @@ export function createS3Storage(options: S3Options): Storage {
     async readUrl(bucket, key, readOptions = {}) {
       assertSafeKey(key);
       if (!PRIVATE_BUCKETS.has(bucket)) return publicUrl(bucket, key);
-      const command = new GetObjectCommand({
-        Bucket: bucketName(bucket),
-        Key: key,
-        ResponseContentDisposition: readOptions.downloadName
-          ? attachmentDisposition(readOptions.downloadName)
-          : undefined,
-      });
+      const command = () =>
+        new GetObjectCommand({
+          Bucket: bucketName(bucket),
+          Key: key,
+          ResponseContentDisposition: readOptions.downloadName
+            ? attachmentDisposition(readOptions.downloadName)
+            : undefined,
+        });
       // An asked expiry (a data export's 24 hours) is honoured to the second, from now.
       if (readOptions.expiresAt) {
         const seconds = Math.ceil((readOptions.expiresAt.getTime() - Date.now()) / 1000);
-        return getSignedUrl(client, command, {
+        return getSignedUrl(client, command(), {
           expiresIn: Math.min(Math.max(1, seconds), MAX_SIGNED_URL_SECONDS),
         });
       }
-      // Signed at the start of the current window and valid for two: the same object keeps the same URL for
-      // a while (browsers reuse the cached image) and every URL handed out still works for a full window.
-      const signingDate = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-      return getSignedUrl(client, command, {
-        expiresIn: Math.min(2 * options.signedUrlSeconds, MAX_SIGNED_URL_SECONDS),
-        signingDate,
-      });
+      // Signed at the start of the current window and valid for two (signed-url-memo.ts).
+      return signedLinks.get(`${bucket}\n${key}\n${readOptions.downloadName ?? ''}`, (windowStart) =>
+        getSignedUrl(client, command(), {
+          expiresIn: Math.min(2 * options.signedUrlSeconds, MAX_SIGNED_URL_SECONDS),
+          signingDate: new Date(windowStart),
+        }),
+      );
     },
     parsePublicUrl(url) {
       if (!url.startsWith(`${base}/`)) return null;
