@@ -198,6 +198,12 @@ test('a convencer carousel with a cover goes from the form to Concluído, its de
   await expect(card.getByTestId('carousel-status')).toHaveText('Concluído', { timeout: 45_000 });
   await expect(card.getByRole('progressbar')).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Baixar ZIP/ })).toBeVisible();
+  // The card shows the first slide as its cover (the list carries only that link).
+  const cardCover = card.locator('img').first();
+  await expect(cardCover).toHaveJSProperty('complete', true);
+  await expect
+    .poll(() => cardCover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 
   await card.getByRole('button', { name: /^Detalhes/ }).click();
   const details = page.getByRole('dialog', { name: 'Detalhes do Carrossel Convencer' });

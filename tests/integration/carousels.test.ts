@@ -2,7 +2,12 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { writeLocalPlan } from '../../src/server/generation/writer/local-writer';
-import type { CarouselSlides, DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
+import {
+  type CarouselSlides,
+  carouselListItemSchema,
+  type DownloadResponse,
+  type TemplateDto,
+} from '../../src/shared/carousels/api';
 import { slugifyTitle } from '../../src/shared/carousels/download-name';
 import { setUpAppKit } from '../helpers/app-kit';
 import {
@@ -337,6 +342,11 @@ describe('reading carousels', () => {
     const second = await createCarousel(testApp, owner, body);
     const list = await testApp.app.inject({ method: 'GET', url: '/api/carousels', headers: owner.headers });
     expect((list.json() as { id: string }[]).map((item) => item.id)).toEqual([second.body.id, first.body.id]);
+    // The list is not parsed by zod on the way out: the answer must still be the contract, key by key.
+    for (const item of list.json() as Record<string, unknown>[]) {
+      expect(Object.keys(item).sort()).toEqual(Object.keys(carouselListItemSchema.shape).sort());
+      expect(carouselListItemSchema.strict().safeParse(item).error).toBeUndefined();
+    }
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/carousels', headers: other.headers })).json(),
     ).toEqual([]);

@@ -53,9 +53,13 @@ const getVersions = (user: TestUser, id: string) =>
   call<CarouselVersions>(user, 'GET', `/api/carousels/${id}/versions`);
 const getDownload = (user: TestUser, id: string) =>
   call<DownloadResponse>(user, 'GET', `/api/carousels/${id}/download`);
-/** The carousel as the history list shows it. */
-async function findInHistory(user: TestUser, id: string) {
-  return (await call<{ id: string }[]>(user, 'GET', '/api/carousels')).body.find((entry) => entry.id === id);
+/** The carousel as the history list shows it, and as its own route shows it but for the slide list. */
+async function readBothWays(user: TestUser, id: string) {
+  const listed = (await call<{ id: string }[]>(user, 'GET', '/api/carousels')).body.find(
+    (entry) => entry.id === id,
+  );
+  const { slides, ...own } = (await call<{ slides: string[] }>(user, 'GET', `/api/carousels/${id}`)).body;
+  return { listed, own, slides };
 }
 
 /** The served words as the editor would send them back. */
@@ -248,12 +252,17 @@ describe('PUT /api/carousels/:id/slides', () => {
       .toBe(2);
 
     const carousel = (
-      await call<{ status: string; edicao_falhou: number | null }>(owner, 'GET', `/api/carousels/${id}`)
+      await call<{ status: string; edicao_falhou: number | null; slides: string[] }>(
+        owner,
+        'GET',
+        `/api/carousels/${id}`,
+      )
     ).body;
     expect(carousel.status).toBe('concluido');
     // The history card says so until a later save is served; the history list answers as the carousel's own route.
     expect(carousel.edicao_falhou).toBe(2);
-    expect(await findInHistory(owner, id)).toEqual(carousel);
+    const failed = await readBothWays(owner, id);
+    expect(failed.listed).toEqual(failed.own);
     expect((await getDownload(owner, id)).body.arquivos).toEqual(before.arquivos);
     expect((await getSlides(owner, id)).body.versao).toBe(1);
     expect(await readLedger(owner.id)).toEqual(ledgerBefore);
@@ -272,9 +281,11 @@ describe('PUT /api/carousels/:id/slides', () => {
       await call<{ edicao_falhou: number | null; slides: string[] }>(owner, 'GET', `/api/carousels/${id}`)
     ).body;
     expect(fixed.edicao_falhou).toBeNull();
-    // The list shows version 3's slides, not version 1's.
-    expect(fixed.slides.length).toBeGreaterThan(0);
-    expect(await findInHistory(owner, id)).toEqual(fixed);
+    // The list's cover and count are version 3's, not version 1's.
+    const served3 = await readBothWays(owner, id);
+    expect(served3.listed).toEqual(served3.own);
+    expect(served3.own).toMatchObject({ capa: fixed.slides[0], total_slides: fixed.slides.length });
+    expect(fixed.slides[0]).not.toBe(carousel.slides[0]);
   }, 90_000);
 
   it('lets the last of concurrent saves win, never serving a half-written version, and keeps five versions', async () => {

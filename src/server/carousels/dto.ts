@@ -148,6 +148,15 @@ export function readFileUrl(file: StoredFileRef, storage: Storage, downloadName?
     : Promise.resolve(file.urlArquivo);
 }
 
+/** The slides' links, the first of them as the cover, and their count. */
+async function readSlides(
+  files: readonly StoredFileRef[],
+  storage: Storage,
+): Promise<Pick<CarouselDto, 'capa' | 'total_slides' | 'slides'>> {
+  const slides = await Promise.all(files.map((file) => readFileUrl(file, storage)));
+  return { capa: slides[0] ?? null, total_slides: slides.length, slides };
+}
+
 /**
  * The API's snake_case carousel; slide thumbnails are the shown version's PNGs (`slideFiles`, from
  * a SlideFilesReader), as URLs a browser can read now.
@@ -163,7 +172,7 @@ export async function toCarouselDto(
     edicao_falhou: typeof trace.editFailed === 'number' ? trace.editFailed : null,
     campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
     formato: readSlideFormat(row.formato),
-    slides: await Promise.all((slideFiles.get(row.id) ?? []).map((file) => readFileUrl(file, storage))),
+    ...(await readSlides(slideFiles.get(row.id) ?? [], storage)),
   };
 }
 

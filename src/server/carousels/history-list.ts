@@ -1,23 +1,42 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { CarouselDto } from '../../shared/carousels/api';
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CarouselListItem } from '../../shared/carousels/api';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import type { Database } from '../db/client';
-import { carrosseis } from '../db/schema';
+import { arquivos, carrosseis } from '../db/schema';
 import type { Storage } from '../storage/storage';
-import { readFileUrl, type StoredFileRef, toCarouselSummary } from './dto';
+import { readFileUrl, toCarouselSummary } from './dto';
 
 /**
  * The history list, polled by every open dashboard, in ONE named statement (docs/decisions/0016-reads-at-scale.md):
  * the card's columns; the two facts it needs from the trace (the template's name, a failed edit) read by
- * PostgreSQL instead of shipping and parsing the copied design; and the shown version's PNG slides aggregated
- * per carousel (the served version, or 1 for a carousel finished before versions), instead of a second query.
+ * PostgreSQL instead of shipping and parsing the copied design; and, of the shown version's PNG slides, only the
+ * first as the cover and their count.
  */
 export function createHistoryListReader(db: Database, storage: Storage) {
-  // Inside the sub-select the outer columns must be named with their table (drizzle writes a lone column
-  // unqualified, which would then mean arquivos' own id).
-  const shownVersion = sql.raw(
-    `coalesce(carrosseis.versao_atual, case when carrosseis.status = 'concluido' then 1 end)`,
-  );
+  // The first PNG of the shown version (the served one, or 1 for a carousel finished before versions) and how
+  // many there are, in one pass over the carousel's files.
+  const slide = alias(arquivos, 'slide');
+  const firstSlide = db
+    .select({
+      coverPath: slide.storagePath,
+      coverUrl: slide.urlArquivo,
+      totalSlides: sql<number>`count(*) over ()`.as('total_slides'),
+    })
+    .from(slide)
+    .where(
+      and(
+        eq(slide.idCarrossel, carrosseis.id),
+        like(slide.nomeArquivo, '%.png'),
+        eq(
+          slide.versao,
+          sql`coalesce(${carrosseis.versaoAtual}, case when ${carrosseis.status} = 'concluido' then 1 end)`,
+        ),
+      ),
+    )
+    .orderBy(asc(slide.ordem), asc(slide.nomeArquivo))
+    .limit(1)
+    .as('first_slide');
   const query = db
     .select({
       id: carrosseis.id,
@@ -38,19 +57,17 @@ export function createHistoryListReader(db: Database, storage: Storage) {
         number | null
       >`case when jsonb_typeof(${carrosseis.webhookData} -> 'editFailed') = 'number'
         then (${carrosseis.webhookData} ->> 'editFailed')::float8 end`,
-      slides: sql<StoredFileRef[]>`coalesce((
-        select json_agg(json_build_object('storagePath', a.storage_path, 'urlArquivo', a.url_arquivo)
-                        order by a.ordem, a.nome_arquivo)
-        from arquivos a
-        where a.id_carrossel = carrosseis.id and a.versao = ${shownVersion} and a.nome_arquivo like '%.png'
-      ), '[]'::json)`,
+      coverPath: firstSlide.coverPath,
+      coverUrl: firstSlide.coverUrl,
+      totalSlides: firstSlide.totalSlides,
     })
     .from(carrosseis)
+    .leftJoinLateral(firstSlide, sql`true`)
     .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
     .orderBy(desc(carrosseis.dataCriacao))
     .prepare('carousels_history');
 
-  return async (userId: string): Promise<CarouselDto[]> => {
+  return async (userId: string): Promise<CarouselListItem[]> => {
     const rows = await query.execute({ userId });
     return Promise.all(
       rows.map(async (row) => ({
@@ -58,7 +75,11 @@ export function createHistoryListReader(db: Database, storage: Storage) {
         edicao_falhou: row.editFailed,
         campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
         formato: readSlideFormat(row.formato),
-        slides: await Promise.all(row.slides.map((file) => readFileUrl(file, storage))),
+        capa:
+          row.coverUrl === null
+            ? null
+            : await readFileUrl({ storagePath: row.coverPath, urlArquivo: row.coverUrl }, storage),
+        total_slides: Number(row.totalSlides ?? 0),
       })),
     );
   };

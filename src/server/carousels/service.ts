@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { BrandKit } from '../../shared/brand-kit/schema';
-import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
+import type {
+  CarouselDto,
+  CarouselListItem,
+  CarouselSlides,
+  DownloadResponse,
+} from '../../shared/carousels/api';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
 import { COVER_TEXT_FIELD } from '../../shared/carousels/objectives';
@@ -150,7 +155,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
       return toCarouselDto(row, await readSlideFiles([row]), storage);
     },
 
-    async list(user: AuthUser): Promise<CarouselDto[]> {
+    async list(user: AuthUser): Promise<CarouselListItem[]> {
       return readHistory(user.id);
     },
 

@@ -27,12 +27,24 @@ export const carouselSchema = z.object({
   edicao_falhou: z.number().int().nullable(),
   data_criacao: z.string(),
   data_finalizacao: z.string().nullable(),
-  /** Slide thumbnails (PNG urls) once finished, for the detail dialog. */
+  /** The first slide's thumbnail (a PNG url) once finished, for the history card; else null. */
+  capa: z.string().nullable(),
+  /** How many slides the shown version has (0 before it is finished). */
+  total_slides: z.number().int(),
+  /** Every slide's thumbnail (PNG urls) once finished, for the detail dialog. */
   slides: z.array(z.string()),
 });
 export type CarouselDto = z.infer<typeof carouselSchema>;
 
-export const carouselListSchema = z.array(carouselSchema);
+/**
+ * A carousel as the history list shows it: the cover and the count, not every slide's link. The list is polled by
+ * every open dashboard, so it stays light; the detail dialog reads the slides from GET /api/carousels/{id}
+ * (docs/decisions/0016-reads-at-scale.md).
+ */
+export const carouselListItemSchema = carouselSchema.omit({ slides: true });
+export type CarouselListItem = z.infer<typeof carouselListItemSchema>;
+
+export const carouselListSchema = z.array(carouselListItemSchema);
 
 export const downloadFileSchema = z.object({
   id: z.uuid(),

@@ -17,7 +17,8 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   formato: 'retrato',
   data_criacao: '2026-03-01T12:00:00.000Z',
   data_finalizacao: null,
-  slides: [],
+  capa: null,
+  total_slides: 0,
   ...overrides,
 });
 
@@ -48,6 +49,13 @@ describe('parseCarouselList', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ index: 0, id: 'nao-e-uuid' });
     expect(reports[0]?.problem).toContain('data_criacao');
+  });
+
+  it('reads a row without a cover or a count as having none, and keeps it', () => {
+    const reports: BadCarouselRow[] = [];
+    const list = parseCarouselList([row({ capa: undefined, total_slides: 'sete' })], (r) => reports.push(r));
+    expect(list).toMatchObject([{ capa: null, total_slides: 0 }]);
+    expect(reports).toEqual([]);
   });
 
   it('fails only when the answer is not a list', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type CarouselDto, carouselSchema } from '../../../shared/carousels/api';
+import { type CarouselListItem, carouselSchema } from '../../../shared/carousels/api';
 
 /**
  * A carousel as the screens can still show it. A missing status becomes '' (shown as '--', like any status
- * nobody knows), a missing slide list or unreadable field set is read as empty, a missing failed-edit mark as none: one odd row must not hide
+ * nobody knows), a missing slide list, cover, count or unreadable field set is read as empty, a missing failed-edit mark as none: one odd row must not hide
  * the others.
  */
 export const displayableCarouselSchema = carouselSchema.extend({
@@ -13,9 +13,14 @@ export const displayableCarouselSchema = carouselSchema.extend({
     .transform((status) => status ?? ''),
   campos_personalizados: carouselSchema.shape.campos_personalizados.catch({}),
   slides: carouselSchema.shape.slides.catch([]),
+  capa: carouselSchema.shape.capa.catch(null),
+  total_slides: carouselSchema.shape.total_slides.catch(0),
   // Only a hint on the card: unreadable (or from a server before it existed) reads as "no failed edit".
   edicao_falhou: carouselSchema.shape.edicao_falhou.catch(null),
 });
+
+/** A history list row (the cover and the count, no slide list), read as leniently. */
+export const displayableCarouselListItemSchema = displayableCarouselSchema.omit({ slides: true });
 
 export interface BadCarouselRow {
   index: number;
@@ -38,11 +43,11 @@ export function reportBadCarouselRow(row: BadCarouselRow): void {
 export function parseCarouselList(
   raw: unknown,
   reportBadRow: (row: BadCarouselRow) => void = reportBadCarouselRow,
-): CarouselDto[] {
+): CarouselListItem[] {
   const rows = z.array(z.unknown()).parse(raw);
-  const carousels: CarouselDto[] = [];
+  const carousels: CarouselListItem[] = [];
   rows.forEach((row, index) => {
-    const parsed = displayableCarouselSchema.safeParse(row);
+    const parsed = displayableCarouselListItemSchema.safeParse(row);
     if (parsed.success) {
       carousels.push(parsed.data);
       return;

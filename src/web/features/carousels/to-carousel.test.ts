@@ -20,6 +20,8 @@ describe('toCarousel', () => {
       edicao_falhou: 3,
       data_criacao: '2026-03-01T12:00:00.000Z',
       data_finalizacao: '2026-03-01T12:00:02.000Z',
+      capa: '/storage/carrosseis/x/slide-01.png',
+      total_slides: 1,
       slides: ['/storage/carrosseis/x/slide-01.png'],
     };
     expect(toCarousel(dto)).toEqual({
@@ -38,7 +40,37 @@ describe('toCarousel', () => {
       edicaoFalhou: 3,
       dataCriacao: '2026-03-01T12:00:00.000Z',
       dataFinalizacao: '2026-03-01T12:00:02.000Z',
+      capa: '/storage/carrosseis/x/slide-01.png',
+      totalSlides: 1,
       slides: ['/storage/carrosseis/x/slide-01.png'],
+    });
+  });
+
+  it('reads a history list row, which has the cover and the count, as slides not yet known', () => {
+    const { slides: _slides, ...listRow } = {
+      id: '9d7a5c1e-8f1b-4f57-9a55-1f9e6c1b2a10',
+      id_usuario: '2b0e3f44-1c3a-4d3e-8a0a-5d4c3b2a1f00',
+      tema: null,
+      tipo_carrossel: 'conectar',
+      objetivo: 'conectar' as const,
+      status: 'concluido',
+      motivo_erro: null,
+      descricao_solicitada: null,
+      campos_personalizados: {},
+      template_visual: null,
+      template_nome: null,
+      formato: 'quadrado' as const,
+      edicao_falhou: null,
+      data_criacao: '2026-03-01T12:00:00.000Z',
+      data_finalizacao: '2026-03-01T12:00:02.000Z',
+      capa: '/storage/carrosseis/y/slide-01.png',
+      total_slides: 7,
+      slides: [],
+    };
+    expect(toCarousel(listRow)).toMatchObject({
+      capa: '/storage/carrosseis/y/slide-01.png',
+      totalSlides: 7,
+      slides: null,
     });
   });
 });

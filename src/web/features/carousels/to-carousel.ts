@@ -1,4 +1,4 @@
-import type { CarouselDto } from '../../../shared/carousels/api';
+import type { CarouselDto, CarouselListItem } from '../../../shared/carousels/api';
 import type { SlideFormat } from '../../../shared/carousels/formats';
 import type { Objective } from '../../../shared/constants';
 
@@ -23,12 +23,19 @@ export interface Carousel {
   edicaoFalhou: number | null;
   dataCriacao: string;
   dataFinalizacao: string | null;
-  /** Slide thumbnails (PNG urls), present once finished. */
-  slides: string[];
+  /** The first slide's thumbnail once finished, for the card. */
+  capa: string | null;
+  /** How many slides it has (0 before it is finished). */
+  totalSlides: number;
+  /**
+   * Every slide's thumbnail (PNG urls) once finished; null when read from the history list, which carries only
+   * the cover (the detail dialog reads the carousel itself).
+   */
+  slides: string[] | null;
 }
 
 /** The one place where server field names become the web's: a rename on the API is fixed here only. */
-export function toCarousel(dto: CarouselDto): Carousel {
+export function toCarousel(dto: CarouselDto | CarouselListItem): Carousel {
   return {
     id: dto.id,
     idUsuario: dto.id_usuario,
@@ -45,6 +52,8 @@ export function toCarousel(dto: CarouselDto): Carousel {
     edicaoFalhou: dto.edicao_falhou,
     dataCriacao: dto.data_criacao,
     dataFinalizacao: dto.data_finalizacao,
-    slides: dto.slides,
+    capa: dto.capa,
+    totalSlides: dto.total_slides,
+    slides: 'slides' in dto ? dto.slides : null,
   };
 }

@@ -24,7 +24,9 @@ const FAILED: Carousel = {
   edicaoFalhou: null,
   dataCriacao: '2026-11-23T10:00:00.000Z',
   dataFinalizacao: null,
-  slides: [],
+  capa: null,
+  totalSlides: 0,
+  slides: null,
 };
 
 describe('retry drafts', () => {

@@ -100,7 +100,7 @@ export function Component() {
   }
   if (!carousel.data || !slides) return <LoadingCard />;
   const kind = getCarouselStatusKind(carousel.data.status);
-  if (kind !== 'done' && !(kind === 'processing' && carousel.data.slides.length > 0)) {
+  if (kind !== 'done' && !(kind === 'processing' && carousel.data.totalSlides > 0)) {
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title="Editar slides" />

@@ -42,7 +42,7 @@ export function CarouselCard({
   const kind = getCarouselStatusKind(carousel.status);
   const title = getCarouselTitle(carousel);
   const Icon = carousel.objetivo ? OBJECTIVE_DISPLAY[carousel.objetivo].icon : Images;
-  const cover = kind === 'done' ? carousel.slides[0] : undefined;
+  const cover = kind === 'done' ? carousel.capa : null;
   const retry = kind === 'error' ? buildRetryLink(carousel) : null;
 
   return (

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useCarousel } from '../api';
 import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
@@ -149,30 +150,47 @@ function CarouselDetails({
         ) : null}
       </section>
 
-      {kind === 'done' && carousel.slides.length > 0 ? (
+      {kind === 'done' && carousel.totalSlides > 0 ? (
         <section aria-labelledby="details-slides" className="flex flex-col gap-3">
           <h3 id="details-slides" className="text-sm font-semibold">
-            Slides ({carousel.slides.length})
+            Slides ({carousel.totalSlides})
           </h3>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="details-slides">
-            {carousel.slides.map((url, index) => (
-              <li key={url}>
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block overflow-hidden rounded-lg border bg-muted transition-shadow hover:shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  <img
-                    src={url}
-                    alt={`Slide ${index + 1} (abre em nova aba)`}
-                    loading="lazy"
-                    className="aspect-[4/5] w-full object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {carousel.slides ? (
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="details-slides">
+              {carousel.slides.map((url, index) => (
+                <li key={url}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block overflow-hidden rounded-lg border bg-muted transition-shadow hover:shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    <img
+                      src={url}
+                      alt={`Slide ${index + 1} (abre em nova aba)`}
+                      loading="lazy"
+                      className="aspect-[4/5] w-full object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            // The list carries only the cover: the slides arrive with the carousel itself, a moment later.
+            <ul
+              className="grid grid-cols-3 gap-2 sm:grid-cols-6"
+              aria-busy="true"
+              aria-label="Carregando slides"
+            >
+              {Array.from({ length: carousel.totalSlides }, (_, index) => `slide-${index + 1}`).map(
+                (slot) => (
+                  <li key={slot}>
+                    <Skeleton className="aspect-[4/5] w-full rounded-lg" />
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
         </section>
       ) : null}
 

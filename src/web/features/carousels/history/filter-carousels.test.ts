@@ -25,7 +25,9 @@ function makeCarousel(overrides: Partial<Carousel>): Carousel {
     edicaoFalhou: null,
     dataCriacao: '2026-03-01T12:00:00.000Z',
     dataFinalizacao: null,
-    slides: [],
+    capa: null,
+    totalSlides: 0,
+    slides: null,
     ...overrides,
   };
 }
