@@ -92,7 +92,7 @@ export interface StoredFileRef {
  * The version whose files a carousel shows: the served one, or 1 for a carousel finished before versions (the
  * history list says the same in SQL: history-list.ts).
  */
-function shownVersion(row: Pick<CarouselRow, 'status' | 'versaoAtual'>): number | null {
+export function shownVersion(row: Pick<CarouselRow, 'status' | 'versaoAtual'>): number | null {
   return row.versaoAtual ?? (row.status === 'concluido' ? 1 : null);
 }
 

@@ -1,42 +1,37 @@
-import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { CarouselListItem } from '../../shared/carousels/api';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import type { Database } from '../db/client';
-import { arquivos, carrosseis } from '../db/schema';
+import { carrosseis } from '../db/schema';
 import type { Storage } from '../storage/storage';
-import { readFileUrl, toCarouselSummary } from './dto';
+import {
+  createSlideFilesReader,
+  readFileUrl,
+  type StoredFileRef,
+  shownVersion,
+  toCarouselSummary,
+} from './dto';
+
+/** A shown version's cover (its first PNG) and how many slides it has. */
+interface SlideSummary {
+  cover: StoredFileRef | null;
+  total: number;
+}
 
 /**
- * The history list, polled by every open dashboard, in ONE named statement (docs/decisions/0016-reads-at-scale.md):
- * the card's columns; the two facts it needs from the trace (the template's name, a failed edit) read by
- * PostgreSQL instead of shipping and parsing the copied design; and, of the shown version's PNG slides, only the
- * first as the cover and their count.
+ * A served version's files never change (an edit is a new version; a pruned one is no longer shown), so what the
+ * card needs from them is remembered by carousel and version: a poll of the history reads `arquivos` only for
+ * the carousels that finished or changed version since the last one. Beyond this many, start over.
+ */
+const MAX_REMEMBERED = 50_000;
+
+/**
+ * The history list, polled by every open dashboard (docs/decisions/0016-reads-at-scale.md): ONE named statement
+ * for the card's columns, with the two facts it needs from the trace (the template's name, a failed edit) read by
+ * PostgreSQL instead of shipping and parsing the copied design; then, of the shown version's PNG slides, only the
+ * cover and the count, from memory or, for the carousels not yet seen, from one batched read of `arquivos`.
  */
 export function createHistoryListReader(db: Database, storage: Storage) {
-  // The first PNG of the shown version (the served one, or 1 for a carousel finished before versions) and how
-  // many there are, in one pass over the carousel's files.
-  const slide = alias(arquivos, 'slide');
-  const firstSlide = db
-    .select({
-      coverPath: slide.storagePath,
-      coverUrl: slide.urlArquivo,
-      totalSlides: sql<number>`count(*) over ()`.as('total_slides'),
-    })
-    .from(slide)
-    .where(
-      and(
-        eq(slide.idCarrossel, carrosseis.id),
-        like(slide.nomeArquivo, '%.png'),
-        eq(
-          slide.versao,
-          sql`coalesce(${carrosseis.versaoAtual}, case when ${carrosseis.status} = 'concluido' then 1 end)`,
-        ),
-      ),
-    )
-    .orderBy(asc(slide.ordem), asc(slide.nomeArquivo))
-    .limit(1)
-    .as('first_slide');
   const query = db
     .select({
       id: carrosseis.id,
@@ -52,35 +47,51 @@ export function createHistoryListReader(db: Database, storage: Storage) {
       dataFinalizacao: carrosseis.dataFinalizacao,
       camposPersonalizados: carrosseis.camposPersonalizados,
       formato: carrosseis.formato,
+      versaoAtual: carrosseis.versaoAtual,
       templateNome: sql<string | null>`${carrosseis.webhookData} -> 'template' ->> 'nome'`,
       editFailed: sql<
         number | null
       >`case when jsonb_typeof(${carrosseis.webhookData} -> 'editFailed') = 'number'
         then (${carrosseis.webhookData} ->> 'editFailed')::float8 end`,
-      coverPath: firstSlide.coverPath,
-      coverUrl: firstSlide.coverUrl,
-      totalSlides: firstSlide.totalSlides,
     })
     .from(carrosseis)
-    .leftJoinLateral(firstSlide, sql`true`)
     .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
     .orderBy(desc(carrosseis.dataCriacao))
     .prepare('carousels_history');
+  const readSlideFiles = createSlideFilesReader(db);
+  const summaries = new Map<string, SlideSummary>();
+  const NONE: SlideSummary = { cover: null, total: 0 };
+
+  async function readSummaries(rows: Awaited<ReturnType<typeof query.execute>>) {
+    const keyOf = (row: (typeof rows)[number]) => `${row.id}:${shownVersion(row)}`;
+    const missing = rows.filter((row) => shownVersion(row) !== null && !summaries.has(keyOf(row)));
+    if (missing.length > 0) {
+      const files = await readSlideFiles(missing);
+      if (summaries.size + missing.length > MAX_REMEMBERED) summaries.clear();
+      for (const row of missing) {
+        const shown = files.get(row.id) ?? [];
+        summaries.set(keyOf(row), { cover: shown[0] ?? null, total: shown.length });
+      }
+    }
+    return (row: (typeof rows)[number]) =>
+      shownVersion(row) === null ? NONE : (summaries.get(keyOf(row)) ?? NONE);
+  }
 
   return async (userId: string): Promise<CarouselListItem[]> => {
     const rows = await query.execute({ userId });
+    const summaryOf = await readSummaries(rows);
     return Promise.all(
-      rows.map(async (row) => ({
-        ...toCarouselSummary(row, row.templateNome),
-        edicao_falhou: row.editFailed,
-        campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
-        formato: readSlideFormat(row.formato),
-        capa:
-          row.coverUrl === null
-            ? null
-            : await readFileUrl({ storagePath: row.coverPath, urlArquivo: row.coverUrl }, storage),
-        total_slides: Number(row.totalSlides ?? 0),
-      })),
+      rows.map(async (row) => {
+        const { cover, total } = summaryOf(row);
+        return {
+          ...toCarouselSummary(row, row.templateNome),
+          edicao_falhou: row.editFailed,
+          campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
+          formato: readSlideFormat(row.formato),
+          capa: cover ? await readFileUrl(cover, storage) : null,
+          total_slides: total,
+        };
+      }),
     );
   };
 }
