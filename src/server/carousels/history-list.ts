@@ -1,16 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { CarouselListItem } from '../../shared/carousels/api';
-import { readSlideFormat } from '../../shared/carousels/formats';
 import type { Database } from '../db/client';
 import { carrosseis } from '../db/schema';
 import type { Storage } from '../storage/storage';
-import {
-  createSlideFilesReader,
-  readFileUrl,
-  type StoredFileRef,
-  shownVersion,
-  toCarouselSummary,
-} from './dto';
+import { createSlideFilesReader, readFileUrl, type StoredFileRef, shownVersion } from './dto';
 
 /** A shown version's cover (its first PNG) and how many slides it has. */
 interface SlideSummary {
@@ -25,34 +17,43 @@ interface SlideSummary {
  */
 const MAX_REMEMBERED = 50_000;
 
+/** An ISO 8601 instant in UTC with milliseconds, as Date#toISOString writes it (and every other route answers). */
+const isoInstant = (column: typeof carrosseis.dataCriacao | typeof carrosseis.dataFinalizacao) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * The history list, polled by every open dashboard (docs/decisions/0016-reads-at-scale.md): ONE named statement
- * for the card's columns, with the two facts it needs from the trace (the template's name, a failed edit) read by
- * PostgreSQL instead of shipping and parsing the copied design; then, of the shown version's PNG slides, only the
- * cover and the count, from memory or, for the carousels not yet seen, from one batched read of `arquivos`.
+ * The history list, polled by every open dashboard (docs/decisions/0016-reads-at-scale.md), as the JSON text of a
+ * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: ONE named statement answers each
+ * carousel's fields already as JSON (the template's name and a failed edit read from the trace), so this process
+ * neither parses nor re-serialises them. Only the cover and the slide count are added here, from memory or, for
+ * the carousels not yet seen, from one batched read of `arquivos`. The keys are the contract's:
+ * tests/integration/carousels.test.ts holds real answers to `carouselListItemSchema`, strictly, and to
+ * `GET /api/carousels/{id}` field by field.
  */
 export function createHistoryListReader(db: Database, storage: Storage) {
   const query = db
     .select({
       id: carrosseis.id,
-      idUsuario: carrosseis.idUsuario,
-      tema: carrosseis.tema,
-      tipoCarrossel: carrosseis.tipoCarrossel,
-      objetivo: carrosseis.objetivo,
       status: carrosseis.status,
-      motivoErro: carrosseis.motivoErro,
-      descricaoSolicitada: carrosseis.descricaoSolicitada,
-      templateVisual: carrosseis.templateVisual,
-      dataCriacao: carrosseis.dataCriacao,
-      dataFinalizacao: carrosseis.dataFinalizacao,
-      camposPersonalizados: carrosseis.camposPersonalizados,
-      formato: carrosseis.formato,
       versaoAtual: carrosseis.versaoAtual,
-      templateNome: sql<string | null>`${carrosseis.webhookData} -> 'template' ->> 'nome'`,
-      editFailed: sql<
-        number | null
-      >`case when jsonb_typeof(${carrosseis.webhookData} -> 'editFailed') = 'number'
-        then (${carrosseis.webhookData} ->> 'editFailed')::float8 end`,
+      fields: sql<string>`json_build_object(
+        'id', ${carrosseis.id},
+        'id_usuario', ${carrosseis.idUsuario},
+        'tema', ${carrosseis.tema},
+        'tipo_carrossel', ${carrosseis.tipoCarrossel},
+        'objetivo', ${carrosseis.objetivo},
+        'status', ${carrosseis.status},
+        'motivo_erro', ${carrosseis.motivoErro},
+        'descricao_solicitada', ${carrosseis.descricaoSolicitada},
+        'campos_personalizados', ${carrosseis.camposPersonalizados},
+        'template_visual', ${carrosseis.templateVisual},
+        'template_nome', ${carrosseis.webhookData} -> 'template' ->> 'nome',
+        'formato', ${carrosseis.formato},
+        'edicao_falhou', case when jsonb_typeof(${carrosseis.webhookData} -> 'editFailed') = 'number'
+          then ${carrosseis.webhookData} -> 'editFailed' end,
+        'data_criacao', ${isoInstant(carrosseis.dataCriacao)},
+        'data_finalizacao', ${isoInstant(carrosseis.dataFinalizacao)}
+      )::text`,
     })
     .from(carrosseis)
     .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
@@ -62,8 +63,10 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   const summaries = new Map<string, SlideSummary>();
   const NONE: SlideSummary = { cover: null, total: 0 };
 
-  async function readSummaries(rows: Awaited<ReturnType<typeof query.execute>>) {
-    const keyOf = (row: (typeof rows)[number]) => `${row.id}:${shownVersion(row)}`;
+  type Row = Awaited<ReturnType<typeof query.execute>>[number];
+  const keyOf = (row: Row) => `${row.id}:${shownVersion(row)}`;
+
+  async function readSummaries(rows: Row[]): Promise<(row: Row) => SlideSummary> {
     const missing = rows.filter((row) => shownVersion(row) !== null && !summaries.has(keyOf(row)));
     if (missing.length > 0) {
       const files = await readSlideFiles(missing);
@@ -73,25 +76,20 @@ export function createHistoryListReader(db: Database, storage: Storage) {
         summaries.set(keyOf(row), { cover: shown[0] ?? null, total: shown.length });
       }
     }
-    return (row: (typeof rows)[number]) =>
-      shownVersion(row) === null ? NONE : (summaries.get(keyOf(row)) ?? NONE);
+    return (row) => (shownVersion(row) === null ? NONE : (summaries.get(keyOf(row)) ?? NONE));
   }
 
-  return async (userId: string): Promise<CarouselListItem[]> => {
+  return async (userId: string): Promise<string> => {
     const rows = await query.execute({ userId });
     const summaryOf = await readSummaries(rows);
-    return Promise.all(
+    const items = await Promise.all(
       rows.map(async (row) => {
         const { cover, total } = summaryOf(row);
-        return {
-          ...toCarouselSummary(row, row.templateNome),
-          edicao_falhou: row.editFailed,
-          campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
-          formato: readSlideFormat(row.formato),
-          capa: cover ? await readFileUrl(cover, storage) : null,
-          total_slides: total,
-        };
+        const capa = cover ? JSON.stringify(await readFileUrl(cover, storage)) : 'null';
+        // The object PostgreSQL wrote, opened to put the cover and the count first.
+        return `{"capa":${capa},"total_slides":${total},${row.fields.slice(1)}`;
       }),
     );
+    return `[${items.join(',')}]`;
   };
 }

@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BrandKit } from '../../shared/brand-kit/schema';
-import type {
-  CarouselDto,
-  CarouselListItem,
-  CarouselSlides,
-  DownloadResponse,
-} from '../../shared/carousels/api';
+import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
 import { COVER_TEXT_FIELD } from '../../shared/carousels/objectives';
@@ -155,7 +150,8 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
       return toCarouselDto(row, await readSlideFiles([row]), storage);
     },
 
-    async list(user: AuthUser): Promise<CarouselListItem[]> {
+    /** The history list as JSON text (a `CarouselListItem[]`): history-list.ts says why it is written by SQL. */
+    async listJson(user: AuthUser): Promise<string> {
       return readHistory(user.id);
     },
 
