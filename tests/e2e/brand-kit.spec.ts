@@ -170,3 +170,71 @@ test('a square carousel made after saving a brand shows its handle on the downlo
   await expectNoSidewaysScroll(page);
   await shoot(page, 'brand-kit-download-390');
 });
+
+/** How wide (a share of the image's width) the run of the logo's pure green spans in the signature strip. */
+async function greenSpan(dataUrl: string): Promise<number> {
+  const png = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let left = info.width;
+  let right = -1;
+  for (let y = Math.round(info.height * 0.85); y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const at = (y * info.width + x) * 3;
+      const [r, g, b] = [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+      if (g > 200 && r < 60 && b < 60) {
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+      }
+    }
+  }
+  return right < left ? 0 : (right - left + 1) / info.width;
+}
+
+test('a wide logo is drawn whole when the creator picks "Logo inteiro", and the choice is saved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await createSignedInUser(page, { nome: 'Café Aurora' });
+  await page.goto('/minha-marca');
+  await page.getByLabel('Estilo visual da prévia').click();
+  await page.getByRole('option', { name: LIGHT_TEMPLATE }).click();
+  // A 3:1 logo whose green bar runs its whole width.
+  const logo = await sharp({ create: { width: 420, height: 140, channels: 4, background: '#00000000' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="420" height="140"><rect x="0" y="50" width="420" height="40" fill="#00ff00"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId('brand-avatar')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByRole('button', { name: 'Trocar foto ou logo' })).toBeVisible();
+  const preview = page.getByTestId('brand-preview-image');
+
+  // A circle crops the bar to the avatar's width...
+  await expect(page.getByRole('radio', { name: /Foto em círculo/ })).toBeChecked();
+  await expect.poll(async () => greenSpan((await preview.getAttribute('src')) ?? '')).toBeGreaterThan(0);
+  expect(await greenSpan((await preview.getAttribute('src')) ?? '')).toBeLessThan(100 / 1080);
+
+  // ...a logo keeps it whole, three times as wide.
+  await page.getByRole('radio', { name: /Logo inteiro/ }).check();
+  await expect
+    .poll(async () => greenSpan((await preview.getAttribute('src')) ?? ''))
+    .toBeGreaterThan(150 / 1080);
+  await page.getByRole('button', { name: 'Salvar marca' }).click();
+  await expect(page.getByText('Marca salva')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'brand-kit-logo-1280');
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Logo inteiro/ })).toBeChecked();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'brand-kit-logo-390');
+});

@@ -52,14 +52,21 @@ describe('brand kit', () => {
     const user = await createUser(testApp, { nome: 'Ana Souza' });
     const fresh = await getKit(user);
     expect(fresh.status).toBe(200);
-    expect(fresh.body).toMatchObject({ nome: 'Ana Souza', arroba: '', avatar_url: null, salvo: false });
+    expect(fresh.body).toMatchObject({
+      nome: 'Ana Souza',
+      arroba: '',
+      avatar_url: null,
+      avatar_forma: 'circulo',
+      salvo: false,
+    });
 
     const avatar = await uploadImage(testApp, user, await makePng(400, 400), 'logo.png');
     expect(avatar.status).toBe(201);
-    const saved = await putKit(user, { ...KIT, avatar_url: avatar.body.url });
+    const saved = await putKit(user, { ...KIT, avatar_url: avatar.body.url, avatar_forma: 'logo' });
     expect(saved.status).toBe(200);
     const expected = {
       ...KIT,
+      avatar_forma: 'logo',
       arroba: 'ana.doces_sp',
       cor_primaria: '#1a1a2e',
       cor_destaque: '#ff6b6b',
@@ -96,6 +103,7 @@ describe('brand kit', () => {
       [{ avatar_url: testApp.ctx.storage.publicUrl('medias', fakeKey) }, image],
       [{ nome: '   ' }, 'Informe o nome que aparece nos slides.'],
       [{ onde: 'rodape' }, 'Escolha onde a assinatura aparece: capa, todos os slides ou slide final.'],
+      [{ avatar_forma: 'quadrado' }, 'Escolha como a imagem aparece: foto em círculo ou logo inteiro.'],
     ];
     for (const [change, message] of cases) {
       const response = await putKit(user, { ...KIT, ...change });

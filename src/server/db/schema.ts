@@ -411,6 +411,8 @@ export const marcas = pgTable(
     nome: varchar('nome', { length: 60 }).notNull(),
     arroba: varchar('arroba', { length: 30 }).notNull().default(''),
     avatarUrl: text('avatar_url'),
+    /** 'circulo' (cropped round) or 'logo' (whole, in its own proportions). */
+    avatarForma: varchar('avatar_forma', { length: 10 }).notNull().default('circulo'),
     corPrimaria: varchar('cor_primaria', { length: 7 }),
     corDestaque: varchar('cor_destaque', { length: 7 }),
     fonte: varchar('fonte', { length: 20 }),
@@ -427,6 +429,7 @@ export const marcas = pgTable(
       sql`coalesce(${t.corPrimaria}, '#000000') ~ '^#[0-9a-f]{6}$' and coalesce(${t.corDestaque}, '#000000') ~ '^#[0-9a-f]{6}$'`,
     ),
     check('marcas_onde_check', sql`${t.onde} in ('capa', 'todos', 'final')`),
+    check('marcas_avatar_forma_check', sql`${t.avatarForma} in ('circulo', 'logo')`),
   ],
 );
 

@@ -14,6 +14,17 @@ export const BRAND_PLACE_LABELS: Record<BrandPlace, string> = {
   final: 'Só no slide final',
 };
 
+/** How the signature draws the uploaded image: cropped to a circle (a face) or whole, as a logo. */
+export const BRAND_AVATAR_SHAPES = ['circulo', 'logo'] as const;
+export type BrandAvatarShape = (typeof BRAND_AVATAR_SHAPES)[number];
+export const BRAND_AVATAR_SHAPE_LABELS: Record<BrandAvatarShape, { label: string; hint: string }> = {
+  circulo: { label: 'Foto em círculo', hint: 'Recortada em círculo, como a foto do perfil.' },
+  logo: {
+    label: 'Logo inteiro',
+    hint: 'Sem recorte, na proporção da imagem (até 3 vezes mais largo que alto).',
+  },
+};
+
 /** Font pairs from the bundled fonts: a display face for titles and a text face for the rest. */
 export const BRAND_FONTS = {
   classica: { label: 'Clássica', heading: 'playfair-display', body: 'inter' },
@@ -38,6 +49,7 @@ export const BRAND_MESSAGES = {
   placeInvalid: 'Escolha onde a assinatura aparece: capa, todos os slides ou slide final.',
   switchInvalid: 'Valor inválido para mostrar ou esconder.',
   avatarInvalid: 'Use uma imagem enviada pelo Carrossel (PNG, JPEG ou WebP, até 10 MB).',
+  avatarShapeInvalid: 'Escolha como a imagem aparece: foto em círculo ou logo inteiro.',
 } as const;
 
 /** Instagram's own rule for a username: letters, digits, '.' and '_', up to 30; a leading '@' is dropped. */
@@ -67,6 +79,8 @@ export const brandKitSchema = z.object({
   arroba: handleSchema,
   /** One of the user's own uploads (POST /api/uploads), or null for none. */
   avatar_url: textSchema({ error: BRAND_MESSAGES.avatarInvalid }).trim().max(1000).nullable(),
+  /** A kit saved (or copied onto a carousel) before the choice existed draws a circle. */
+  avatar_forma: z.enum(BRAND_AVATAR_SHAPES, { error: BRAND_MESSAGES.avatarShapeInvalid }).default('circulo'),
   cor_primaria: colorSchema,
   cor_destaque: colorSchema,
   /** A pair from BRAND_FONTS, or null to keep the template's fonts. */
@@ -87,6 +101,7 @@ export const brandKitResponseSchema = z.object({
   nome: z.string(),
   arroba: z.string(),
   avatar_url: z.string().nullable(),
+  avatar_forma: z.enum(BRAND_AVATAR_SHAPES),
   cor_primaria: z.string().nullable(),
   cor_destaque: z.string().nullable(),
   fonte: z.enum(BRAND_FONT_KEYS).nullable(),
@@ -104,6 +119,7 @@ export function getDefaultBrandKit(nome: string): BrandKit {
     nome: nome.trim().slice(0, BRAND_NAME_MAX) || 'Minha marca',
     arroba: '',
     avatar_url: null,
+    avatar_forma: 'circulo',
     cor_primaria: null,
     cor_destaque: null,
     fonte: null,

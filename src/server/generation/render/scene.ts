@@ -2,9 +2,15 @@ import { getSlideSize, type SlideFormat } from '../../../shared/carousels/format
 import type { TemplateDesign } from '../templates/design-schema';
 import type { Slide } from '../writer/types';
 import { isBundledBackground } from './assets/bundled-backgrounds';
-import type { PreparedImage } from './assets/prepare-image';
+import { type PreparedImage, readImageSize } from './assets/prepare-image';
 import type { RenderAssets } from './assets/render-assets';
-import { buildSignature, SIGNATURE_AVATAR_SIZE, SIGNATURE_BOTTOM, SIGNATURE_ROOM } from './brand/signature';
+import {
+  buildSignature,
+  getAvatarBox,
+  SIGNATURE_AVATAR_SIZE,
+  SIGNATURE_BOTTOM,
+  SIGNATURE_ROOM,
+} from './brand/signature';
 import { applyBrandToDesign, isSignedSlide, type SlideBrand } from './brand/slide-brand';
 import { type BackdropPhoto, buildBackgroundLayer } from './compose/background-layer';
 import { getCornerBlock } from './compose/corner-block';
@@ -108,7 +114,11 @@ async function loadAvatar(
     return undefined;
   }
   try {
-    return await assets.prepareImage(bytes, SIGNATURE_AVATAR_SIZE, SIGNATURE_AVATAR_SIZE, ground);
+    if (brand.avatar_forma !== 'logo')
+      return await assets.prepareImage(bytes, SIGNATURE_AVATAR_SIZE, SIGNATURE_AVATAR_SIZE, ground);
+    // A logo is drawn whole, in its own proportions, on the slide's ground (a transparent logo blends in).
+    const box = getAvatarBox('logo', await readImageSize(bytes));
+    return await assets.prepareImage(bytes, box.width, box.height, ground, false, 'contain');
   } catch (error) {
     warn(`Avatar da marca ignorado: ${String(error)}`);
     return undefined;

@@ -120,6 +120,7 @@ describe('text fitting (property)', () => {
             brand: input.brand && {
               ...input.brand,
               avatar_url: null,
+              avatar_forma: 'circulo' as const,
               mostrar_nome: true,
               mostrar_arroba: true,
               mostrar_avatar: false,

@@ -1,26 +1,37 @@
 import { ImagePlus, Trash2, UserRound } from 'lucide-react';
 import { useCallback, useId, useRef } from 'react';
+import {
+  BRAND_AVATAR_SHAPE_LABELS,
+  BRAND_AVATAR_SHAPES,
+  type BrandAvatarShape,
+} from '../../../shared/brand-kit/schema';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-field';
 import { ImageFileButton } from '../../components/ui/image-file-button';
 import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
 import { useCoverUpload } from '../carousels';
 
 /**
  * The avatar or logo of the signature: sent through the covers' upload (same types, size and server
- * checks), shown as the slides draw it, in a circle.
+ * checks), shown as the slides draw it: cropped to a circle, or whole as a logo.
  */
 export function BrandAvatarField({
   value,
+  shape,
   error,
   onChange,
+  onShapeChange,
 }: {
   value: string | null;
+  shape: BrandAvatarShape;
   error?: string;
   onChange: (url: string | null) => void;
+  onShapeChange: (shape: BrandAvatarShape) => void;
 }) {
   const { user } = useAuth();
+  const shapeName = useId();
   const hintId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,12 +51,17 @@ export function BrandAvatarField({
         Foto ou logo <span className="font-normal text-muted-foreground">(opcional)</span>
       </p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <div className="relative flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted">
+        <div
+          className={cn(
+            'relative flex h-20 shrink-0 items-center justify-center overflow-hidden border bg-muted',
+            shape === 'logo' && shown ? 'w-60 rounded-lg p-2' : 'w-20 rounded-full',
+          )}
+        >
           {shown ? (
             <img
               src={shown}
               alt="Sua foto ou logo, como aparece nos slides"
-              className="size-full object-cover"
+              className={cn('size-full', shape === 'logo' ? 'object-contain' : 'object-cover')}
             />
           ) : (
             <UserRound className="size-8 text-muted-foreground" aria-hidden="true" />
@@ -58,7 +74,8 @@ export function BrandAvatarField({
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <p id={hintId} className="text-xs text-muted-foreground">
-            PNG, JPEG ou WebP, até 10 MB. Aparece em um círculo: prefira uma imagem quadrada.
+            PNG, JPEG ou WebP, até 10 MB. Uma foto aparece em círculo; um logo, inteiro (PNG transparente fica
+            melhor).
           </p>
           <div className="flex flex-wrap gap-2">
             <ImageFileButton
@@ -80,6 +97,36 @@ export function BrandAvatarField({
           <FormMessage id={errorId}>{error}</FormMessage>
         </div>
       </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-foreground">Como a imagem aparece</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {BRAND_AVATAR_SHAPES.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'flex cursor-pointer items-start gap-2 rounded-lg border bg-card px-3 py-2.5 text-sm transition-colors',
+                'hover:border-primary/50 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring',
+                shape === option ? 'border-primary bg-accent text-foreground' : 'text-muted-foreground',
+              )}
+            >
+              <input
+                type="radio"
+                name={shapeName}
+                value={option}
+                checked={shape === option}
+                onChange={() => onShapeChange(option)}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <span className="flex flex-col">
+                <span className="font-medium">{BRAND_AVATAR_SHAPE_LABELS[option].label}</span>
+                <span className="text-xs text-muted-foreground">
+                  {BRAND_AVATAR_SHAPE_LABELS[option].hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </div>
   );
 }

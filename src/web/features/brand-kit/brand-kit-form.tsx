@@ -143,7 +143,13 @@ export function BrandKitForm({
             />
           </FormField>
         </div>
-        <BrandAvatarField value={form.avatar_url ?? null} error={errors.avatar_url} onChange={setAvatar} />
+        <BrandAvatarField
+          value={form.avatar_url ?? null}
+          shape={form.avatar_forma ?? 'circulo'}
+          error={errors.avatar_url ?? errors.avatar_forma}
+          onChange={setAvatar}
+          onShapeChange={(shape) => update('avatar_forma', shape)}
+        />
       </Section>
 
       <Section

@@ -59,17 +59,28 @@ export function createImagePreparer() {
     height: number,
     matte: string,
     withZones = false,
+    /** 'cover' fills the box, cropping, on the matte; 'contain' keeps the whole image inside it, transparent (a logo). */
+    fit: 'cover' | 'contain' = 'cover',
   ): Promise<PreparedImage> => {
     const w = Math.max(1, Math.round(width));
     const h = Math.max(1, Math.round(height));
     const digest = createHash('sha1').update(bytes).digest('hex');
-    const key = `${digest}/${w}x${h}/${matte}/${withZones}`;
+    const key = `${digest}/${w}x${h}/${matte}/${withZones}/${fit}`;
     const cached = cache.get(key);
     if (cached) return cached;
     const prepared = (async () => {
       const input = sharp(bytes, { failOn: 'error' });
       const meta = await input.metadata();
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new UnsupportedImageError(meta.format);
+      if (fit === 'contain') {
+        // A logo keeps its transparency: it sits on whatever the slide draws behind it, with no box around it.
+        const png = await input
+          .rotate()
+          .resize(w, h, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+          .png({ compressionLevel: 2 })
+          .toBuffer();
+        return { dataUri: `data:image/png;base64,${png.toString('base64')}`, width: w, height: h };
+      }
       const jpeg = await input
         .rotate()
         .resize(w, h, { fit: 'cover', position: sharp.strategy.attention })
@@ -100,3 +111,13 @@ export function createImagePreparer() {
 }
 
 export type ImagePreparer = ReturnType<typeof createImagePreparer>;
+
+/** An uploaded image's width and height as shown (an EXIF rotation of a quarter turn swaps them). */
+export async function readImageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const meta = await sharp(bytes, { failOn: 'error' }).metadata();
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new UnsupportedImageError(meta.format);
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  return turned ? { width: height, height: width } : { width, height };
+}

@@ -11,6 +11,8 @@ import { getHandleColor, type SlideBrand } from './slide-brand';
  */
 export const SIGNATURE_ROOM = 72;
 const AVATAR_SIZE = 56;
+/** A logo keeps its proportions up to this many times wider than tall (wider ones are fitted inside). */
+const LOGO_MAX_RATIO = 3;
 const NAME_SIZE = 26;
 const HANDLE_SIZE = 22;
 const SIDE = 96;
@@ -43,8 +45,22 @@ function cutToWidth(
 }
 
 /**
- * The creator's signature: avatar (a circle), name and @handle, in the bottom strip the layout left free.
- * Long names shrink, then are cut with an ellipsis: the signature never grows past its strip.
+ * The box the signature's image takes: a circle's square, or a logo at the strip's height in its own
+ * proportions (from a fifth as wide as tall, up to LOGO_MAX_RATIO times wider), never cropped.
+ */
+export function getAvatarBox(
+  shape: SlideBrand['avatar_forma'],
+  image: { width: number; height: number },
+): { width: number; height: number } {
+  if (shape !== 'logo' || image.width <= 0 || image.height <= 0)
+    return { width: AVATAR_SIZE, height: AVATAR_SIZE };
+  const ratio = Math.min(LOGO_MAX_RATIO, Math.max(0.2, image.width / image.height));
+  return { width: Math.round(AVATAR_SIZE * ratio), height: AVATAR_SIZE };
+}
+
+/**
+ * The creator's signature: avatar (a circle) or logo (whole), name and @handle, in the bottom strip the layout
+ * left free. Long names shrink, then are cut with an ellipsis: the signature never grows past its strip.
  */
 export function buildSignature(
   brand: SlideBrand,
@@ -53,7 +69,10 @@ export function buildSignature(
   avatar: PreparedImage | undefined,
 ): SlideNode {
   const showAvatar = brand.mostrar_avatar && avatar !== undefined;
-  const width = context.width - SIDE * 2 - (showAvatar ? AVATAR_SIZE + 16 : 0);
+  const isLogo = brand.avatar_forma === 'logo';
+  // The avatar arrives prepared at its box (scene.ts): a logo's width is its own.
+  const avatarWidth = showAvatar && avatar ? (isLogo ? avatar.width : AVATAR_SIZE) : 0;
+  const width = context.width - SIDE * 2 - (showAvatar ? avatarWidth + 16 : 0);
   const family = context.design.fonts.body.family;
   const nameFace = pickFace(family, 700);
   const handleFace = pickFace(family, 600);
@@ -100,8 +119,8 @@ export function buildSignature(
       alignItems: 'center',
     },
     showAvatar && avatar
-      ? img(avatar.dataUri, AVATAR_SIZE, AVATAR_SIZE, {
-          borderRadius: AVATAR_SIZE / 2,
+      ? img(avatar.dataUri, avatarWidth, AVATAR_SIZE, {
+          borderRadius: isLogo ? 0 : AVATAR_SIZE / 2,
           marginRight: 16,
           flexShrink: 0,
         })

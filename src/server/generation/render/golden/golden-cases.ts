@@ -209,6 +209,8 @@ export const GOLDEN_EXTREME_SHEET: ObjectiveSheet = {
 };
 
 export const AVATAR_REF = 'golden/avatar.png';
+/** A wide logo with a transparent ground (its letters and mark must stay whole, never cropped to a circle). */
+export const LOGO_REF = 'golden/logo.png';
 
 /**
  * Two brand kits at the edges: the longest name and handle with a neon yellow and green (too pale on light
@@ -220,6 +222,7 @@ export const GOLDEN_BRANDS: BrandKit[] = [
     nome: 'Maria Eduarda Albuquerque de Vasconcelos Cavalcanti Ferreira',
     arroba: 'maria.eduarda_albuquerque.vasc',
     avatar_url: AVATAR_REF,
+    avatar_forma: 'circulo',
     cor_primaria: '#ffff00',
     cor_destaque: '#00ff00',
     fonte: null,
@@ -232,6 +235,7 @@ export const GOLDEN_BRANDS: BrandKit[] = [
     nome: 'Estúdio Pão & Ação',
     arroba: 'estudio.pao',
     avatar_url: null,
+    avatar_forma: 'circulo',
     cor_primaria: '#000000',
     cor_destaque: '#0000ff',
     fonte: 'impacto',
@@ -241,6 +245,21 @@ export const GOLDEN_BRANDS: BrandKit[] = [
     onde: 'todos',
   },
 ];
+
+/** A kit whose image is a logo, drawn whole on every slide; rendered in the three formats. */
+export const GOLDEN_LOGO_BRAND: BrandKit = {
+  nome: 'Café Aurora',
+  arroba: 'cafe.aurora',
+  avatar_url: LOGO_REF,
+  avatar_forma: 'logo',
+  cor_primaria: null,
+  cor_destaque: '#c2410c',
+  fonte: null,
+  mostrar_nome: true,
+  mostrar_arroba: true,
+  mostrar_avatar: true,
+  onde: 'todos',
+};
 
 /** The brand sheet: a cover, a point with a body, a closing list, and the cover over a photo. */
 export const GOLDEN_BRAND_SHEET: ObjectiveSheet = {
@@ -297,9 +316,17 @@ export async function createGoldenImages(): Promise<Map<string, Uint8Array>> {
   )
     .png()
     .toBuffer();
+  const logo = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="140"><circle cx="70" cy="70" r="56" fill="#c2410c"/><path d="M45 80 Q70 30 95 80 Z" fill="#fef3c7"/><rect x="150" y="38" width="240" height="26" rx="6" fill="#1f2937"/><rect x="150" y="80" width="170" height="20" rx="5" fill="#c2410c"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
   return new Map<string, Uint8Array>([
     [COVER_PHOTO_REF, cover],
     [ADMIN_BACKGROUND_REF, adminBackground],
     [AVATAR_REF, avatar],
+    [LOGO_REF, logo],
   ]);
 }

@@ -12,6 +12,7 @@ import {
   GOLDEN_BRANDS,
   GOLDEN_EXTREME_SHEET,
   GOLDEN_FORMAT_SHEET,
+  GOLDEN_LOGO_BRAND,
   GOLDEN_OBJECTIVES,
   GOLDEN_TEMPLATES,
 } from './golden-cases';
@@ -21,7 +22,8 @@ import { compareImages } from './perceptual-diff';
 /**
  * Golden images: every template x every objective, each sheet holding the objective's slides and
  * its cover with a photo, plus one sheet in each of the two other formats (quadrado, stories) and one
- * signed with an extreme brand kit (longest name and handle, colours that need adjusting), one of the
+ * signed with an extreme brand kit (longest name and handle, colours that need adjusting), the first template
+ * signed with a logo in each format, one of the
  * extremes once drawn wrong (an overlong word, a cedilla over an accent, a corner block beside the cues),
  * compared with the committed reference by a perceptual difference.
  * A template that changes on purpose is looked at and its reference rewritten with
@@ -64,7 +66,15 @@ function listSheets(template: (typeof GOLDEN_TEMPLATES)[number]): GoldenSheet[] 
     name: `${template.name}--extremos.png`,
     inputs: listSheetInputs(template.design, GOLDEN_EXTREME_SHEET, images),
   };
-  return [...byObjective, ...byFormat, byBrand, extremes];
+  // The logo is checked on one template, in each format (its box depends on the strip, not on the design).
+  const byLogo =
+    position === 0
+      ? (['retrato', 'quadrado', 'stories'] as const).map((format) => ({
+          name: `${template.name}--marca-logo-${format}.png`,
+          inputs: listSheetInputs(template.design, GOLDEN_BRAND_SHEET, images, format, GOLDEN_LOGO_BRAND),
+        }))
+      : [];
+  return [...byObjective, ...byFormat, byBrand, ...byLogo, extremes];
 }
 
 describe('golden images of every template, objective and format', () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "marcas" ADD COLUMN "avatar_forma" varchar(10) DEFAULT 'circulo' NOT NULL;--> statement-breakpoint
+ALTER TABLE "marcas" ADD CONSTRAINT "marcas_avatar_forma_check" CHECK ("marcas"."avatar_forma" in ('circulo', 'logo'));
