@@ -93,4 +93,61 @@ test.describe('/conta', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
     await other.close();
   });
+  test('Baixar meus dados gives a ZIP link, and Excluir conta asks for EXCLUIR and the password, then signs out for good', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const user = await registerAndVerify(page, buildUser({ nome: 'Otávio Prado' }));
+    await loginAs(page, user.email, user.senha);
+    await page.goto('/conta');
+
+    const data = page.getByRole('region', { name: 'Baixar meus dados' });
+    await data.getByRole('button', { name: 'Preparar meus dados' }).click();
+    // The job builds the ZIP in the background; the section asks again on its own until it is ready.
+    const download = data.getByRole('link', { name: /^Baixar meus dados \(ZIP/ });
+    await expect(download).toBeVisible({ timeout: 60_000 });
+    await expect(data.getByTestId('account-export-status')).toContainText(
+      /O link funciona até \d{2}\/\d{2}\/\d{4}/,
+    );
+    const zip = await page.request.get((await download.getAttribute('href')) ?? '');
+    expect(zip.status()).toBe(200);
+    expect([...(await zip.body()).subarray(0, 2)]).toEqual([0x50, 0x4b]);
+    // The state is the server's: a reload still offers the link.
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Baixar meus dados' })
+        .getByRole('link', { name: /^Baixar meus dados/ }),
+    ).toBeVisible();
+
+    await page.getByRole('region', { name: 'Excluir conta' }).scrollIntoViewIfNeeded();
+    await captureScreen(page, 'account-data-rights');
+
+    const danger = page.getByRole('region', { name: 'Excluir conta' });
+    await danger.getByRole('button', { name: 'Excluir minha conta' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Excluir sua conta para sempre?' });
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Excluir conta para sempre' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel(/^Digite EXCLUIR/).fill('excluir');
+    await dialog.getByLabel(/^Sua senha/).fill('senha-errada-123');
+    await confirm.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Senha incorreta. A conta não foi excluída.');
+    await captureScreen(page, 'account-delete-dialog', { dialog: true });
+
+    await dialog.getByLabel(/^Sua senha/).fill(user.senha);
+    await confirm.click();
+    await expect(page).toHaveURL(/\/conta-excluida$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sua conta foi excluída' })).toBeVisible();
+    await captureScreen(page, 'account-deleted');
+
+    // Gone for good: the old password no longer signs in, and /conta asks for a sign-in.
+    await page.goto('/conta');
+    await expect(page).toHaveURL(/\/login/);
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: user.email, senha: user.senha },
+    });
+    expect(login.status()).toBe(401);
+  });
 });

@@ -61,6 +61,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/pages/terms-page'),
       },
       {
+        path: '/conta-excluida',
+        handle: title('Conta excluída'),
+        lazy: () => import('../features/account/account-deleted-page'),
+      },
+      {
         path: '/privacidade',
         handle: title('Política de privacidade'),
         lazy: () => import('../features/auth/pages/privacy-page'),

@@ -6,6 +6,7 @@ export const queryKeys = {
   me: ['me'] as const,
   account: ['account'] as const,
   accountSessions: ['account', 'sessions'] as const,
+  accountExport: ['account', 'export'] as const,
   credits: ['credits'] as const,
   carousels: ['carousels'] as const,
   carousel: (id: string) => ['carousels', id] as const,

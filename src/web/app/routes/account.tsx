@@ -1,5 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header';
 import {
+  DataExportSection,
+  DeleteAccountSection,
   EmailSection,
   NameSection,
   PasswordSection,
@@ -17,7 +19,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
         title="Minha conta"
-        description="Seus dados, sua senha, onde você está conectado e seus e-mails."
+        description="Seus dados, sua senha, onde você está conectado, seus e-mails e seus direitos sobre os dados."
       />
       <NameSection />
       <EmailSection />
@@ -25,6 +27,8 @@ export function Component() {
       <SessionsSection />
       <PreferencesSection />
       <InstagramSection />
+      <DataExportSection />
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -3,6 +3,8 @@
  * with the sections other features add, into one vertical list).
  */
 export { requestEmailChangeConfirmation } from './account-api';
+export { DataExportSection } from './data-export-section';
+export { DeleteAccountSection } from './delete-account-section';
 export { EmailSection } from './email-section';
 export { NameSection } from './name-section';
 export { PasswordSection } from './password-section';
