@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
-import { buildUser, type E2EUser, loginAs, registerAndVerify } from './helpers/auth';
+import { buildUser, type E2EUser, fillLoginForm, loginAs, registerAndVerify } from './helpers/auth';
 import { holdGenerationsBeforeFinishing, queueIdleGenerationJob, withE2EDatabase } from './helpers/database';
 
 // Another run in the same checkout may wipe test-results; SCREENS_DIR keeps a copy elsewhere.
@@ -110,6 +110,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test('a convencer carousel with a cover goes from the form to Concluído, its details, its ZIP and its download page', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -268,6 +269,17 @@ test('a convencer carousel with a cover goes from the form to Concluído, its de
 
   await page.getByRole('link', { name: 'Voltar ao histórico' }).click();
   await expect(page).toHaveURL(/\/historico$/);
+
+  // The link opened signed out (another browser): sign in first, then back on this very page.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(`/download/${carouselId}`);
+  await expect(other).toHaveURL(/\/login$/);
+  await fillLoginForm(other, user.email, user.senha);
+  await other.getByRole('button', { name: 'Entrar na Conta' }).click();
+  await expect(other).toHaveURL(new RegExp(`/download/${carouselId}$`));
+  await expect(other.getByRole('heading', { level: 1, name: CONVENCER.Objetivo })).toBeVisible();
+  await stranger.close();
 });
 
 test('the download page of a carousel that is not finished or not there says so', async ({ page }) => {

@@ -36,6 +36,20 @@ function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
   );
 }
 
+/**
+ * For a page with no guard of its own whose server answered 401 (a private download page opened signed out):
+ * to /login, coming back to this page after signing in (the same return path the guards use).
+ */
+export function RedirectToSignIn() {
+  const location = useLocation();
+  return (
+    <>
+      <LoadingCard message="Redirecionando..." />
+      <Navigate to="/login" replace state={buildReturnState(location)} />
+    </>
+  );
+}
+
 /** Children need a signed-in user; anonymous visitors go to /login and come back after signing in. */
 export function RequireAuth() {
   return <RouteGuard requirement="user" />;

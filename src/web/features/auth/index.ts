@@ -7,5 +7,5 @@
 export type { AuthContextValue } from './auth-context';
 export { AuthProvider, type AuthProviderProps } from './auth-provider';
 export type { AuthStatus } from './auth-status';
-export { RequireAdmin, RequireAuth, RequireGuest } from './guards';
+export { RedirectToSignIn, RequireAdmin, RequireAuth, RequireGuest } from './guards';
 export { useAuth } from './use-auth';

@@ -16,6 +16,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { RedirectToSignIn, useAuth } from '../../auth';
 import { InstagramPosts, PublishToInstagramButton } from '../../instagram';
 import { useCarousel, useCarouselDownload } from '../api';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
@@ -69,16 +71,20 @@ function FileRow({ file }: { file: DownloadFile }) {
 
 /**
  * /download/{id} (docs/product-rules.md §2). No client guard: it sends the session's token when there is one and the
- * server decides who may see the files.
+ * server decides who may see the files. A signed-out visitor (the server answers 401) is sent to sign in and
+ * brought back here.
  */
 export function Component() {
   const { id = '' } = useParams();
+  const { status } = useAuth();
   const download = useCarouselDownload(id);
   const navigate = useNavigate();
   // The format decides whether the carousel can go to the feed (Stories cannot).
   const carousel = useCarousel(id);
   // docs/product-rules.md §7: an empty file list is an error, like a missing or unfinished carousel.
   const isEmpty = download.isSuccess && download.data.arquivos.length === 0;
+  const signedOut = download.error instanceof ApiError && download.error.status === 401;
+  if (signedOut && status === 'unauthenticated') return <RedirectToSignIn />;
 
   return (
     <div className="min-h-dvh bg-background">
