@@ -42,13 +42,13 @@ export interface RequestMeta {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createPaymentsService(
-  ctx: Pick<AppContext, 'pool' | 'db' | 'logger'>,
+  ctx: Pick<AppContext, 'pool' | 'db' | 'logger' | 'email' | 'config'>,
   provider: PixProvider,
 ) {
   const { db, pool, logger } = ctx;
   const canSimulate = provider.name === 'sandbox';
   const settle = (input: Parameters<typeof settlePixPayment>[1]) =>
-    settlePixPayment({ pool, db, logger }, input);
+    settlePixPayment({ pool, db, logger, receipts: ctx }, input);
   /** When each charge was last checked at the provider by a status poll on this node (a cache, not state). */
   const lastReconciledAt = new Map<string, number>();
   const unknownAtProvider = new Set<string>();

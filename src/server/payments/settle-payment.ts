@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { AppContext } from '../app-types';
+import { queuePurchaseReceipt } from '../credits/credit-emails';
 import { describePlan } from '../credits/history-action';
 import { applyCreditChange } from '../credits/ledger';
 import type { Database } from '../db/client';
@@ -49,7 +51,7 @@ function shouldLog(source: SettleSource, outcome: SettleOutcome): boolean {
 /**
  * Applies the provider's word about one charge, in ONE transaction that holds the payment row locked:
  * - 'pago' moves pendente or expirado (a late payment is still money received) to pago and writes the ledger
- *   row that `credit_ledger_pagamento_key` ties to the payment. The row lock makes concurrent confirmations
+ *   row that `credit_ledger_pagamento_key` ties to the payment, and queues the receipt e-mail with them. The row lock makes concurrent confirmations
  *   queue up, and each one after the first finds 'pago' and credits nothing; the unique key is the backstop.
  *   A different amount or another payment's reference credits nothing and is logged.
  * - 'cancelado' / 'expirado' turn a pendente charge into expirado (the stored statuses are pendente, pago and
@@ -59,7 +61,7 @@ function shouldLog(source: SettleSource, outcome: SettleOutcome): boolean {
  * Returns null when the payment does not exist.
  */
 export async function settlePixPayment(
-  deps: { pool: pg.Pool; db: Database; logger: Logger },
+  deps: { pool: pg.Pool; db: Database; logger: Logger; receipts: Pick<AppContext, 'email' | 'config'> },
   input: SettleInput,
 ): Promise<SettleResult | null> {
   try {
@@ -89,13 +91,14 @@ export async function settlePixPayment(
             .returning();
           if (!paid) throw new Error(`payment ${payment.id} changed under its lock`);
           current = paid;
-          await applyCreditChange(db, {
+          const balance = await applyCreditChange(db, {
             userId: payment.idUsuario,
             kind: 'compra',
             delta: payment.quantidade,
             descricao: `Compra de créditos (${describePlan(payment.plano)})`,
             idPagamento: payment.id,
           });
+          await queuePurchaseReceipt(deps.receipts, db, client, payment, state.paidAt, balance);
           await writeLog(db, {
             idUsuario: payment.idUsuario,
             acao: 'pagamento_confirmado',

@@ -13,6 +13,7 @@ import type { UserRole, UserStatus } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { announceSessionChange, revokeSessions } from '../auth/revoke-sessions';
+import { queueCreditAdjustmentEmail } from '../credits/credit-emails';
 import { applyCreditChange } from '../credits/ledger';
 import type { DbExecutor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -280,7 +281,8 @@ export function createAdminUsersService(ctx: AppContext) {
 
     /**
      * Adds or takes away credits through one `ajuste_admin` ledger row naming the admin and the reason, logs
-     * it and tells the user's open screens, all in one transaction. Taking away more than the balance is
+     * it, queues the e-mail that tells the user (with the reason) and tells the user's open screens, all in one
+     * transaction. Taking away more than the balance is
      * refused with the balance in the message; the conditional update in applyCreditChange and the CHECK on
      * creditos.saldo_atual keep that true when adjustments race.
      */
@@ -321,6 +323,12 @@ export function createAdminUsersService(ctx: AppContext) {
             saldo,
           },
           ...meta,
+        });
+        await queueCreditAdjustmentEmail(ctx, tx, client, {
+          userId,
+          quantidade: body.quantidade,
+          motivo: body.motivo,
+          saldo,
         });
         await publishUserEvent(client, userId, { type: 'credits' });
         return { credits: saldo };

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { formatDateTime } from '../../shared/dates';
+import { formatCents } from '../../shared/money';
+import type { AppContext } from '../app-types';
+import type { DbExecutor } from '../db/client';
+import { profiles } from '../db/schema';
+import { buildEmail } from '../email/templates';
+import { describePlan } from './history-action';
+
+type EmailDeps = Pick<AppContext, 'email' | 'config'>;
+
+async function findRecipient(tx: DbExecutor, userId: string) {
+  const [person] = await tx
+    .select({ nome: profiles.nome, email: profiles.email, status: profiles.status })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  // A deleted account keeps its payments anonymised, with an address nobody reads: nothing to send.
+  if (!person || person.status === 'excluida') return null;
+  return { ...person, firstName: person.nome.split(' ')[0] || person.nome };
+}
+
+const creditsWord = (count: number) => `${count} ${Math.abs(count) === 1 ? 'crédito' : 'créditos'}`;
+
+/**
+ * The purchase receipt, queued in the transaction that credits the payment (docs/account.md): the row lock and
+ * the ledger's unique key let that branch run once per payment, so a retried webhook or a poll racing it never
+ * queues a second receipt, and a rolled-back credit sends none. Always sent: a receipt is not a preference.
+ */
+export async function queuePurchaseReceipt(
+  ctx: EmailDeps,
+  tx: DbExecutor,
+  client: pg.PoolClient,
+  payment: {
+    id: string;
+    idUsuario: string;
+    plano: string;
+    quantidade: number;
+    valor: number;
+    pixId: string | null;
+    provider: string;
+  },
+  paidAt: Date,
+  balance: number,
+): Promise<void> {
+  const buyer = await findRecipient(tx, payment.idUsuario);
+  if (!buyer) return;
+  await ctx.email.enqueue(
+    buildEmail({
+      to: buyer.email,
+      subject: `Recibo: ${creditsWord(payment.quantidade)} no Carrossel`,
+      heading: `${buyer.firstName}, seu pagamento foi confirmado`,
+      paragraphs: [
+        `Pacote: ${describePlan(payment.plano)}, ${creditsWord(payment.quantidade)}.`,
+        `Valor pago via PIX: ${formatCents(payment.valor)}.`,
+        `Data do pagamento: ${formatDateTime(paidAt.toISOString())} (horário de Brasília).`,
+        `Seu saldo agora: ${creditsWord(balance)}.`,
+        `Número do pedido: ${payment.id}.`,
+        ...(payment.pixId ? [`Identificador da cobrança PIX: ${payment.pixId}.`] : []),
+      ],
+      action: { label: 'Ver meus créditos', url: `${ctx.config.APP_URL}/creditos` },
+      footer: 'Este é o recibo da sua compra no Carrossel. Guarde-o para os seus registros.',
+    }),
+    { client },
+  );
+}
+
+/** "Seus créditos foram ajustados": an admin's change with its reason, queued in the adjustment's transaction. */
+export async function queueCreditAdjustmentEmail(
+  ctx: EmailDeps,
+  tx: DbExecutor,
+  client: pg.PoolClient,
+  adjustment: { userId: string; quantidade: number; motivo: string; saldo: number },
+): Promise<void> {
+  const person = await findRecipient(tx, adjustment.userId);
+  if (!person) return;
+  const change =
+    adjustment.quantidade > 0
+      ? `Adicionamos ${creditsWord(adjustment.quantidade)} à sua conta.`
+      : `Retiramos ${creditsWord(-adjustment.quantidade)} da sua conta.`;
+  await ctx.email.enqueue(
+    buildEmail({
+      to: person.email,
+      subject: 'Seus créditos foram ajustados',
+      heading: `${person.firstName}, seus créditos foram ajustados`,
+      paragraphs: [
+        change,
+        `Motivo: ${adjustment.motivo}`,
+        `Seu saldo agora: ${creditsWord(adjustment.saldo)}.`,
+        'Se tiver alguma dúvida, responda abrindo um chamado no app.',
+      ],
+      action: { label: 'Ver meus créditos', url: `${ctx.config.APP_URL}/creditos` },
+    }),
+    { client },
+  );
+}
