@@ -61,6 +61,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/pages/terms-page'),
       },
       {
+        path: '/c/:token',
+        handle: title('Carrossel compartilhado'),
+        lazy: () => import('../features/share-links/shared-carousel-page'),
+      },
+      {
         path: '/conta-excluida',
         handle: title('Conta excluída'),
         lazy: () => import('../features/account/account-deleted-page'),

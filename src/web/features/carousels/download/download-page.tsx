@@ -19,6 +19,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { RedirectToSignIn, useAuth } from '../../auth';
 import { InstagramPosts, PublishToInstagramButton } from '../../instagram';
+import { ShareLinksCard } from '../../share-links';
 import { useCarousel, useCarouselDownload } from '../api';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { describeFileType, isExternalUrl } from './describe-file-type';
@@ -192,6 +193,7 @@ export function Component() {
                   <FileRow key={file.id} file={file} />
                 ))}
               </ul>
+              <ShareLinksCard carouselId={download.data.carrossel.id} />
             </CardContent>
           </Card>
         )}
