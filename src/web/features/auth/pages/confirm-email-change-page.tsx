@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBig, Clock3, Link2Off, LoaderCircle, WifiOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
@@ -9,6 +8,7 @@ import { classifyLinkFailure } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { StatusPanel } from '../components/status-panel';
 import { useAuth } from '../use-auth';
+import { useSpendLinkOnce } from '../use-spend-link-once';
 
 /**
  * /confirmar-email/:token: the link sent to the new address of an e-mail change (docs/account.md). Confirms
@@ -23,13 +23,7 @@ export function Component() {
     onSuccess: () => void client.invalidateQueries(),
   });
   const { mutate } = confirmation;
-  // Single-use link: StrictMode's second effect run must not spend it twice.
-  const requestedTokenRef = useRef<string | null>(null);
-  useEffect(() => {
-    if (requestedTokenRef.current === token) return;
-    requestedTokenRef.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  useSpendLinkOnce(token, mutate);
   const { status } = useAuth();
   const isSignedIn = status === 'authenticated';
   const next = (

@@ -1,5 +1,4 @@
 import { CircleCheckBig, Clock3, Link2Off, LoaderCircle, WifiOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -8,21 +7,14 @@ import { AuthLayout } from '../components/auth-layout';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 import { StatusPanel } from '../components/status-panel';
 import { useAuth } from '../use-auth';
+import { useSpendLinkOnce } from '../use-spend-link-once';
 
 /** /verify-email/:token: the link from the sign-up e-mail. Confirms once on arrival, then says how it went. */
 export function Component() {
   const { token = '' } = useParams();
   const verification = useEmailVerification();
   const { mutate } = verification;
-  // The link is single-use: StrictMode's second effect run (same component, refs kept) must not spend it
-  // twice, or the second call would report "expired" over the first one's success.
-  const requestedTokenRef = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (requestedTokenRef.current === token) return;
-    requestedTokenRef.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  useSpendLinkOnce(token, mutate);
 
   return (
     <AuthLayout>
