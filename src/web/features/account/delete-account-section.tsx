@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -118,12 +119,9 @@ export function DeleteAccountSection() {
                 />
               </FormField>
               {remove.isError ? (
-                <p
-                  role="alert"
-                  className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
-                >
+                <ErrorAlert>
                   {getErrorMessage(remove.error, 'Não foi possível excluir a conta. Tente novamente.')}
-                </p>
+                </ErrorAlert>
               ) : null}
               <AlertDialogFooter>
                 <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>

@@ -15,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -134,14 +135,7 @@ function PublishForm({ carousel, onDone }: { carousel: PublishableCarousel; onDo
         ) : null}
       </fieldset>
 
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
 
       <DialogFooter>
         <Button type="submit" loading={publish.isPending} disabled={tooLong || tooManyTags}>

@@ -14,6 +14,7 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import { Input } from '../../components/ui/input';
 import { OptionsSelect } from '../../components/ui/options-select';
 import { getErrorMessage } from '../../lib/api-client';
@@ -94,12 +95,9 @@ function RevokeButton({ carouselId, link }: { carouselId: string; link: ShareLin
           </AlertDialogDescription>
         </AlertDialogHeader>
         {revoke.isError ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
-          >
+          <ErrorAlert>
             {getErrorMessage(revoke.error, 'Não foi possível revogar o link. Tente novamente.')}
-          </p>
+          </ErrorAlert>
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={revoke.isPending}>Cancelar</AlertDialogCancel>

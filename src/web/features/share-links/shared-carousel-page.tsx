@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatBytes } from '../../../shared/bytes';
 import type { DownloadFile } from '../../../shared/carousels/api';
 import { formatDateTime } from '../../../shared/dates';
+import { PublicPageHeader } from '../../components/public-page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,25 +11,6 @@ import { useSharedCarousel } from './share-links-api';
 
 const KIND: Record<string, string> = { zip: 'ZIP', pdf: 'PDF', png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG' };
 const kindOf = (file: DownloadFile) => KIND[file.nome.split('.').pop()?.toLowerCase() ?? ''] ?? 'Arquivo';
-
-function PublicHeader() {
-  return (
-    <header className="border-b bg-card">
-      <div className="mx-auto flex h-16 w-full max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-lg font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <img src="/logo.webp" alt="" className="size-8 rounded-lg" />
-          Carrossel
-        </Link>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/register">Crie o seu</Link>
-        </Button>
-      </div>
-    </header>
-  );
-}
 
 /**
  * /c/{token}: a carousel someone shared. Anyone with the link sees the slides (a strip that scrolls sideways,
@@ -44,7 +26,13 @@ export function SharedCarouselPage() {
 
   return (
     <div className="min-h-dvh bg-background">
-      <PublicHeader />
+      <PublicPageHeader
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/register">Crie o seu</Link>
+          </Button>
+        }
+      />
       <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
         {shared.isPending ? (
           <Card>

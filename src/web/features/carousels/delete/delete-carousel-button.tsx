@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDeleteCarousel } from '../api';
@@ -77,12 +78,7 @@ export function DeleteCarouselButton({
           </AlertDialogDescription>
         </AlertDialogHeader>
         {remove.isError ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
-          >
-            {getErrorMessage(remove.error, DELETE_CAROUSEL_TEXT.failed)}
-          </p>
+          <ErrorAlert>{getErrorMessage(remove.error, DELETE_CAROUSEL_TEXT.failed)}</ErrorAlert>
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>

@@ -12,6 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatBytes } from '../../../../shared/bytes';
 import type { DownloadFile } from '../../../../shared/carousels/api';
 import { formatDateTime } from '../../../../shared/dates';
+import { PublicPageHeader } from '../../../components/public-page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -89,23 +90,16 @@ export function Component() {
 
   return (
     <div className="min-h-dvh bg-background">
-      <header className="border-b bg-card">
-        <div className="mx-auto flex h-16 w-full max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            to="/"
-            className="flex items-center gap-2 rounded-lg font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <img src="/logo.webp" alt="" className="size-8 rounded-lg" />
-            Carrossel
-          </Link>
+      <PublicPageHeader
+        action={
           <Button asChild variant="outline" size="sm">
             <Link to="/historico">
               <ArrowLeft aria-hidden="true" />
               Voltar ao histórico
             </Link>
           </Button>
-        </div>
-      </header>
+        }
+      />
       <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
         {download.isPending ? (
           <Card>

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCarousel } from '../api';
 import { CarouselStatusBadge } from '../carousel-status-badge';
@@ -77,14 +78,7 @@ function CarouselDetails({
         <DialogDescription>{getCarouselTitle(carousel)}</DialogDescription>
       </DialogHeader>
 
-      {query.isError ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
-        >
-          {CAROUSEL_LOAD_MESSAGES.one}
-        </p>
-      ) : null}
+      {query.isError ? <ErrorAlert>{CAROUSEL_LOAD_MESSAGES.one}</ErrorAlert> : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border bg-muted/40 p-4 text-sm sm:grid-cols-4">
         <div className="flex flex-col gap-1">
