@@ -72,8 +72,12 @@ async function waitForVersion(user: TestUser, id: string, versao: number): Promi
   await expect
     .poll(
       async () => {
+        // The snapshot kept must itself show the version served: the words of a saved version can be read
+        // (getSlides) a moment before the switch that serves its files.
         versions = (await getVersions(user, id)).body;
-        return versions.pendente === null && (await getSlides(user, id)).body.versao;
+        const served = versions.versoes.find((entry) => entry.atual)?.versao;
+        if (versions.pendente !== null || served !== versao) return served;
+        return (await getSlides(user, id)).body.versao;
       },
       { timeout: 60_000, interval: 100 },
     )
