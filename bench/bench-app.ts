@@ -30,6 +30,7 @@ export async function startBenchApp(options: { listen?: boolean } = {}): Promise
     RATE_LIMIT: 'off',
     ADMIN_EMAIL: 'admin@bench.local',
     ADMIN_PASSWORD: 'bench-admin-123',
+    ...(process.env.WORKER_CONCURRENCY ? { WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY } : {}),
   });
   const built = await buildApp(config, { logger, worker: true, serveWeb: false });
   const { app, ctx } = built;

@@ -70,6 +70,8 @@ export async function createJobs(options: {
   maintenanceIntervalSeconds?: number;
   /** At stop, how long running handlers may take to finish before their jobs are handed back. Default 20. */
   shutdownGraceSeconds?: number;
+  /** How long an idle worker waits before looking again when no wake-up came. Default 2. */
+  pollingIntervalSeconds?: number;
 }): Promise<Jobs> {
   const { pool, logger } = options;
   const maintenanceIntervalSeconds = options.maintenanceIntervalSeconds ?? 120;
@@ -184,11 +186,20 @@ export async function createJobs(options: {
       for (const definition of definitions.values()) {
         const ids: string[] = [];
         for (let slot = 0; slot < definition.concurrency; slot++) {
+          let workerId: string | undefined;
           const id = await boss.work<unknown>(
             definition.name,
-            { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
+            {
+              batchSize: 1,
+              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+              includeMetadata: true,
+            },
             async ([job]) => {
               if (!job) return;
+              // pg-boss sleeps out the rest of its polling interval after every job, even with more queued:
+              // a queue of 30 carousels drained at one job per 2 s a worker. A worker that found a job looks
+              // for the next one at once; it sleeps only after finding the queue empty.
+              if (workerId) boss.notifyWorker(workerId);
               const data = definition.schema.parse(job.data);
               const done = definition.handle(data, {
                 jobId: job.id,
@@ -210,6 +221,7 @@ export async function createJobs(options: {
               }
             },
           );
+          workerId = id;
           ids.push(id);
         }
         workerIds.set(definition.name, ids);

@@ -8,6 +8,7 @@ import { getRenderAssets, type RenderAssets } from './assets/render-assets';
 import { composeSvg } from './compose/compose-svg';
 import { renderSceneHtml } from './compose/to-html';
 import type { FaceRef } from './fonts/load-fonts';
+import { rgbaToRgb } from './raster/rgba-to-rgb';
 import { tagJpegAsSrgb } from './raster/srgb-profile';
 import { createTakumiEngine } from './raster/takumi-engine';
 import {
@@ -183,22 +184,26 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     }
   }
 
-  /** Takumi's raw pixels, encoded by sharp (libvips' PNG and JPEG encoders are faster than Takumi's). */
+  /**
+   * Takumi's pixels as one RGB copy, which both of sharp's encoders read (libvips' PNG and JPEG encoders are
+   * faster than Takumi's; dropping the alpha once here is cheaper than letting each encoder do it).
+   */
   async function renderPixels(input: RenderSlideInput) {
     const scene = await buildFittedScene(input);
-    const raw = await engine.render(scene, { format: 'raw' });
-    return sharp(raw, { raw: { width: scene.width, height: scene.height, channels: 4 } }).removeAlpha();
+    const rgba = await engine.render(scene, { format: 'raw' });
+    return { rgb: rgbaToRgb(rgba), raw: { width: scene.width, height: scene.height, channels: 3 as const } };
   }
 
   async function renderPng(input: RenderSlideInput): Promise<Buffer> {
-    return (await renderPixels(input)).png(PNG_OPTIONS).toBuffer();
+    const { rgb, raw } = await renderPixels(input);
+    return sharp(rgb, { raw }).png(PNG_OPTIONS).toBuffer();
   }
 
   async function renderBoth(input: RenderSlideInput): Promise<RenderedSlide> {
-    const pixels = await renderPixels(input);
+    const { rgb, raw } = await renderPixels(input);
     const [png, jpeg] = await Promise.all([
-      pixels.clone().png(PNG_OPTIONS).toBuffer(),
-      pixels.clone().jpeg(JPEG_OPTIONS).toBuffer(),
+      sharp(rgb, { raw }).png(PNG_OPTIONS).toBuffer(),
+      sharp(rgb, { raw }).jpeg(JPEG_OPTIONS).toBuffer(),
     ]);
     // The pixels are sRGB already: the profile is attached, not converted to.
     return { png, jpeg: await tagJpegAsSrgb(jpeg) };
@@ -211,8 +216,8 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
       renderSceneHtml(await buildSlideScene(input, assets, widthSafety, warn), assets.fonts),
     renderSlide: renderPng,
     async renderSlidePreview(input, width) {
-      const pixels = await renderPixels(input);
-      return pixels.resize(width).jpeg(PREVIEW_JPEG_OPTIONS).toBuffer();
+      const { rgb, raw } = await renderPixels(input);
+      return sharp(rgb, { raw }).resize(width).jpeg(PREVIEW_JPEG_OPTIONS).toBuffer();
     },
     renderSlides: (inputs) => mapInLanes(inputs, lanes, renderPng),
     renderCarousel: (inputs) => mapInLanes(inputs, lanes, renderBoth),

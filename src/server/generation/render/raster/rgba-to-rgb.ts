@@ -1,0 +1,37 @@
+import { endianness } from 'node:os';
+
+/**
+ * Drops the alpha channel of opaque RGBA pixels (Takumi's raw output) into a new RGB buffer.
+ *
+ * Both encoders are fed RGB: libvips' own `removeAlpha()` cost 4–10 ms a slide and ran once per encoder,
+ * while this loop moves four pixels as three 32-bit words and costs ~1 ms for 1080x1350
+ * (docs/decisions/0013-slides-drawn-by-takumi.md, "Follow-up: one RGB copy for both encoders").
+ */
+export function rgbaToRgb(rgba: Uint8Array): Buffer {
+  const pixels = Math.floor(rgba.length / 4);
+  const rgb = Buffer.allocUnsafe(pixels * 3);
+  const groups =
+    endianness() === 'LE' && rgba.byteOffset % 4 === 0 && rgb.byteOffset % 4 === 0
+      ? Math.floor(pixels / 4)
+      : 0;
+  if (groups > 0) {
+    const source = new Uint32Array(rgba.buffer, rgba.byteOffset, groups * 4);
+    const target = new Uint32Array(rgb.buffer, rgb.byteOffset, groups * 3);
+    for (let group = 0, from = 0, to = 0; group < groups; group++, from += 4, to += 3) {
+      const p0 = source[from] as number;
+      const p1 = source[from + 1] as number;
+      const p2 = source[from + 2] as number;
+      const p3 = source[from + 3] as number;
+      // Little-endian words: R is the low byte. Four pixels' RGB fill exactly three words.
+      target[to] = (p0 & 0xffffff) | (p1 << 24);
+      target[to + 1] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
+      target[to + 2] = ((p2 >>> 16) & 0xff) | (p3 << 8);
+    }
+  }
+  for (let pixel = groups * 4; pixel < pixels; pixel++) {
+    rgb[pixel * 3] = rgba[pixel * 4] as number;
+    rgb[pixel * 3 + 1] = rgba[pixel * 4 + 1] as number;
+    rgb[pixel * 3 + 2] = rgba[pixel * 4 + 2] as number;
+  }
+  return rgb;
+}
