@@ -15,10 +15,12 @@ export interface BenchApp extends BuiltApp {
 }
 
 /**
- * The real app on its own embedded PostgreSQL (API + worker in this process, no rate limits) with one
- * signed-in user, signed up through the API like anyone else. `close` removes everything.
+ * The real app on its own embedded PostgreSQL (API, and the worker unless told not to, in this process; no
+ * rate limits) with one signed-in user, signed up through the API like anyone else. `close` removes everything.
  */
-export async function startBenchApp(options: { listen?: boolean } = {}): Promise<BenchApp & { url: string }> {
+export async function startBenchApp(
+  options: { listen?: boolean; worker?: boolean } = {},
+): Promise<BenchApp & { url: string; dataDir: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-bench-'));
   chmodSync(dir, 0o755);
   const logger = pino({ level: 'silent' });
@@ -30,9 +32,8 @@ export async function startBenchApp(options: { listen?: boolean } = {}): Promise
     RATE_LIMIT: 'off',
     ADMIN_EMAIL: 'admin@bench.local',
     ADMIN_PASSWORD: 'bench-admin-123',
-    ...(process.env.WORKER_CONCURRENCY ? { WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY } : {}),
   });
-  const built = await buildApp(config, { logger, worker: true, serveWeb: false });
+  const built = await buildApp(config, { logger, worker: options.worker ?? true, serveWeb: false });
   const { app, ctx } = built;
   const close = async () => {
     await app.close();
@@ -64,7 +65,7 @@ export async function startBenchApp(options: { listen?: boolean } = {}): Promise
     const templates = (await app.inject({ method: 'GET', url: '/api/templates', headers })).json() as {
       id: string;
     }[];
-    return { ...built, databaseUrl: database.url, url, headers, templates, close };
+    return { ...built, databaseUrl: database.url, dataDir: dir, url, headers, templates, close };
   } catch (error) {
     await close();
     throw error;

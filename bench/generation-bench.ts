@@ -3,6 +3,7 @@ import { USER_EVENTS_CHANNEL } from '../src/server/realtime/channel';
 import { startBenchApp } from './bench-app';
 import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchSection, loadRow, ms, percentile, round } from './table';
+import { startWorkerProcess } from './worker-process';
 
 const RUNS = 15;
 /** Carousels submitted at once for the throughput figure: enough for a steady state on 2 cores. */
@@ -40,11 +41,22 @@ const EDUCAR_SEVEN = {
 
 /**
  * Submit to `concluido` through the real API and worker: POST /api/carousels, then wait for the worker's
- * completion NOTIFY (no polling, no sleeping). One app process with its worker, embedded PostgreSQL.
+ * completion NOTIFY (no polling, no sleeping). The API runs in this process; the worker is its own process,
+ * started as an operator would (`npm run worker`), so its memory and CPU are read alone from /proc.
  */
 export async function benchGeneration(): Promise<BenchSection> {
-  const { app, ctx, databaseUrl, headers, templates, close } = await startBenchApp();
+  const { app, ctx, databaseUrl, dataDir, headers, templates, close } = await startBenchApp({
+    worker: false,
+  });
   const listener = new pg.Client({ connectionString: databaseUrl });
+  const worker = await startWorkerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ...(process.env.WORKER_CONCURRENCY ? { WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY } : {}),
+  }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
   try {
     await listener.connect();
     await listener.query(`listen ${USER_EVENTS_CHANNEL}`);
@@ -80,12 +92,13 @@ export async function benchGeneration(): Promise<BenchSection> {
       if (run >= 2) durations.push(performance.now() - started);
     }
 
-    // Throughput: many 7-slide carousels at once through the same API and worker; the process's
-    // resident memory is sampled meanwhile (it holds the API and the worker, so it bounds the worker's).
-    let peakRss = process.memoryUsage.rss();
+    // Throughput: many 7-slide carousels at once through the same API and worker; the worker's resident
+    // memory is sampled meanwhile.
+    let peakRss = worker.rssMb();
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      peakRss = Math.max(peakRss, worker.rssMb());
     }, 25);
+    const workerCpuStarted = worker.cpuMs();
     const throughputStarted = performance.now();
     const pending: Promise<void>[] = [];
     for (let index = 0; index < THROUGHPUT_CAROUSELS; index++) {
@@ -94,12 +107,13 @@ export async function benchGeneration(): Promise<BenchSection> {
     }
     await Promise.all(pending);
     const throughputMs = performance.now() - throughputStarted;
+    const workerCpuPerCarousel = (worker.cpuMs() - workerCpuStarted) / THROUGHPUT_CAROUSELS;
     clearInterval(sampler);
 
     const p50 = percentile(durations, 50);
     const p95 = percentile(durations, 95);
     const perMinute = (THROUGHPUT_CAROUSELS / throughputMs) * 60_000;
-    const rssMb = peakRss / 2 ** 20;
+    const rssMb = peakRss;
     return {
       rows: [
         {
@@ -121,7 +135,11 @@ export async function benchGeneration(): Promise<BenchSection> {
           ok: perMinute >= THROUGHPUT_BUDGET,
         },
         {
-          metric: 'memória residente (RSS) máxima do processo API + worker',
+          metric: 'CPU do worker por carrossel de 7 slides (render, ZIP, PDF, banco)',
+          value: ms(workerCpuPerCarousel),
+        },
+        {
+          metric: 'memória residente (RSS) máxima do processo worker, renderizando',
           value: `${rssMb.toFixed(0)} MB`,
           budget: `≤ ${RSS_BUDGET_MB} MB`,
           ok: rssMb <= RSS_BUDGET_MB,
@@ -133,10 +151,12 @@ export async function benchGeneration(): Promise<BenchSection> {
         submit_to_done_ms_p95: round(p95),
         carousels_per_minute: round(perMinute),
         worker_rss_mb: round(rssMb),
+        worker_cpu_ms_per_carousel: round(workerCpuPerCarousel),
       },
     };
   } finally {
     await listener.end().catch(() => undefined);
+    await worker.stop();
     await close();
   }
 }

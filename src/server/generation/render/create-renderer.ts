@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import satori, { type SatoriNode } from 'satori';
 import sharp from 'sharp';
 import type { SlideFormat } from '../../../shared/carousels/formats';
@@ -9,6 +8,7 @@ import { composeSvg } from './compose/compose-svg';
 import { renderSceneHtml } from './compose/to-html';
 import type { FaceRef } from './fonts/load-fonts';
 import { rgbaToRgb } from './raster/rgba-to-rgb';
+import { getSlideSlots } from './raster/slide-slots';
 import { tagJpegAsSrgb } from './raster/srgb-profile';
 import { createTakumiEngine } from './raster/takumi-engine';
 import {
@@ -39,7 +39,7 @@ export interface RenderedSlide {
 export interface Renderer {
   /** One slide as a PNG of its format's size (1080x1350 unless the input says otherwise). */
   renderSlide(input: RenderSlideInput): Promise<Buffer>;
-  /** A whole carousel as PNGs, in order; the slides are drawn in parallel on libuv's threads. */
+  /** A whole carousel as PNGs, in order; the slides are drawn in parallel, one a core in the process. */
   renderSlides(inputs: readonly RenderSlideInput[]): Promise<Buffer[]>;
   /** A whole carousel as PNG and JPEG (sRGB, quality 92), in order, each slide drawn once. */
   renderCarousel(inputs: readonly RenderSlideInput[]): Promise<RenderedSlide[]>;
@@ -133,23 +133,6 @@ function learn(safety: Map<string, number>, overflows: readonly FitOverflow[]): 
   }
 }
 
-/** Runs `task` over every item with at most `lanes` at once, keeping the order of the results. */
-async function mapInLanes<T, R>(
-  items: readonly T[],
-  lanes: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const work = async () => {
-    for (let index = next++; index < items.length; index = next++) {
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(items.length, lanes)) }, work));
-  return results;
-}
-
 /**
  * The slide renderer. Fonts, metrics, emoji and textures load once per process and are
  * shared by every renderer; a renderer adds only its per-face width corrections.
@@ -161,8 +144,10 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   const widthSafety = (face: FaceRef) => safety.get(getFaceKey(face)) ?? DEFAULT_WIDTH_SAFETY;
 
   const engine = createTakumiEngine(assets, warn);
-  // Takumi draws on libuv's thread pool; one slide a core keeps both busy while the next is laid out.
-  const lanes = availableParallelism();
+  // Takumi and sharp work on libuv's threads: one slide a core in the whole process keeps the cores busy.
+  const slots = getSlideSlots();
+  const inSlots = <T>(inputs: readonly RenderSlideInput[], task: (input: RenderSlideInput) => Promise<T>) =>
+    Promise.all(inputs.map((input) => slots.run(() => task(input))));
 
   async function renderSlideSvg(input: RenderSlideInput): Promise<RenderedSvg> {
     for (let attempt = 0; ; attempt++) {
@@ -214,22 +199,25 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     buildSlideScene: (input) => buildSlideScene(input, assets, widthSafety, warn),
     renderSlideHtml: async (input) =>
       renderSceneHtml(await buildSlideScene(input, assets, widthSafety, warn), assets.fonts),
-    renderSlide: renderPng,
-    async renderSlidePreview(input, width) {
-      const { rgb, raw } = await renderPixels(input);
-      return sharp(rgb, { raw }).resize(width).jpeg(PREVIEW_JPEG_OPTIONS).toBuffer();
-    },
-    renderSlides: (inputs) => mapInLanes(inputs, lanes, renderPng),
-    renderCarousel: (inputs) => mapInLanes(inputs, lanes, renderBoth),
+    renderSlide: (input) => slots.run(() => renderPng(input)),
+    renderSlidePreview: (input, width) =>
+      slots.run(async () => {
+        const { rgb, raw } = await renderPixels(input);
+        return sharp(rgb, { raw }).resize(width).jpeg(PREVIEW_JPEG_OPTIONS).toBuffer();
+      }),
+    renderSlides: (inputs) => inSlots(inputs, renderPng),
+    renderCarousel: (inputs) => inSlots(inputs, renderBoth),
     async renderTemplatePreview(design, previewOptions = {}) {
-      const png = await renderPng({
-        design,
-        slide: PREVIEW_SLIDE,
-        index: 0,
-        total: 6,
-        images: previewOptions.images,
-        format: previewOptions.format,
-      });
+      const png = await slots.run(() =>
+        renderPng({
+          design,
+          slide: PREVIEW_SLIDE,
+          index: 0,
+          total: 6,
+          images: previewOptions.images,
+          format: previewOptions.format,
+        }),
+      );
       const width = previewOptions.width ?? SLIDE_WIDTH / 2;
       return sharp(png).resize(width).removeAlpha().png(PNG_OPTIONS).toBuffer();
     },

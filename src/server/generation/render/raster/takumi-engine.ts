@@ -27,9 +27,11 @@ export interface RasterOptions {
 
 /**
  * Takumi's cache of decoded images and rasterised SVG: backdrops (5.8 MB of pixels each, the slow part
- * to draw, repeated across the slides and carousels of a template), photos, emoji and icons.
+ * to draw, repeated across the slides and carousels of a template), photos, emoji and icons. 48 MB holds
+ * the backdrops of the carousels a worker draws at once several times over; 96 MB kept a worker above
+ * its 400 MB memory budget (docs/decisions/0013-slides-drawn-by-takumi.md).
  */
-const TAKUMI_CACHE_BYTES = 96 * 2 ** 20;
+const TAKUMI_CACHE_BYTES = 48 * 2 ** 20;
 /** Sub-pixel differences are rounding, not overflow. */
 const TOLERANCE_PX = 0.75;
 
