@@ -43,13 +43,6 @@ export function isImageField(key: string): boolean {
   return key === 'imagemUrl' || key === 'imagemChave';
 }
 
-/** Every image address in a create request: the cover and, for educar, each point's image. */
-export function listImageUrls(request: CreateCarouselRequest): string[] {
-  const fields = request.campos_personalizados as { imagemUrl?: string; pontos?: { imagemUrl?: string }[] };
-  const urls = [fields.imagemUrl, ...(fields.pontos ?? []).map((ponto) => ponto.imagemUrl)];
-  return urls.filter((url): url is string => typeof url === 'string' && url.trim() !== '');
-}
-
 /** The key of one of this user's uploads (POST /api/uploads: our medias bucket, their own prefix), else null. */
 function findOwnUploadKey(url: string, userId: string, storage: Storage): MediaKey | null {
   const location = storage.parsePublicUrl(url.trim());
@@ -68,16 +61,6 @@ function foreignImage(): AppError {
   });
 }
 
-/**
- * The renderer only loads images from our own storage, uploaded by the same user: any other address is
- * refused at creation, so the server never fetches an arbitrary URL (no SSRF) nor another user's upload.
- */
-export function requireOwnImages(request: CreateCarouselRequest, userId: string, storage: Storage): void {
-  for (const url of listImageUrls(request)) {
-    if (!isOwnUpload(url, userId, storage)) throw foreignImage();
-  }
-}
-
 /** One object's image as stored: an own upload's address becomes its key; a blank address is no image. */
 function storeImage<T extends { imagemUrl?: string }>(
   fields: T,
@@ -92,8 +75,9 @@ function storeImage<T extends { imagemUrl?: string }>(
 }
 
 /**
- * The request's fields as `campos_personalizados` stores them: every image an own upload's key (a foreign
- * address is refused with the same message as requireOwnImages).
+ * The request's fields as `campos_personalizados` stores them: every image an own upload's key. Any other address
+ * is refused, so the renderer only ever loads the same user's uploads from our own storage: the server never
+ * fetches an arbitrary URL (no SSRF) nor another user's upload.
  */
 export function toStoredFields(
   request: CreateCarouselRequest,
@@ -130,7 +114,7 @@ async function showImage(
   storage: Storage,
 ): Promise<Record<string, unknown>> {
   const { imagemChave, ...rest } = fields;
-  if (typeof imagemChave !== 'string') return fields;
+  if (typeof imagemChave !== 'string' || !isMediaKey(imagemChave)) return fields;
   return { ...rest, imagemUrl: await readImageUrl(imagemChave, storage) };
 }
 
@@ -163,7 +147,7 @@ export function parseSlideImage(url: string, storage: Storage): MediaKey | null 
 }
 
 /** A plain relative key (never an address): what the renderer may load from the medias bucket. */
-export function isMediaKey(ref: string): ref is MediaKey {
+export function isMediaKey(ref: string): boolean {
   try {
     assertSafeKey(ref);
     return !/^[a-z][a-z0-9+.-]*:/i.test(ref);
