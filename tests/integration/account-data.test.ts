@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectAccountData } from '../../src/server/account/collect-account-data';
 import { DELETED_NAME, KEPT_ON_DELETION } from '../../src/server/account/delete-account';
 import { applyCreditChange } from '../../src/server/credits/ledger';
 import { withTransaction } from '../../src/server/db/transaction';
@@ -86,6 +87,26 @@ describe('data export (POST/GET /api/account/export)', () => {
   it('asks for a session', async () => {
     expect((await call('POST', '/api/account/export')).statusCode).toBe(401);
     expect((await call('GET', '/api/account/export')).statusCode).toBe(401);
+  });
+
+  it('finds a cover through the key its carousel stores once the upload’s own row is gone, and shows it as an address', async () => {
+    const { user, carousel, uploadKey } = await richUser();
+    const key = testApp.ctx.storage.parsePublicUrl(uploadKey)?.key ?? '';
+    expect(key).toMatch(new RegExp(`^public/${user.id}-`));
+    // The hourly cleanup drops a used upload's row after a day; the carousel's fields still name the file.
+    await testApp.ctx.pool.query('delete from uploads where id_usuario = $1', [user.id]);
+    const data = await collectAccountData(testApp.ctx.pool, testApp.ctx.storage, user.id);
+    expect(data.files.filter((file) => file.bucket === 'medias')).toEqual([
+      { bucket: 'medias', key, path: `arquivos/envios/${key.slice('public/'.length)}` },
+    ]);
+    const [fields] = (data.document.carrosseis as { id: string; campos_personalizados: unknown }[]).map(
+      (row) => row.campos_personalizados,
+    );
+    expect(fields).toEqual({
+      ...CONVENCER_FIELDS,
+      imagemUrl: testApp.ctx.storage.publicUrl('medias', key),
+    });
+    expect(carousel.campos_personalizados).toEqual(fields);
   });
 
   it('queues once, builds a ZIP with the data and every own file, e-mails a 24 h link, then refuses a repeat', async () => {

@@ -22,13 +22,13 @@ const educar: WriterInput = {
   campos: {
     titulo: 'Como precificar seu serviço',
     introducao: 'Preço não é chute. É conta.',
-    imagemUrl: '/storage/medias/public/u-1-capa.png',
+    imagemChave: 'public/u-1-capa.png',
     pontos: [
       { titulo: 'Some seus custos', descricao: 'Aluguel, internet, impostos e o seu salário.' },
       {
         titulo: 'Defina sua margem',
         descricao: 'Entre 30% e 50% para serviços.',
-        imagemUrl: '/storage/medias/public/u-1-margem.png',
+        imagemChave: 'public/u-1-margem.png',
       },
       { titulo: 'Compare o mercado', descricao: 'Olhe cinco concorrentes antes de decidir.' },
     ],
@@ -220,10 +220,10 @@ describe('a valid answer', () => {
     }));
     const plan = await makeWriter().write(educar);
     expect(plan.trace?.writer).toBe('llm');
-    expect(plan.slides[0]?.imageRef).toBe('/storage/medias/public/u-1-capa.png');
+    expect(plan.slides[0]?.imageRef).toBe('public/u-1-capa.png');
     expect(plan.slides[3]).toMatchObject({
       title: 'Defina sua margem',
-      imageRef: '/storage/medias/public/u-1-margem.png',
+      imageRef: 'public/u-1-margem.png',
     });
     expect(plan.slides.filter((slide) => slide.imageRef)).toHaveLength(2);
     expect(plan.slides.at(-1)).toMatchObject({ kind: 'closing', variant: 'list' });

@@ -298,6 +298,99 @@ describe('generation', () => {
     expect(rows[0].webhook_data).not.toHaveProperty('files');
   });
 
+  it('stores the cover and each educar point’s photo as their keys and answers them as addresses that work', async () => {
+    const user = await createUser(testApp);
+    const cover = await uploadImage(testApp, user, await makePng(900, 900));
+    const point = await uploadImage(testApp, user, await makePng(700, 700));
+    const created = await createCarousel(testApp, user, {
+      objetivo: 'educar',
+      template_visual: templates[1]?.id,
+      campos_personalizados: {
+        titulo: 'Como precificar',
+        introducao: 'Três passos para não pagar para trabalhar.',
+        imagemUrl: cover.body.url,
+        pontos: [
+          { titulo: 'Custos', descricao: 'Some tudo o que gasta.', imagemUrl: point.body.url },
+          { titulo: 'Margem', descricao: 'Defina quanto quer ganhar.', imagemUrl: '' },
+          { titulo: 'Preço', descricao: 'Arredonde para cima.' },
+        ],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    // Stored: the keys in medias, never an address (docs/decisions/0011-web-mirrors-server.md).
+    const { rows } = await testApp.ctx.pool.query(
+      'select campos_personalizados from carrosseis where id = $1',
+      [created.body.id],
+    );
+    expect(rows[0].campos_personalizados).toEqual({
+      titulo: 'Como precificar',
+      introducao: 'Três passos para não pagar para trabalhar.',
+      imagemChave: cover.body.path,
+      pontos: [
+        { titulo: 'Custos', descricao: 'Some tudo o que gasta.', imagemChave: point.body.path },
+        { titulo: 'Margem', descricao: 'Defina quanto quer ganhar.' },
+        { titulo: 'Preço', descricao: 'Arredonde para cima.' },
+      ],
+    });
+
+    // Answered: addresses a browser reads now, the same in the answer to the creation, the carousel and the list.
+    const expected = {
+      titulo: 'Como precificar',
+      introducao: 'Três passos para não pagar para trabalhar.',
+      imagemUrl: testApp.ctx.storage.publicUrl('medias', cover.body.path),
+      pontos: [
+        {
+          titulo: 'Custos',
+          descricao: 'Some tudo o que gasta.',
+          imagemUrl: testApp.ctx.storage.publicUrl('medias', point.body.path),
+        },
+        { titulo: 'Margem', descricao: 'Defina quanto quer ganhar.' },
+        { titulo: 'Preço', descricao: 'Arredonde para cima.' },
+      ],
+    };
+    expect(created.body.campos_personalizados).toEqual(expected);
+    const done = await waitForCarousel(testApp, user, created.body.id);
+    expect(done.status).toBe('concluido');
+    expect(done.campos_personalizados).toEqual(expected);
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/carousels', headers: user.headers });
+    const listed = (list.json() as { id: string; campos_personalizados: unknown }[]).find(
+      (item) => item.id === done.id,
+    );
+    expect(listed?.campos_personalizados).toEqual(expected);
+    expect(carouselListItemSchema.strict().safeParse(listed).error).toBeUndefined();
+    for (const url of [expected.imagemUrl, expected.pontos[0]?.imagemUrl ?? '']) {
+      const image = await testApp.app.inject({ method: 'GET', url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    }
+
+    // The writer placed the keys on the slides; the slide editor's API shows them as the same addresses.
+    const { rows: versions } = await testApp.ctx.pool.query(
+      'select slides from carrossel_textos where id_carrossel = $1',
+      [done.id],
+    );
+    const stored = (versions[0].slides as { imageRef?: string }[]).flatMap((slide) =>
+      slide.imageRef ? [slide.imageRef] : [],
+    );
+    expect(stored).toEqual([cover.body.path, point.body.path]);
+    const slides = (await getSlides(user, done.id)).json() as CarouselSlides;
+    expect(slides.slides.flatMap((slide) => (slide.image ? [slide.image] : []))).toEqual([
+      expected.imagemUrl,
+      expected.pontos[0]?.imagemUrl,
+    ]);
+
+    // The admin record answers the same fields.
+    const admin = await loginAdmin(testApp);
+    const record = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/carousels/${done.id}`,
+      headers: admin.headers,
+    });
+    expect(record.statusCode).toBe(200);
+    expect((record.json() as { campos_personalizados: unknown }).campos_personalizados).toEqual(expected);
+  });
+
   it('ends in erro with the credit refunded when the generation keeps failing', async () => {
     const user = await createUser(testApp, { credits: 1 });
     const upload = await uploadImage(testApp, user, await makePng(900, 900));

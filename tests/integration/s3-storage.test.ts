@@ -146,6 +146,21 @@ describe('STORAGE=s3 against a real S3 server', () => {
     const done = await waitForCarousel(testApp, user, created.body.id);
     expect(done.status).toBe('concluido');
 
+    // The cover is stored as its key, never the address it was sent as; the API answers the address a browser
+    // reads now (medias is public: the stable address) and the renderer drew it from the key.
+    const { rows } = await testApp.ctx.pool.query(
+      'select campos_personalizados from carrosseis where id = $1',
+      [done.id],
+    );
+    expect(rows[0].campos_personalizados).toEqual({ ...CONVENCER_FIELDS, imagemChave: upload.body.path });
+    const coverUrl = await testApp.ctx.storage.readUrl('medias', upload.body.path);
+    expect(done.campos_personalizados).toEqual({ ...CONVENCER_FIELDS, imagemUrl: coverUrl });
+    expect(coverUrl.startsWith(`${endpoint}/${PREFIX}medias/`)).toBe(true);
+    expect(await browserFetch(String(done.campos_personalizados.imagemUrl))).toMatchObject({
+      status: 200,
+      contentType: 'image/png',
+    });
+
     // Slide thumbnails: private objects, so presigned URLs (valid for two 900 s windows), never the bare key.
     expect(done.slides.length).toBeGreaterThanOrEqual(5);
     for (const url of done.slides) expectPresigned(url, 1800);
@@ -164,6 +179,7 @@ describe('STORAGE=s3 against a real S3 server', () => {
     ).toMatchObject({
       capa: done.slides[0],
       total_slides: done.slides.length,
+      campos_personalizados: done.campos_personalizados,
     });
 
     const download = await testApp.app.inject({

@@ -251,6 +251,15 @@ describe('PUT /api/carousels/:id/slides', () => {
     await testApp.ctx.storage.delete('medias', upload.body.path);
     const saved = await putSlides(owner, id, { ...toRequest(served), legenda: 'Nunca desenhada' });
     expect(saved.status).toBe(202);
+    // The editor sent the address it was shown; the saved version keeps the upload's key, as version 1 does.
+    const { rows: kept } = await testApp.ctx.pool.query(
+      'select versao, slides -> 0 ->> $2 as image from carrossel_textos where id_carrossel = $1 order by versao',
+      [id, 'imageRef'],
+    );
+    expect(kept).toEqual([
+      { versao: 1, image: upload.body.path },
+      { versao: 2, image: upload.body.path },
+    ]);
     await expect
       .poll(async () => (await getVersions(owner, id)).body.falhou, { timeout: 60_000, interval: 200 })
       .toBe(2);

@@ -57,7 +57,7 @@ describe('removing unused uploads', () => {
     await testApp.ctx.pool.query(
       `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, objetivo, tema)
        values ($1, 'convencer', $2::jsonb, 'concluido', 'convencer', 'Tema')`,
-      [user.id, JSON.stringify({ imagemUrl: onCarousel.url })],
+      [user.id, JSON.stringify({ imagemChave: onCarousel.path })],
     );
     await testApp.ctx.pool.query(
       `update templates set imagem_url = $1 where id = (select id from templates limit 1)`,

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isMediaKey, toWireFields } from '../carousels/image-refs';
 import type { Storage } from '../storage/storage';
 
 /** Every file of the account the ZIP carries: where it is stored and where it goes inside the ZIP. */
@@ -22,12 +23,27 @@ async function rowsOf<T extends pg.QueryResultRow>(
   return (await pool.query<T>(text, [userId])).rows;
 }
 
-/** Every string inside a JSON value (fields and slide words hold cover and photo addresses). */
+/** Every string inside a JSON value (the brand kit holds its avatar's address). */
 function stringsIn(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string') into.push(value);
   else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
   else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, into);
   return into;
+}
+
+/** The images a carousel stores by key (image-refs.ts): its fields' cover and points, every version's photos. */
+function imageKeysOf(carousel: { campos_personalizados: unknown; versoes: unknown }): string[] {
+  const fields = (carousel.campos_personalizados ?? {}) as { imagemChave?: unknown; pontos?: unknown };
+  const points = Array.isArray(fields.pontos) ? (fields.pontos as { imagemChave?: unknown }[]) : [];
+  const versions = Array.isArray(carousel.versoes) ? (carousel.versoes as { slides?: unknown }[]) : [];
+  const slides = versions.flatMap((version) =>
+    Array.isArray(version?.slides) ? (version.slides as { imageRef?: unknown }[]) : [],
+  );
+  return [
+    fields.imagemChave,
+    ...points.map((point) => point?.imagemChave),
+    ...slides.map((slide) => slide?.imageRef),
+  ].filter((key): key is string => typeof key === 'string' && isMediaKey(key));
 }
 
 /**
@@ -85,7 +101,7 @@ export async function collectAccountData(
     'select tipo, titulo, mensagem, lida, data_envio from notificacoes where id_usuario = $1 order by data_envio',
     userId,
   );
-  const carrosseis = await rowsOf<{ id: string; campos_personalizados: unknown }>(
+  const carrosseis = await rowsOf<{ id: string; campos_personalizados: unknown; versoes: unknown }>(
     pool,
     `select c.id, c.tema, c.objetivo, c.formato, c.status, c.template_visual, c.campos_personalizados,
             c.descricao_solicitada, c.data_criacao, c.data_finalizacao, c.versao_atual,
@@ -121,6 +137,8 @@ export async function collectAccountData(
   // Own uploads are named public/{userId}-... (the upload route); only those are the user's files.
   const ownPrefix = `public/${userId}-`;
   const uploadKeys = new Set(uploads.map((row) => row.key));
+  for (const carousel of carrosseis) for (const key of imageKeysOf(carousel)) uploadKeys.add(key);
+  // Addresses: the brand kit's avatar, and a carousel's image an old row kept as an address.
   for (const text of stringsIn([carrosseis, marca ?? null])) {
     const parsed = storage.parsePublicUrl(text);
     if (parsed?.bucket === 'medias') uploadKeys.add(parsed.key);
@@ -142,7 +160,13 @@ export async function collectAccountData(
       chamados,
       sessoes,
       notificacoes,
-      carrosseis,
+      // The fields as the API answers them: each image key as an address (image-refs.ts).
+      carrosseis: await Promise.all(
+        carrosseis.map(async (carousel) => ({
+          ...carousel,
+          campos_personalizados: await toWireFields(carousel.campos_personalizados, storage),
+        })),
+      ),
       arquivos: files.map((file) => file.path),
     },
     files,

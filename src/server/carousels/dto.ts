@@ -6,6 +6,7 @@ import type { Objective } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { arquivos } from '../db/schema';
 import type { Storage } from '../storage/storage';
+import { toWireFields } from './image-refs';
 
 /** The columns every carousel answer shows (the user API, the admin list and the admin record). */
 export interface CarouselSummaryRow {
@@ -170,7 +171,7 @@ export async function toCarouselDto(
   return {
     ...toCarouselSummary(row, trace.template?.nome ?? null),
     edicao_falhou: typeof trace.editFailed === 'number' ? trace.editFailed : null,
-    campos_personalizados: (row.camposPersonalizados ?? {}) as Record<string, unknown>,
+    campos_personalizados: await toWireFields(row.camposPersonalizados, storage),
     formato: readSlideFormat(row.formato),
     ...(await readSlides(slideFiles.get(row.id) ?? [], storage)),
   };

@@ -20,16 +20,18 @@ import type { TemplateDesign } from '../generation/templates';
 import type { Slide } from '../generation/writer/types';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
+import type { Storage } from '../storage/storage';
 import { deleteCarousel } from './delete-carousel';
 import { readTrace, toDownloadFile } from './dto';
 import { isEditable, NOT_EDITABLE_MESSAGE } from './editable';
+import { parseSlideImage } from './image-refs';
 import { publishCarouselChange } from './notify';
 
 const NOT_FOUND = 'Carrossel não encontrado.';
 const FOREIGN_IMAGE = 'Use apenas imagens que já estão neste carrossel.';
 const TEMPLATE_GONE = 'Este estilo visual não está mais disponível. Escolha outro.';
 
-/** Every image address a carousel's saved versions drew: the only ones an edit may place on a slide. */
+/** Every image a carousel's saved versions drew (their keys): the only ones an edit may place on a slide. */
 function collectImageRefs(versions: { slides: unknown }[]): Set<string> {
   const refs = new Set<string>();
   for (const version of versions) {
@@ -41,9 +43,19 @@ function collectImageRefs(versions: { slides: unknown }[]): Set<string> {
   return refs;
 }
 
-/** The renderer's slide from the editor's, refusing a photo the carousel never drew. */
-function toSlide(slide: EditedSlide, path: string, allowedImages: ReadonlySet<string>): Slide {
-  if (slide.image && !allowedImages.has(slide.image)) {
+/**
+ * The renderer's slide from the editor's, refusing a photo the carousel never drew. The editor sends the
+ * address the API showed (slide-texts.ts); the slide keeps its key (image-refs.ts). A reference an old row
+ * kept as written is compared as is.
+ */
+function toSlide(
+  slide: EditedSlide,
+  path: string,
+  allowedImages: ReadonlySet<string>,
+  storage: Storage,
+): Slide {
+  const imageRef = slide.image ? (parseSlideImage(slide.image, storage) ?? slide.image) : null;
+  if (imageRef && !allowedImages.has(imageRef)) {
     throw new AppError('validation_failed', FOREIGN_IMAGE, {
       issues: [{ path: `${path}.image`, message: FOREIGN_IMAGE }],
     });
@@ -53,7 +65,7 @@ function toSlide(slide: EditedSlide, path: string, allowedImages: ReadonlySet<st
     title: slide.title,
     ...(slide.eyebrow ? { eyebrow: slide.eyebrow } : {}),
     ...(slide.body ? { body: slide.body } : {}),
-    ...(slide.image ? { imageRef: slide.image } : {}),
+    ...(imageRef ? { imageRef } : {}),
     ...(slide.variant ? { variant: slide.variant } : {}),
   };
 }
@@ -122,7 +134,9 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
           .where(eq(carrosselTextos.idCarrossel, id))
           .orderBy(desc(carrosselTextos.versao));
         const allowedImages = collectImageRefs(versions);
-        const slides = request.slides.map((slide, index) => toSlide(slide, `slides.${index}`, allowedImages));
+        const slides = request.slides.map((slide, index) =>
+          toSlide(slide, `slides.${index}`, allowedImages, storage),
+        );
         const versao = (versions[0]?.versao ?? 1) + 1;
         await tx.insert(carrosselTextos).values({
           idCarrossel: id,
@@ -162,7 +176,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
       const row = await findOwned(id, user);
       const chosen = request.template_visual ? await findActiveTemplate(request.template_visual) : null;
       const design = await deps.resolveDesign(chosen?.design ?? readTrace(row.webhookData).template?.design);
-      const slide = toSlide(request.slide, 'slide', await readAllowedImages(id));
+      const slide = toSlide(request.slide, 'slide', await readAllowedImages(id), storage);
       const images = await loadCarouselImages(storage, [slide], design).catch((error: unknown) => {
         // A photo gone from storage: the preview shows the slide without it, as the renderer would.
         if (error instanceof GenerationError) return new Map<string, Uint8Array>();

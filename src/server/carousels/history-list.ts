@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { carrosseis } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { createSlideFilesReader, readFileUrl, type StoredFileRef, shownVersion } from './dto';
+import { toWireFields } from './image-refs';
 
 /** A shown version's cover (its first PNG) and how many slides it has. */
 interface SlideSummary {
@@ -26,7 +27,9 @@ const isoInstant = (column: typeof carrosseis.dataCriacao | typeof carrosseis.da
  * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: ONE named statement answers each
  * carousel's fields already as JSON (the template's name and a failed edit read from the trace), so this process
  * neither parses nor re-serialises them. Only the cover and the slide count are added here, from memory or, for
- * the carousels not yet seen, from one batched read of `arquivos`. The keys are the contract's:
+ * the carousels not yet seen, from one batched read of `arquivos`; and the fields of a carousel that stores an
+ * image key (a cover, an educar point's photo) are parsed to answer that key as an address (image-refs.ts), the
+ * rest are sent as PostgreSQL wrote them. The keys are the contract's:
  * tests/integration/carousels.test.ts holds real answers to `carouselListItemSchema`, strictly, and to
  * `GET /api/carousels/{id}` field by field.
  */
@@ -36,6 +39,9 @@ export function createHistoryListReader(db: Database, storage: Storage) {
       id: carrosseis.id,
       status: carrosseis.status,
       versaoAtual: carrosseis.versaoAtual,
+      campos: sql<string>`${carrosseis.camposPersonalizados}::text`,
+      hasImageKey: sql<boolean>`(${carrosseis.camposPersonalizados} @? '$.imagemChave'
+        or ${carrosseis.camposPersonalizados} @? '$.pontos[*].imagemChave')`,
       fields: sql<string>`json_build_object(
         'id', ${carrosseis.id},
         'id_usuario', ${carrosseis.idUsuario},
@@ -45,7 +51,6 @@ export function createHistoryListReader(db: Database, storage: Storage) {
         'status', ${carrosseis.status},
         'motivo_erro', ${carrosseis.motivoErro},
         'descricao_solicitada', ${carrosseis.descricaoSolicitada},
-        'campos_personalizados', ${carrosseis.camposPersonalizados},
         'template_visual', ${carrosseis.templateVisual},
         'template_nome', ${carrosseis.webhookData} -> 'template' ->> 'nome',
         'formato', ${carrosseis.formato},
@@ -86,8 +91,11 @@ export function createHistoryListReader(db: Database, storage: Storage) {
       rows.map(async (row) => {
         const { cover, total } = summaryOf(row);
         const capa = cover ? JSON.stringify(await readFileUrl(cover, storage)) : 'null';
-        // The object PostgreSQL wrote, opened to put the cover and the count first.
-        return `{"capa":${capa},"total_slides":${total},${row.fields.slice(1)}`;
+        const campos = row.hasImageKey
+          ? JSON.stringify(await toWireFields(JSON.parse(row.campos), storage))
+          : row.campos;
+        // The object PostgreSQL wrote, opened to put the cover, the count and the fields first.
+        return `{"capa":${capa},"total_slides":${total},"campos_personalizados":${campos},${row.fields.slice(1)}`;
       }),
     );
     return `[${items.join(',')}]`;

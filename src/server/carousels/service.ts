@@ -19,7 +19,7 @@ import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { type CarouselRow, createSlideFilesReader, readTrace, toCarouselDto } from './dto';
 import { createHistoryListReader } from './history-list';
-import { requireOwnImages } from './image-refs';
+import { toStoredFields } from './image-refs';
 import { publishCarouselChange } from './notify';
 import { listServedFiles, servedVersion } from './served-files';
 import { readServedTexts } from './slide-texts';
@@ -90,7 +90,8 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
           issues: [{ path: 'template_visual', message }],
         });
       }
-      requireOwnImages(request, user.id, storage);
+      // Only the user's own uploads, stored as their keys in medias (image-refs.ts says why).
+      const camposPersonalizados = toStoredFields(request, user.id, storage);
       const [balance] = await db
         .select({ saldo: creditos.saldoAtual })
         .from(creditos)
@@ -110,7 +111,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
             idUsuario: user.id,
             tipoCarrossel: request.objetivo,
             objetivo: request.objetivo,
-            camposPersonalizados: request.campos_personalizados,
+            camposPersonalizados,
             templateVisual: template.id,
             tema: truncate(coverText, 120),
             descricaoSolicitada: truncate(coverText, 500),
@@ -164,7 +165,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
     async getSlides(id: string, user: AuthUser): Promise<CarouselSlides> {
       const row = await findOwned(id, user);
       if (row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
-      const texts = await readServedTexts(db, id, row.versaoAtual ?? null);
+      const texts = await readServedTexts(db, storage, id, row.versaoAtual ?? null);
       if (!texts) throw new AppError('not_found', 'Os textos deste carrossel ainda não estão prontos.');
       return texts;
     },

@@ -3,9 +3,11 @@ import type { CarouselSlides, SlideText } from '../../shared/carousels/api';
 import type { DbExecutor } from '../db/client';
 import { carrosselTextos } from '../db/schema';
 import type { SlidePlan } from '../generation/writer/types';
+import type { Storage } from '../storage/storage';
+import { toWireSlideImage } from './image-refs';
 
 /**
- * Stores the writer's words as version 1. The whole slide is kept (its image address and layout
+ * Stores the writer's words as version 1. The whole slide is kept (its image key and layout
  * hint too) so an edited version can be rendered again; the API shows only the words. A retried job
  * overwrites version 1 instead of adding one.
  */
@@ -29,15 +31,17 @@ function readString(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-function toSlideText(raw: unknown): SlideText {
+/** One stored slide as the API shows it; its photo's key becomes an address (image-refs.ts). */
+async function toSlideText(raw: unknown, storage: Storage): Promise<SlideText> {
   const slide = (raw ?? {}) as Record<string, unknown>;
   const kind = slide.kind === 'cover' || slide.kind === 'closing' ? slide.kind : 'content';
+  const image = readString(slide.imageRef);
   return {
     kind,
     eyebrow: readString(slide.eyebrow),
     title: typeof slide.title === 'string' ? slide.title : '',
     body: readString(slide.body),
-    image: readString(slide.imageRef),
+    image: image === null ? null : await toWireSlideImage(image, storage),
     variant: slide.variant === 'quote' || slide.variant === 'list' ? slide.variant : null,
   };
 }
@@ -48,6 +52,7 @@ function toSlideText(raw: unknown): SlideText {
  */
 export async function readServedTexts(
   db: DbExecutor,
+  storage: Storage,
   carouselId: string,
   versao: number | null,
 ): Promise<CarouselSlides | null> {
@@ -62,6 +67,8 @@ export async function readServedTexts(
     .orderBy(desc(carrosselTextos.versao))
     .limit(1);
   if (!row) return null;
-  const slides = Array.isArray(row.slides) ? row.slides.map(toSlideText) : [];
+  const slides = Array.isArray(row.slides)
+    ? await Promise.all(row.slides.map((slide: unknown) => toSlideText(slide, storage)))
+    : [];
   return { versao: row.versao, slides, legenda: row.legenda };
 }

@@ -1,4 +1,5 @@
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
+import { isMediaKey } from '../carousels/image-refs';
 import type { Storage } from '../storage/storage';
 import { type Bucket, isBucket } from '../storage/storage';
 import { isBundledBackground } from './render';
@@ -22,25 +23,33 @@ function findDesignImage(design: unknown): string | null {
 }
 
 /**
- * The bytes of every stored image a carousel draws (its slides' photos and the design's background), read
- * from our own storage so the renderer never fetches anything.
+ * The bytes of every stored image a carousel draws, read from our own storage so the renderer never fetches
+ * anything: its slides' photos by their key in the medias bucket (carousels/image-refs.ts), the design's
+ * background and the extra images by the address or bucket path they were saved with.
  */
 export async function loadCarouselImages(
   storage: Storage,
   slides: readonly Slide[],
   design: unknown,
-  /** Further images the slides draw (the brand kit's avatar). */
+  /** Further images the slides draw (the brand kit's avatar, kept as its upload's address). */
   extraRefs: readonly string[] = [],
 ): Promise<Map<string, Uint8Array>> {
   const designImage = findDesignImage(design);
-  const refs = new Set([
-    ...slides.flatMap((slide) => (slide.imageRef ? [slide.imageRef] : [])),
-    ...(designImage ? [designImage] : []),
-    ...extraRefs,
-  ]);
+  const locations = new Map<string, { bucket: Bucket; key: string } | null>();
+  for (const slide of slides) {
+    // A reference that is not a key (an address an old row kept as written) names nothing we store.
+    if (slide.imageRef)
+      locations.set(
+        slide.imageRef,
+        isMediaKey(slide.imageRef) ? { bucket: 'medias', key: slide.imageRef } : null,
+      );
+  }
+  // The design and the avatar name their images as they always have: an address of ours or a bucket path.
+  for (const ref of [...(designImage ? [designImage] : []), ...extraRefs]) {
+    locations.set(ref, storage.parsePublicUrl(ref) ?? parseBucketPath(ref));
+  }
   const images = new Map<string, Uint8Array>();
-  for (const ref of refs) {
-    const location = storage.parsePublicUrl(ref) ?? parseBucketPath(ref);
+  for (const [ref, location] of locations) {
     const bytes = location ? await storage.get(location.bucket, location.key) : null;
     if (!bytes) throw new GenerationError(CAROUSEL_FAILURE_REASONS.coverMissing);
     images.set(ref, bytes);

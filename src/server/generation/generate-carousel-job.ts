@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { readSlideFormat } from '../../shared/carousels/formats';
-import type { CarouselContent } from '../../shared/carousels/schemas';
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
 import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
@@ -17,7 +16,7 @@ import type { CarouselProducer } from './carousel-producer';
 import { queueCarouselReadyEmail } from './carousel-ready-email';
 import { createEditRenderer } from './render-edit';
 import { FINAL_STATUS_PATTERN, settleCarousel } from './settle-carousel';
-import type { Writer } from './writer/types';
+import type { Writer, WriterInput } from './writer/types';
 import { recordWriterRun } from './writer-runs';
 
 /** `versao` set: draw that saved edit from its stored words, without the writer (render-edit.ts). */
@@ -81,7 +80,8 @@ export function createGenerateCarouselJob(
             .returning({ id: carrosseis.id });
           if (started) await publishCarouselChange(pool, row.idUsuario, carouselId);
         }
-        const content = { objetivo: row.objetivo, campos: row.camposPersonalizados } as CarouselContent;
+        // The fields as stored: each image is its key in the medias bucket (carousels/image-refs.ts).
+        const content = { objetivo: row.objetivo, campos: row.camposPersonalizados } as WriterInput;
         const writeStarted = performance.now();
         const plan = await deps.writer.write(content);
         const writeMs = performance.now() - writeStarted;

@@ -11,7 +11,7 @@ const conectar: WriterInput = {
     acao: 'Vendi bolo no pote para os vizinhos.',
     resultado: 'A confeitaria paga as contas.',
     moral: 'O fim pode ser um começo.',
-    imagemUrl: '/storage/medias/public/u-1-capa.png',
+    imagemChave: 'public/u-1-capa.png',
   },
 };
 
@@ -45,7 +45,7 @@ describe('buildPlanFromAnswer', () => {
       kind: 'cover',
       eyebrow: 'Leia até o fim',
       title: 'Fui demitida. E abri uma confeitaria',
-      imageRef: '/storage/medias/public/u-1-capa.png',
+      imageRef: 'public/u-1-capa.png',
     });
   });
 

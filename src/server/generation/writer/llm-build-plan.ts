@@ -21,17 +21,17 @@ function findUserCallToAction(input: WriterInput): string | undefined {
   return undefined;
 }
 
-/** Image addresses come from the user's fields, never from the model: the cover's, and each educar point's. */
+/** Image keys come from the user's fields, never from the model: the cover's, and each educar point's. */
 function findImageRef(
   slide: AnswerSlide,
   index: number,
   input: WriterInput,
   placed: Set<number>,
 ): string | undefined {
-  if (index === 0) return input.campos.imagemUrl || undefined;
+  if (index === 0) return input.campos.imagemChave;
   if (input.objetivo !== 'educar' || !slide.ponto || placed.has(slide.ponto)) return undefined;
   placed.add(slide.ponto);
-  return input.campos.pontos[slide.ponto - 1]?.imagemUrl || undefined;
+  return input.campos.pontos[slide.ponto - 1]?.imagemChave;
 }
 
 function isList(body: string): boolean {

@@ -9,7 +9,7 @@ const investigar: WriterInput = {
     assunto: 'Obras da ponte estão paradas há 8 meses e custaram R$ 1.500.000,00.',
     localizacao: 'Recife (PE)',
     data: 'março de 2025',
-    imagemUrl: '/storage/medias/public/u-1-1700000000000.png',
+    imagemChave: 'public/u-1-1700000000000.png',
   },
 };
 

@@ -1,3 +1,4 @@
+import { isImageField } from '../../carousels/image-refs';
 import type { Answer } from './llm-answer-schema';
 import type { WriterInput } from './types';
 
@@ -11,9 +12,9 @@ function toDigits(token: string): string {
   return token.replace(/[.,]0{1,2}$/, '').replace(/[.,]/g, '');
 }
 
-/** Every text the user typed (image addresses are not facts). */
+/** Every text the user typed (an image's key or address is not a fact). */
 function collectUserTexts(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return key === 'imagemUrl' ? [] : [value];
+  if (typeof value === 'string') return isImageField(key) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap((item) => collectUserTexts(item));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([childKey, child]) => collectUserTexts(child, childKey));

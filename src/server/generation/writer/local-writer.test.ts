@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isImageField } from '../../carousels/image-refs';
 import { EVAL_CASES } from './eval/eval-inputs';
 import { createLocalWriter, listImageRefs } from './index';
 import type { WriterInput } from './types';
@@ -13,9 +14,9 @@ function evalInput<O extends WriterInput['objetivo']>(
 }
 
 const confeitaria = evalInput('conectar · confeitaria', 'conectar');
-const conectar: WriterInput = {
+const conectar: Extract<WriterInput, { objetivo: 'conectar' }> = {
   ...confeitaria,
-  campos: { ...confeitaria.campos, imagemUrl: 'https://cdn.example.com/capa.jpg' },
+  campos: { ...confeitaria.campos, imagemChave: 'public/u-1-capa.jpg' },
 };
 const convencer = evalInput('convencer · postar todo dia', 'convencer');
 const investigar = evalInput('investigar · ponte parada', 'investigar');
@@ -25,17 +26,20 @@ const educar: WriterInput = {
   campos: {
     ...precificar.campos,
     pontos: precificar.campos.pontos.map((ponto, index) =>
-      index === 1 ? { ...ponto, imagemUrl: '/storage/medias/p.png' } : ponto,
+      index === 1 ? { ...ponto, imagemChave: 'public/u-1-p.png' } : ponto,
     ),
   },
 };
 
 const writer = createLocalWriter();
 
+/** The user's words: every string but an image's key. */
 function collectTexts(value: unknown): string[] {
-  if (typeof value === 'string') return value.startsWith('http') || value.startsWith('/') ? [] : [value];
+  if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(collectTexts);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(collectTexts);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => (isImageField(key) ? [] : collectTexts(item)));
+  }
   return [];
 }
 
@@ -69,7 +73,7 @@ describe('createLocalWriter', () => {
     ]);
     expect(plan.slides[0]).toMatchObject({
       title: 'A história de quando fui demitido e abri minha confeitaria',
-      imageRef: 'https://cdn.example.com/capa.jpg',
+      imageRef: 'public/u-1-capa.jpg',
     });
     // The first sentence leads, the rest becomes the body: hierarchy from the user's own words.
     expect(plan.slides[1]).toMatchObject({
@@ -156,14 +160,14 @@ describe('createLocalWriter', () => {
       eyebrow: 'Ponto 2 de 3',
       title: 'Defina sua margem',
       body: 'Entre 30% e 50% para serviços.',
-      imageRef: '/storage/medias/p.png',
+      imageRef: 'public/u-1-p.png',
     });
     expect(plan.slides.at(-1)).toEqual({
       kind: 'closing',
       eyebrow: 'Para não esquecer',
       title: 'Salve este guia para consultar quando precisar',
     });
-    expect(listImageRefs(plan)).toEqual(['/storage/medias/p.png']);
+    expect(listImageRefs(plan)).toEqual(['public/u-1-p.png']);
   });
 
   it('keeps every word the user wrote somewhere on the slides (it frames, never replaces)', async () => {

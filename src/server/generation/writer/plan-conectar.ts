@@ -1,4 +1,3 @@
-import type { ConectarFields } from '../../../shared/carousels';
 import { DEFAULT_CALL_TO_ACTION } from './call-to-action';
 import { writeCover } from './cover';
 import { writeStoryHeadline } from './cover-headlines';
@@ -6,10 +5,10 @@ import type { ObjectivePlan } from './objective-plan';
 import { writeSection } from './sections';
 import { firstSentence, toHeadline } from './text-tools';
 import { isThinSlide } from './thin-slides';
-import type { Slide } from './types';
+import type { Slide, WriterFields } from './types';
 
 /** Story arc: hook, the challenge, the turn, the result, the moral, one invitation to talk. */
-export function planConectar(campos: ConectarFields): ObjectivePlan {
+export function planConectar(campos: WriterFields<'conectar'>): ObjectivePlan {
   const cover = writeCover(campos.historiaDeQue, writeStoryHeadline);
   const callToAction = DEFAULT_CALL_TO_ACTION.conectar;
   const moral = writeSection({
@@ -29,7 +28,7 @@ export function planConectar(campos: ConectarFields): ObjectivePlan {
     headline: cover.title,
     topic: campos.historiaDeQue,
     slides: [
-      { kind: 'cover', eyebrow: 'Leia até o fim', ...cover, imageRef: campos.imagemUrl || undefined },
+      { kind: 'cover', eyebrow: 'Leia até o fim', ...cover, imageRef: campos.imagemChave },
       ...writeSection({
         eyebrow: 'O desafio',
         text: campos.desafio,

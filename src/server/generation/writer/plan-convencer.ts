@@ -1,13 +1,12 @@
-import type { ConvencerFields } from '../../../shared/carousels';
 import { writeCover } from './cover';
 import { writeClaimHeadline } from './cover-headlines';
 import type { ObjectivePlan } from './objective-plan';
 import { writeSection } from './sections';
 import { firstSentence, normalizeText } from './text-tools';
-import type { Slide } from './types';
+import type { Slide, WriterFields } from './types';
 
 /** Myth, truth, mechanism, new path, and the user's own call to action as the only ask. */
-export function planConvencer(campos: ConvencerFields): ObjectivePlan {
+export function planConvencer(campos: WriterFields<'convencer'>): ObjectivePlan {
   const cover = writeCover(writeClaimHeadline(campos.objetivo));
   const callToAction = normalizeText(campos.cta).replace(/\n/g, ' ');
   const ask = writeCover(callToAction);
@@ -20,7 +19,7 @@ export function planConvencer(campos: ConvencerFields): ObjectivePlan {
         kind: 'cover',
         eyebrow: 'Esqueça o que te contaram',
         ...cover,
-        imageRef: campos.imagemUrl || undefined,
+        imageRef: campos.imagemChave,
       },
       ...writeSection({ eyebrow: 'O mito', text: campos.mito, fallbackTitle: 'O que todo mundo repete' }),
       ...writeSection({

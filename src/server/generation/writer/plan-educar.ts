@@ -1,14 +1,13 @@
-import type { EducarFields } from '../../../shared/carousels';
 import { DEFAULT_CALL_TO_ACTION } from './call-to-action';
 import { writeCover } from './cover';
 import type { ObjectivePlan } from './objective-plan';
 import { writeSection } from './sections';
 import { firstSentence, normalizeText, toHeadline } from './text-tools';
-import type { Slide } from './types';
+import type { Slide, WriterFields } from './types';
 import { isListText, toUnits } from './units';
 
 /** Title, why it matters, one slide per point in the user's order, one call to save the guide. */
-export function planEducar(campos: EducarFields): ObjectivePlan {
+export function planEducar(campos: WriterFields<'educar'>): ObjectivePlan {
   const cover = writeCover(campos.titulo);
   const total = campos.pontos.length;
   const pointTitles = campos.pontos.map((ponto) => toHeadline(ponto.titulo));
@@ -19,7 +18,7 @@ export function planEducar(campos: EducarFields): ObjectivePlan {
       eyebrow: total > 1 ? `Ponto ${index + 1} de ${total}` : 'Na prática',
       title: pointTitles[index] ?? toHeadline(ponto.titulo),
       body,
-      imageRef: ponto.imagemUrl || undefined,
+      imageRef: ponto.imagemChave,
       variant: isListText(toUnits(body)) ? 'list' : undefined,
     };
   });
@@ -32,7 +31,7 @@ export function planEducar(campos: EducarFields): ObjectivePlan {
         kind: 'cover',
         eyebrow: total > 1 ? `Guia rápido · ${total} pontos` : 'Guia rápido',
         ...cover,
-        imageRef: campos.imagemUrl || undefined,
+        imageRef: campos.imagemChave,
       },
       ...writeSection({
         eyebrow: 'Antes de começar',

@@ -1,10 +1,9 @@
-import type { InvestigarFields } from '../../../shared/carousels';
 import { DEFAULT_CALL_TO_ACTION } from './call-to-action';
 import { writeCover } from './cover';
 import type { ObjectivePlan } from './objective-plan';
 import { writeSection } from './sections';
 import { asSentence, capitalizeFirst, normalizeText, toHeadline } from './text-tools';
-import type { Slide } from './types';
+import type { Slide, WriterFields } from './types';
 
 /**
  * The reporter's arc in 5 to 8 slides: the headline, what happened, where and when, what it
@@ -14,7 +13,7 @@ import type { Slide } from './types';
 /** Up to this, what the headline leaves of the subject stays on the cover as its subtitle. */
 const SUBTITLE_MAX = 40;
 
-export function planInvestigar(campos: InvestigarFields): ObjectivePlan {
+export function planInvestigar(campos: WriterFields<'investigar'>): ObjectivePlan {
   const cover = writeCover(campos.assunto);
   const localizacao = toHeadline(campos.localizacao);
   const data = capitalizeFirst(normalizeText(campos.data).replace(/\n/g, ' '));
@@ -38,7 +37,7 @@ export function planInvestigar(campos: InvestigarFields): ObjectivePlan {
       eyebrow: 'Investigação',
       title: cover.title,
       body: subtitle,
-      imageRef: campos.imagemUrl || undefined,
+      imageRef: campos.imagemChave,
     },
     ...happened.map((slide, index) => (index === 0 ? slide : { ...slide, eyebrow: 'O que se sabe' })),
     {

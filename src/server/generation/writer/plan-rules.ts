@@ -1,4 +1,5 @@
 import { listHashtags, SLIDE_TEXT_LIMITS } from '../../../shared/carousels/slide-limits';
+import { isImageField } from '../../carousels/image-refs';
 import { isCallToAction } from './call-to-action';
 import { CAPTION_MAX, SUMMARY_PARAGRAPHS } from './caption';
 import { stripClaimIntent } from './cover-headlines';
@@ -49,10 +50,10 @@ export const SLIDE_RANGE = { investigar: { min: 5, max: 8 }, other: { min: 3, ma
 const HEADLINE_SOFT_MAX = 90;
 const SHINGLE = 4;
 
-/** Every text the user typed, by field (image addresses are not text). */
+/** Every text the user typed, by field (an image's key or address is not text). */
 export function collectUserFields(input: WriterInput): string[] {
   const walk = (value: unknown, key = ''): string[] => {
-    if (typeof value === 'string') return key === 'imagemUrl' || value.trim() === '' ? [] : [value];
+    if (typeof value === 'string') return isImageField(key) || value.trim() === '' ? [] : [value];
     if (Array.isArray(value)) return value.flatMap((item) => walk(item));
     if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => walk(v, k));
     return [];

@@ -1,21 +1,22 @@
-import type { CarouselContent } from '../../../shared/carousels';
 import type { WriterTrace } from '../../../shared/carousels/writer-trace';
+import type { Objective } from '../../../shared/constants';
+import type { MediaKey, StoredCarouselContent } from '../../carousels/image-refs';
 
 export type { WriterTrace };
 
 export type SlideKind = 'cover' | 'content' | 'closing';
 
 /**
- * One slide as words, before any design. `imageRef` is the image address exactly as the
- * user gave it (a cover `imagemUrl` or an educar point's); the caller resolves it to bytes
- * through storage, so the renderer never fetches anything.
+ * One slide as words, before any design. `imageRef` is the key in the medias bucket of the image the user
+ * gave (the cover's `imagemChave` or an educar point's, carousels/image-refs.ts); the caller loads its bytes
+ * from storage, so the renderer never fetches anything.
  */
 export interface Slide {
   kind: SlideKind;
   eyebrow?: string;
   title: string;
   body?: string;
-  imageRef?: string;
+  imageRef?: MediaKey;
   /** A hint for the layout: a quote gets quote marks, a list keeps one item a line. */
   variant?: 'quote' | 'list';
 }
@@ -33,7 +34,10 @@ export interface SlidePlan {
   trace?: WriterTrace;
 }
 
-export type WriterInput = CarouselContent;
+/** The carousel's fields as stored: the user's words, and each image as its storage key (never an address). */
+export type WriterInput = StoredCarouselContent;
+/** The stored fields of one objective. */
+export type WriterFields<K extends Objective> = Extract<WriterInput, { objetivo: K }>['campos'];
 
 export interface Writer {
   name: string;

@@ -12,7 +12,7 @@ const inputs: WriterInput[] = [
       acao: 'Vendi bolo',
       resultado: 'Deu certo',
       moral: 'Recomece',
-      imagemUrl: '/storage/medias/public/u-1-capa.png',
+      imagemChave: 'public/u-1-capa.png',
     },
   },
   {
@@ -37,7 +37,7 @@ const inputs: WriterInput[] = [
       introducao: 'Preço é conta',
       pontos: [
         { titulo: 'Custos', descricao: 'Some tudo' },
-        { titulo: 'Margem', descricao: 'Defina', imagemUrl: '/storage/medias/public/u-1-m.png' },
+        { titulo: 'Margem', descricao: 'Defina', imagemChave: 'public/u-1-m.png' },
       ],
     },
   },
@@ -51,16 +51,16 @@ const STRUCTURE: Record<WriterInput['objetivo'], string[]> = {
 };
 
 describe('buildWriterPrompt', () => {
-  it.each(inputs)('gives $objetivo its own structure and every user text, but no image address', (input) => {
+  it.each(inputs)('gives $objetivo its own structure and every user text, but no image key', (input) => {
     const { system, prompt } = buildWriterPrompt(input);
     expect(prompt).toContain(`Objetivo do carrossel: ${input.objetivo.toUpperCase()}`);
     for (const part of STRUCTURE[input.objetivo]) expect(prompt).toContain(part);
-    const texts = JSON.stringify(input.campos).match(/"(?!imagemUrl)[^"]+":"([^"]+)"/g) ?? [];
+    const texts = JSON.stringify(input.campos).match(/"(?!imagemChave)[^"]+":"([^"]+)"/g) ?? [];
     for (const pair of texts) {
       const value = pair.split('":"')[1]?.slice(0, -1) ?? '';
-      if (!value.startsWith('/storage')) expect(prompt).toContain(value);
+      expect(prompt).toContain(value);
     }
-    expect(prompt).not.toContain('/storage/');
+    expect(prompt).not.toContain('public/u-1');
     expect(system).toContain('Não invente números');
     expect(system).toContain('sem markdown');
   });
