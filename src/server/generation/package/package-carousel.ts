@@ -1,5 +1,5 @@
-import { strToU8, type Zippable, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
+import { writeZip } from './write-zip';
 
 export interface PackagedFile {
   name: string;
@@ -74,12 +74,9 @@ export async function packageCarousel(input: PackageInput): Promise<PackagedCaro
       type: 'image/jpeg',
       bytes: slide.jpeg,
     })),
-    { name: 'legenda.txt', type: 'text/plain; charset=utf-8', bytes: strToU8(input.caption) },
+    { name: 'legenda.txt', type: 'text/plain; charset=utf-8', bytes: Buffer.from(input.caption, 'utf8') },
     { name: 'carrossel.pdf', type: 'application/pdf', bytes: pdf },
   ];
-  const entries: Zippable = {};
-  for (const file of files) {
-    entries[file.name] = [file.bytes, { level: file.name === 'legenda.txt' ? 6 : 0 }];
-  }
-  return { zip: zipSync(entries), pdf, files };
+  const zip = writeZip(files.map((file) => ({ ...file, deflate: file.name === 'legenda.txt' })));
+  return { zip, pdf, files };
 }

@@ -7,7 +7,7 @@ import { getRenderAssets, type RenderAssets } from './assets/render-assets';
 import { composeSvg } from './compose/compose-svg';
 import { renderSceneHtml } from './compose/to-html';
 import type { FaceRef } from './fonts/load-fonts';
-import { rgbaToRgb } from './raster/rgba-to-rgb';
+import { withRgbCopy } from './raster/rgba-to-rgb';
 import { getSlideSlots } from './raster/slide-slots';
 import { tagJpegAsSrgb } from './raster/srgb-profile';
 import { createTakumiEngine } from './raster/takumi-engine';
@@ -170,26 +170,30 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   }
 
   /**
-   * Takumi's pixels as one RGB copy, which both of sharp's encoders read (libvips' PNG and JPEG encoders are
-   * faster than Takumi's; dropping the alpha once here is cheaper than letting each encoder do it).
+   * Draws the slide and hands `encode` one RGB copy of Takumi's pixels, which each of sharp's encoders reads
+   * (libvips' PNG and JPEG encoders are faster than Takumi's; dropping the alpha once here is cheaper than
+   * letting each encoder do it). The copy is reused by the next slide once `encode` is done.
    */
-  async function renderPixels(input: RenderSlideInput) {
+  async function drawThen<T>(
+    input: RenderSlideInput,
+    encode: (rgb: Buffer, raw: { width: number; height: number; channels: 3 }) => Promise<T>,
+  ): Promise<T> {
     const scene = await buildFittedScene(input);
     const rgba = await engine.render(scene, { format: 'raw' });
-    return { rgb: rgbaToRgb(rgba), raw: { width: scene.width, height: scene.height, channels: 3 as const } };
+    return withRgbCopy(rgba, (rgb) => encode(rgb, { width: scene.width, height: scene.height, channels: 3 }));
   }
 
-  async function renderPng(input: RenderSlideInput): Promise<Buffer> {
-    const { rgb, raw } = await renderPixels(input);
-    return sharp(rgb, { raw }).png(PNG_OPTIONS).toBuffer();
+  function renderPng(input: RenderSlideInput): Promise<Buffer> {
+    return drawThen(input, (rgb, raw) => sharp(rgb, { raw }).png(PNG_OPTIONS).toBuffer());
   }
 
   async function renderBoth(input: RenderSlideInput): Promise<RenderedSlide> {
-    const { rgb, raw } = await renderPixels(input);
-    const [png, jpeg] = await Promise.all([
-      sharp(rgb, { raw }).png(PNG_OPTIONS).toBuffer(),
-      sharp(rgb, { raw }).jpeg(JPEG_OPTIONS).toBuffer(),
-    ]);
+    const [png, jpeg] = await drawThen(input, (rgb, raw) =>
+      Promise.all([
+        sharp(rgb, { raw }).png(PNG_OPTIONS).toBuffer(),
+        sharp(rgb, { raw }).jpeg(JPEG_OPTIONS).toBuffer(),
+      ]),
+    );
     // The pixels are sRGB already: the profile is attached, not converted to.
     return { png, jpeg: await tagJpegAsSrgb(jpeg) };
   }
@@ -201,10 +205,11 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
       renderSceneHtml(await buildSlideScene(input, assets, widthSafety, warn), assets.fonts),
     renderSlide: (input) => slots.run(() => renderPng(input)),
     renderSlidePreview: (input, width) =>
-      slots.run(async () => {
-        const { rgb, raw } = await renderPixels(input);
-        return sharp(rgb, { raw }).resize(width).jpeg(PREVIEW_JPEG_OPTIONS).toBuffer();
-      }),
+      slots.run(() =>
+        drawThen(input, (rgb, raw) =>
+          sharp(rgb, { raw }).resize(width).jpeg(PREVIEW_JPEG_OPTIONS).toBuffer(),
+        ),
+      ),
     renderSlides: (inputs) => inSlots(inputs, renderPng),
     renderCarousel: (inputs) => inSlots(inputs, renderBoth),
     async renderTemplatePreview(design, previewOptions = {}) {

@@ -36,7 +36,11 @@ export function createEmojiLoader(): EmojiLoader {
     const file = findTwemojiFile(emoji);
     let uri: string | undefined;
     if (file) {
-      const png = new Resvg(readFileSync(file), { fitTo: { mode: 'width', value: EMOJI_RASTER_PX } })
+      const png = new Resvg(readFileSync(file), {
+        fitTo: { mode: 'width', value: EMOJI_RASTER_PX },
+        // Twemoji's SVGs are shapes, no text: the system's fonts would only cost time.
+        font: { loadSystemFonts: false },
+      })
         .render()
         .asPng();
       uri = `data:image/png;base64,${png.toString('base64')}`;

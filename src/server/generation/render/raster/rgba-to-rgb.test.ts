@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rgbaToRgb } from './rgba-to-rgb';
+import { rgbaToRgb, withRgbCopy } from './rgba-to-rgb';
 
 function naive(rgba: Uint8Array): number[] {
   const out: number[] = [];
@@ -20,5 +20,20 @@ describe('rgbaToRgb', () => {
     const backing = Uint8Array.from({ length: 4 * 9 + 1 }, (_, index) => (index * 53) % 256);
     const view = backing.subarray(1);
     expect([...rgbaToRgb(view)]).toEqual(naive(view));
+  });
+
+  it('lends a pooled copy holding the current pixels, reused once the previous slide is done', async () => {
+    const first = Uint8Array.from({ length: 16 * 4 }, (_, index) => index % 256);
+    const second = Uint8Array.from({ length: 16 * 4 }, (_, index) => (255 - index) % 256);
+    const seen: Buffer[] = [];
+    await withRgbCopy(first, async (rgb) => {
+      seen.push(rgb);
+      expect([...rgb]).toEqual(naive(first));
+    });
+    await withRgbCopy(second, async (rgb) => {
+      seen.push(rgb);
+      expect([...rgb]).toEqual(naive(second));
+    });
+    expect(seen[1]).toBe(seen[0]);
   });
 });

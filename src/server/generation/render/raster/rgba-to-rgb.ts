@@ -7,22 +7,23 @@ import { endianness } from 'node:os';
  * while this loop moves four pixels as three 32-bit words and costs ~1 ms for 1080x1350
  * (docs/decisions/0013-slides-drawn-by-takumi.md, "Follow-up: one RGB copy for both encoders").
  */
-export function rgbaToRgb(rgba: Uint8Array): Buffer {
+export function rgbaToRgb(rgba: Uint8Array, into?: Buffer): Buffer {
   const pixels = Math.floor(rgba.length / 4);
-  const rgb = Buffer.allocUnsafe(pixels * 3);
+  const rgb = into && into.length === pixels * 3 ? into : Buffer.allocUnsafe(pixels * 3);
   const groups =
     endianness() === 'LE' && rgba.byteOffset % 4 === 0 && rgb.byteOffset % 4 === 0
       ? Math.floor(pixels / 4)
       : 0;
   if (groups > 0) {
-    const source = new Uint32Array(rgba.buffer, rgba.byteOffset, groups * 4);
-    const target = new Uint32Array(rgb.buffer, rgb.byteOffset, groups * 3);
+    const source = new Int32Array(rgba.buffer, rgba.byteOffset, groups * 4);
+    const target = new Int32Array(rgb.buffer, rgb.byteOffset, groups * 3);
     for (let group = 0, from = 0, to = 0; group < groups; group++, from += 4, to += 3) {
       const p0 = source[from] as number;
       const p1 = source[from + 1] as number;
       const p2 = source[from + 2] as number;
       const p3 = source[from + 3] as number;
-      // Little-endian words: R is the low byte. Four pixels' RGB fill exactly three words.
+      // Little-endian words: R is the low byte. Four pixels' RGB fill exactly three words. Signed words
+      // stay small integers for V8, where unsigned ones above 2^31 would become doubles.
       target[to] = (p0 & 0xffffff) | (p1 << 24);
       target[to + 1] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
       target[to + 2] = ((p2 >>> 16) & 0xff) | (p3 << 8);
@@ -34,4 +35,24 @@ export function rgbaToRgb(rgba: Uint8Array): Buffer {
     rgb[pixel * 3 + 2] = rgba[pixel * 4 + 2] as number;
   }
   return rgb;
+}
+
+/** Copies kept for reuse, per size: one per slide in flight is enough (raster/slide-slots.ts). */
+const MAX_SPARE_COPIES = 4;
+const spare = new Map<number, Buffer[]>();
+
+/**
+ * Runs `use` on an RGB copy of the pixels from a pool: a fresh 4.4 MB buffer per slide made V8 count external
+ * memory and collect garbage far more often (a fifth of a worker's CPU). The copy must not outlive `use`.
+ */
+export async function withRgbCopy<T>(rgba: Uint8Array, use: (rgb: Buffer) => Promise<T>): Promise<T> {
+  const size = Math.floor(rgba.length / 4) * 3;
+  const rgb = rgbaToRgb(rgba, spare.get(size)?.pop());
+  try {
+    return await use(rgb);
+  } finally {
+    const kept = spare.get(size) ?? [];
+    if (kept.length < MAX_SPARE_COPIES) kept.push(rgb);
+    spare.set(size, kept);
+  }
 }
