@@ -48,7 +48,8 @@ export default defineConfig({
       env: { FAKE_INSTAGRAM_PORT: String(instagramPort) },
     },
     {
-      command: 'node --import tsx src/server/main.ts',
+      // The compiled server, as `npm start` runs it (scripts/e2e.ts builds it first).
+      command: 'node dist-server/main.mjs',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 120_000;
-const WORKER_ENTRY = 'src/server/worker-main.ts';
+/** What package.json's worker script runs. */
+const WORKER_ENTRY = 'dist-server/worker-main.mjs';
 
 /**
  * A worker node started exactly as an operator does, `npm run worker` (its memory settings included), and
@@ -98,7 +99,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
     if (ok && pid !== undefined) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('worker did not come up');
+      throw new Error(`worker did not come up (metrics ${ok ? 'answered' : 'silent'}, process ${pid ?? 'not found'})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -23,7 +23,8 @@ if (!chromium) {
   process.exit(process.env.CI ? 1 : 0);
 }
 
-const buildCode = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// The web app and the compiled server, what `npm start` runs.
+const buildCode = await run('npm', ['run', '--silent', 'build']);
 if (buildCode !== 0) process.exit(buildCode);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-e2e-'));

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +31,7 @@ import { toFastifyTrustProxy } from './http/trust-proxy';
 import { instagramRoutes } from './instagram/routes';
 import { createLogger } from './logs/logger';
 import { paymentsRoutes } from './payments/routes';
+import { findProjectRoot } from './project-root';
 import { realtimeRoutes } from './realtime/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { signedFileRoutes } from './storage/signed-file-routes';
@@ -40,7 +40,7 @@ import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
 import { uploadRoutes } from './uploads/routes';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = findProjectRoot(import.meta.url);
 
 export interface BuildOptions {
   logger?: Logger;

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { findProjectRoot } from '../project-root';
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const MIGRATIONS_FOLDER = path.join(findProjectRoot(import.meta.url), 'drizzle');
 /** Arbitrary constant shared by every node: whoever holds it migrates, the others wait then find nothing to do. */
 const MIGRATION_LOCK_KEY = 7_240_311;
 

@@ -1,4 +1,4 @@
-import satori, { type SatoriNode } from 'satori';
+import type { SatoriNode } from 'satori';
 import sharp from 'sharp';
 import type { SlideFormat } from '../../../shared/carousels/formats';
 import type { TemplateDesign } from '../templates/design-schema';
@@ -104,6 +104,8 @@ function getFaceKey(face: FaceRef): string {
 
 async function drawSvg(scene: SlideScene, assets: RenderAssets, warn: WarningHandler): Promise<RenderedSvg> {
   const nodes: SatoriNode[] = [];
+  // Loaded on first use: satori draws only for checks, tests and the bench, and a worker need not hold it.
+  const { default: satori } = await import('satori');
   const textLayer = await satori(scene.tree, {
     width: scene.width,
     height: scene.height,
