@@ -178,6 +178,8 @@ export async function buildSlideScene(
     photo: placement.mode === 'box' ? photo : undefined,
     hasBleedPhoto: bleed !== undefined,
     bleedTop: inset,
+    bleedBottom: size.height - inset - layoutHeight,
+    hasSignature: signed,
     cornerBlock: block && { left: block.left, right: block.right, top: block.top - inset, side: block.side },
     fit: (specs, maxHeight, maxScale) =>
       fitBlocks(
@@ -190,6 +192,10 @@ export async function buildSlideScene(
     measure: (text, face, size) => assets.measure(text, { face, size, letterSpacing: 0 }),
   };
   const layoutTree = layout.build(context);
+  // A layout's bar under the strip (broadcast's ticker) is the signature's ground; else the slide's own.
+  const barGround = layout.getSignatureGround?.(design);
+  const signatureGround = barGround?.ground ?? (bleed ? PHOTO_GROUND : palette.bg);
+  const signaturePalette = barGround ? { ...palette, text: barGround.text } : palette;
   const canvas =
     signed && input.brand
       ? div(
@@ -197,9 +203,9 @@ export async function buildSlideScene(
           layoutTree,
           buildSignature(
             input.brand,
-            { ...context, height: canvasHeight },
-            bleed ? PHOTO_GROUND : palette.bg,
-            await loadAvatar(input.brand, input, palette.bg, assets, warn),
+            { ...context, palette: signaturePalette, height: canvasHeight },
+            signatureGround,
+            await loadAvatar(input.brand, input, barGround?.ground ?? palette.bg, assets, warn),
           ),
         )
       : layoutTree;
