@@ -2,6 +2,7 @@ import type { DesignPalette, TemplateDesign } from '../../templates/design-schem
 import type { Slide } from '../../writer/types';
 import type { IconName } from '../assets/icons';
 import type { PreparedImage } from '../assets/prepare-image';
+import type { ShapeBox } from '../compose/backdrop-shapes';
 import type { SlideNode } from '../compose/element';
 import type { FaceRef } from '../fonts/load-fonts';
 import type { BlockSpec, FitResult } from '../text/fit-blocks';
@@ -37,8 +38,11 @@ export interface SlideContext {
   bleedBottom?: number;
   /** A signature is drawn in the strip under this layout's box (brand/signature.ts). */
   hasSignature?: boolean;
-  /** The backdrop's corner block (see compose/corner-block), in this layout's coordinates, when one is drawn. */
-  cornerBlock?: { left: number; right: number; top: number; side: 'left' | 'right' };
+  /**
+   * The backdrop's solid shapes (a corner block, a moon; compose/backdrop-shapes.ts) in this layout's
+   * coordinates: text keeps clear of them (page.ts getShapeRoom) and cues move off them (chrome.ts).
+   */
+  shapes: readonly ShapeBox[];
   fit(specs: readonly BlockSpec[], maxHeight: number, maxScale?: number): FitResult;
   icon(name: IconName, color: string, size: number): string;
   /** Width in px of a single line (for decorative type sized to fit). */
