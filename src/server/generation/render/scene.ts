@@ -12,8 +12,8 @@ import {
   SIGNATURE_ROOM,
 } from './brand/signature';
 import { applyBrandToDesign, isSignedSlide, type SlideBrand } from './brand/slide-brand';
+import { FRAME_GAP, FRAME_INSET, getShapeBoxes } from './compose/backdrop-shapes';
 import { type BackdropPhoto, buildBackgroundLayer } from './compose/background-layer';
-import { getCornerBlock } from './compose/corner-block';
 import type { SlideNode } from './compose/element';
 import { div } from './compose/element';
 import { getPhotoPalette } from './compose/photo-palette';
@@ -97,6 +97,17 @@ async function loadSlidePhoto(
   }
 }
 
+/** Air between a frame's innermost line and the signature's box. */
+const FRAME_AIR = 16;
+
+/** px a signed layout moves up so the signature clears the frame (compose/backdrop-shapes.ts). */
+function getFrameLift(design: TemplateDesign): number {
+  const frame = design.decoration.frame;
+  if (frame === 'none') return 0;
+  const innermost = FRAME_INSET + (frame === 'double' ? FRAME_GAP : 0);
+  return Math.max(0, innermost + FRAME_AIR - SIGNATURE_BOTTOM);
+}
+
 /** What a scrimmed photo looks like behind the signature, for its contrast. */
 const PHOTO_GROUND = '#2a2a2a';
 
@@ -157,15 +168,16 @@ export async function buildSlideScene(
   // A story's layout is drawn between Instagram's top and bottom bars; the backdrop still fills the slide.
   const inset = getStoriesInset(size);
   // The signature sits nearer the bottom than a layout's text does: a story lifts it clear of the bar too.
-  const insetBottom = inset > 0 && signed ? STORIES_SAFE_ZONE - SIGNATURE_BOTTOM : inset;
+  // Elsewhere a frame's bottom line (40 px up, 52 for a double one) would cross the signature, which sits 28 px
+  // up: a framed design lifts the signed layout so the signature sits inside the frame, clear of its lines.
+  const insetBottom =
+    inset > 0 && signed ? STORIES_SAFE_ZONE - SIGNATURE_BOTTOM : signed ? getFrameLift(design) : inset;
   const canvasHeight = size.height - inset - insetBottom;
   const layoutHeight = signed ? canvasHeight - SIGNATURE_ROOM : canvasHeight;
   // A corner block ends where a signature strip starts, so it never covers the signature.
   const shapesBottom = signed ? inset + layoutHeight : size.height;
-  const block =
-    design.decoration.shapes === 'corner-block' && !bleed
-      ? getCornerBlock(size.width, size.height, shapesBottom, input.index)
-      : undefined;
+  // A bleeding photo hides the backdrop's shapes (background-layer.ts), so nothing is kept clear of them.
+  const shapes = bleed ? [] : getShapeBoxes(design, size, input.index, shapesBottom);
   const context: SlideContext = {
     design,
     slide,
@@ -178,7 +190,9 @@ export async function buildSlideScene(
     photo: placement.mode === 'box' ? photo : undefined,
     hasBleedPhoto: bleed !== undefined,
     bleedTop: inset,
-    cornerBlock: block && { left: block.left, right: block.right, top: block.top - inset, side: block.side },
+    bleedBottom: size.height - inset - layoutHeight,
+    hasSignature: signed,
+    shapes: shapes.map((box) => ({ ...box, top: box.top - inset, bottom: box.bottom - inset })),
     fit: (specs, maxHeight, maxScale) =>
       fitBlocks(
         specs,
@@ -190,6 +204,10 @@ export async function buildSlideScene(
     measure: (text, face, size) => assets.measure(text, { face, size, letterSpacing: 0 }),
   };
   const layoutTree = layout.build(context);
+  // A layout's bar under the strip (broadcast's ticker) is the signature's ground; else the slide's own.
+  const barGround = layout.getSignatureGround?.(design);
+  const signatureGround = barGround?.ground ?? (bleed ? PHOTO_GROUND : palette.bg);
+  const signaturePalette = barGround ? { ...palette, text: barGround.text } : palette;
   const canvas =
     signed && input.brand
       ? div(
@@ -197,14 +215,14 @@ export async function buildSlideScene(
           layoutTree,
           buildSignature(
             input.brand,
-            { ...context, height: canvasHeight },
-            bleed ? PHOTO_GROUND : palette.bg,
-            await loadAvatar(input.brand, input, palette.bg, assets, warn),
+            { ...context, palette: signaturePalette, height: canvasHeight },
+            signatureGround,
+            await loadAvatar(input.brand, input, barGround?.ground ?? palette.bg, assets, warn),
           ),
         )
       : layoutTree;
   const tree =
-    inset > 0
+    inset > 0 || insetBottom > 0
       ? div({ width: size.width, height: size.height, paddingTop: inset, flexDirection: 'column' }, canvas)
       : canvas;
   const background = buildBackgroundLayer(

@@ -18,6 +18,13 @@ const HANDLE_SIZE = 22;
 const SIDE = 96;
 /** px between the signature and the bottom of the slide (of a story's safe area). */
 export const SIGNATURE_BOTTOM = 28;
+/** The signature's own box (its avatar or logo is 56 px, centred in it). */
+const SIGNATURE_HEIGHT = 64;
+/**
+ * px the signature's box reaches above its strip, into the bottom of the layout's box: layouts keep their
+ * margin there, and one that draws a bar on its bottom edge (broadcast) keeps its bar's content clear of it.
+ */
+export const SIGNATURE_OVERHANG = SIGNATURE_BOTTOM + SIGNATURE_HEIGHT - SIGNATURE_ROOM;
 
 /** The largest size up to `size` at which `text` fits `width` on one line (never below 60%). */
 function fitSize(
@@ -115,7 +122,7 @@ export function buildSignature(
       left: SIDE,
       right: SIDE,
       bottom: SIGNATURE_BOTTOM,
-      height: 64,
+      height: SIGNATURE_HEIGHT,
       alignItems: 'center',
     },
     showAvatar && avatar

@@ -1,4 +1,5 @@
 import type { TemplateDesign } from '../../templates/design-schema';
+import { FRAME_GAP, FRAME_INSET, getMoon } from './backdrop-shapes';
 import { splitAlpha, withAlpha } from './colors';
 import { getCornerBlock } from './corner-block';
 import { findScrimAlpha, type ZoneTone } from './scrim-alpha';
@@ -116,10 +117,9 @@ function drawShapes(input: BackgroundInput): string {
     case 'sun': {
       // A small moon high in the middle, clear of the corner label and counter and above
       // the text; it drifts a little from slide to slide.
-      const cx = width * (0.46 + ((index * 0.04) % 0.16));
-      const cy = 145;
+      const { cx, cy, r } = getMoon(width, index);
       const rgb = accent.slice(0, 7);
-      return `<defs><radialGradient id="bg_halo"><stop offset="0" stop-color="${rgb}" stop-opacity="0.3"/><stop offset="0.5" stop-color="${rgb}" stop-opacity="0.08"/><stop offset="1" stop-color="${rgb}" stop-opacity="0"/></radialGradient></defs><circle cx="${cx}" cy="${cy}" r="260" fill="url(#bg_halo)"/><circle cx="${cx}" cy="${cy}" r="68" fill="${rgb}" fill-opacity="0.95"/>`;
+      return `<defs><radialGradient id="bg_halo"><stop offset="0" stop-color="${rgb}" stop-opacity="0.3"/><stop offset="0.5" stop-color="${rgb}" stop-opacity="0.08"/><stop offset="1" stop-color="${rgb}" stop-opacity="0"/></radialGradient></defs><circle cx="${cx}" cy="${cy}" r="260" fill="url(#bg_halo)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="${rgb}" fill-opacity="0.95"/>`;
     }
     case 'corner-block': {
       const block = getCornerBlock(width, height, input.shapesBottom ?? height, index);
@@ -195,11 +195,11 @@ function drawTexture(input: BackgroundInput): string {
 
 function drawFrame(input: BackgroundInput, color: string): string {
   const { design, width, height } = input;
-  const inset = 40;
+  const inset = FRAME_INSET;
   if (design.decoration.frame === 'none') return '';
   const outer = `<rect x="${inset}" y="${inset}" width="${width - inset * 2}" height="${height - inset * 2}" ${stroke(color, 3)}/>`;
   if (design.decoration.frame === 'line') return outer;
-  const inner = `<rect x="${inset + 12}" y="${inset + 12}" width="${width - (inset + 12) * 2}" height="${height - (inset + 12) * 2}" ${stroke(color, 1.5)}/>`;
+  const inner = `<rect x="${inset + FRAME_GAP}" y="${inset + FRAME_GAP}" width="${width - (inset + FRAME_GAP) * 2}" height="${height - (inset + FRAME_GAP) * 2}" ${stroke(color, 1.5)}/>`;
   return outer + inner;
 }
 

@@ -208,6 +208,28 @@ export const GOLDEN_EXTREME_SHEET: ObjectiveSheet = {
   ],
 };
 
+/**
+ * Extreme input whose body cannot fit even at its smallest size: long words that no line holds (hyphenated
+ * across lines) among short ones, so the cut must drop the hyphenated pieces and end on a whole word with
+ * "…" (docs/decisions/0013-slides-drawn-by-takumi.md, layout follow-up).
+ */
+const UNBREAKABLE = 'inconstitucionalissimamente'.repeat(4);
+
+export const GOLDEN_ELLIPSIS_SHEET: ObjectiveSheet = {
+  total: 6,
+  slides: [
+    {
+      index: 2,
+      slide: {
+        kind: 'content',
+        eyebrow: 'Texto longo demais',
+        title: 'O corte termina numa palavra inteira',
+        body: `Antes ${UNBREAKABLE} depois `.repeat(30).trim(),
+      },
+    },
+  ],
+};
+
 export const AVATAR_REF = 'golden/avatar.png';
 /** A wide logo with a transparent ground (its letters and mark must stay whole, never cropped to a circle). */
 export const LOGO_REF = 'golden/logo.png';

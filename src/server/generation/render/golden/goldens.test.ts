@@ -10,6 +10,7 @@ import {
   createGoldenImages,
   GOLDEN_BRAND_SHEET,
   GOLDEN_BRANDS,
+  GOLDEN_ELLIPSIS_SHEET,
   GOLDEN_EXTREME_SHEET,
   GOLDEN_FORMAT_SHEET,
   GOLDEN_LOGO_BRAND,
@@ -24,7 +25,8 @@ import { compareImages } from './perceptual-diff';
  * its cover with a photo, plus one sheet in each of the two other formats (quadrado, stories) and one
  * signed with an extreme brand kit (longest name and handle, colours that need adjusting), the first template
  * signed with a logo in each format, one of the
- * extremes once drawn wrong (an overlong word, a cedilla over an accent, a corner block beside the cues),
+ * extremes once drawn wrong (an overlong word, a cedilla over an accent, a corner block beside the cues), one
+ * body cut on extreme input (it must end on a whole word with '…'),
  * compared with the committed reference by a perceptual difference.
  * A template that changes on purpose is looked at and its reference rewritten with
  *   UPDATE_GOLDENS=1 npx vitest run src/server/generation/render/golden
@@ -66,6 +68,11 @@ function listSheets(template: (typeof GOLDEN_TEMPLATES)[number]): GoldenSheet[] 
     name: `${template.name}--extremos.png`,
     inputs: listSheetInputs(template.design, GOLDEN_EXTREME_SHEET, images),
   };
+  // A body cut on extreme input ends on a whole word with '…' (ellipsis.test.ts checks the word).
+  const ellipsis = {
+    name: `${template.name}--reticencias.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_ELLIPSIS_SHEET, images),
+  };
   // The logo is checked on one template, in each format (its box depends on the strip, not on the design).
   const byLogo =
     position === 0
@@ -74,7 +81,7 @@ function listSheets(template: (typeof GOLDEN_TEMPLATES)[number]): GoldenSheet[] 
           inputs: listSheetInputs(template.design, GOLDEN_BRAND_SHEET, images, format, GOLDEN_LOGO_BRAND),
         }))
       : [];
-  return [...byObjective, ...byFormat, byBrand, ...byLogo, extremes];
+  return [...byObjective, ...byFormat, byBrand, ...byLogo, extremes, ellipsis];
 }
 
 describe('golden images of every template, objective and format', () => {

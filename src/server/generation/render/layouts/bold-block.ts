@@ -1,7 +1,7 @@
 import { getReadableText } from '../compose/colors';
 import { div, type SlideNode } from '../compose/element';
-import { buildCounter, buildCue, buildLabel } from './chrome';
-import { isFirst, isLast, type Layout, type SlideContext } from './layout-types';
+import { buildCounter, buildLabel, placeFooterCue } from './chrome';
+import type { Layout, SlideContext } from './layout-types';
 import {
   BAND_GAP,
   buildBand,
@@ -11,6 +11,8 @@ import {
   FOOTER_HEIGHT,
   getColumnWidth,
   getMainHeight,
+  getShapeRoom,
+  HEADER_HEIGHT,
   MARGIN,
   placeColumnPhoto,
   scaleHeight,
@@ -22,29 +24,16 @@ const CARD_GAP = 48;
 const TITLE_SHARES = [0.55, 0.45, 0.38, 0.32] as const;
 const BODY_MIN_PX = 30;
 const POINT_PHOTO_HEIGHT = 340;
-/** Red between the last headline bar and the corner block: two blacks that touch read as one shape. */
-const BLOCK_CLEARANCE = 40;
-
-/** Extra room under the text so it ends above the backdrop's corner block (0 when the block sits lower). */
+/** Room the text gives up so it ends SHAPE_CLEARANCE above a backdrop shape (the corner block). */
 function getBlockRoom(context: SlideContext): number {
-  const block = context.cornerBlock;
-  if (!block) return 0;
-  const textBottom = context.height - MARGIN - FOOTER_HEIGHT - BAND_GAP;
-  return Math.max(0, textBottom - (block.top - BLOCK_CLEARANCE));
+  const top = MARGIN + HEADER_HEIGHT + BAND_GAP;
+  const bottom = context.height - MARGIN - FOOTER_HEIGHT - BAND_GAP;
+  return getShapeRoom(context, { left: MARGIN, right: context.width - MARGIN, top, bottom }).bottom;
 }
 
-/**
- * The footer's cue: on the right, unless the corner block sits there and the cue would straddle its edge;
- * then it moves to the left. The small arrow fits inside the block and is drawn in the block's text colour.
- */
 function buildFooter(context: SlideContext, color: string): SlideNode {
-  const block = context.cornerBlock;
-  const footerBottom = context.height - MARGIN;
-  const underBlock = block !== undefined && block.side === 'right' && block.top < footerBottom;
-  if (!underBlock) return buildBand(undefined, buildCue(context, color));
-  const isWide = isFirst(context) || (isLast(context) && context.total > 1);
-  if (isWide) return buildBand(buildCue(context, color), undefined);
-  return buildBand(undefined, buildCue(context, context.palette.accentText));
+  const cue = placeFooterCue(context, color, { right: MARGIN, bottom: context.height - MARGIN });
+  return buildBand(cue.left, cue.right);
 }
 
 /**

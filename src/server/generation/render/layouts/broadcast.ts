@@ -1,3 +1,4 @@
+import { SIGNATURE_OVERHANG } from '../brand/signature';
 import { withAlpha } from '../compose/colors';
 import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';
@@ -10,6 +11,8 @@ const TICKER_HEIGHT = 84;
 const BAND_PAD = 48;
 const TOP_ROOM = MARGIN + 60 + 40;
 const POINT_PHOTO_HEIGHT = 400;
+/** Air between the ticker's counter and cue and a signature drawn on the ticker below them. */
+const SIGNATURE_AIR = 16;
 
 function buildTag(context: SlideContext) {
   const { palette, design } = context;
@@ -59,6 +62,10 @@ function buildWatermark(context: SlideContext, top: number) {
  * screen above the band.
  */
 export const broadcastLayout: Layout = {
+  // The ticker runs under the signature strip: the signature is drawn in the ticker's own colours.
+  getSignatureGround(design) {
+    return { ground: design.palette.accent, text: design.palette.accentText };
+  },
   placePhoto(slide, _design, size) {
     if (!slide.imageRef) return { mode: 'none' };
     if (slide.kind === 'cover') return { mode: 'bleed', scrim: ['#00000020', '#00000099'] };
@@ -72,7 +79,13 @@ export const broadcastLayout: Layout = {
     const inner = bandWidth - BAND_PAD * 2;
     const photo = buildPhotoBox(context, { borderRadius: context.design.decoration.radius });
     const photoRoom = photo ? scaleHeight(POINT_PHOTO_HEIGHT, context.height) + 40 : 0;
-    const room = context.height - TOP_ROOM - TICKER_HEIGHT - BAND_PAD * 2 - 40 - photoRoom;
+    // The ticker is the slide's bottom bar: it runs on to the slide's bottom edge (a story's bottom bar zone,
+    // a signature strip), its counter and cue stay in its top row, inside the safe area
+    // (docs/product-rules.md, Slide formats), and above a signature drawn on it.
+    const bleedBottom = context.bleedBottom ?? 0;
+    const lift = context.hasSignature ? SIGNATURE_OVERHANG + SIGNATURE_AIR : 0;
+    const tickerTop = TICKER_HEIGHT + lift;
+    const room = context.height - TOP_ROOM - tickerTop - BAND_PAD * 2 - 40 - photoRoom;
     const stack = buildTextStack(context, {
       width: inner,
       maxHeight: room,
@@ -87,7 +100,7 @@ export const broadcastLayout: Layout = {
       {
         position: 'absolute',
         left: 0,
-        bottom: TICKER_HEIGHT + 40,
+        bottom: tickerTop + 40,
         width: bandWidth,
         padding: BAND_PAD,
         paddingLeft: MARGIN,
@@ -110,22 +123,29 @@ export const broadcastLayout: Layout = {
       {
         position: 'absolute',
         left: 0,
-        bottom: 0,
+        bottom: -bleedBottom,
         width: context.width,
-        height: TICKER_HEIGHT,
+        height: tickerTop + bleedBottom,
         backgroundColor: palette.accent,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        padding: `0 ${MARGIN}px`,
+        flexDirection: 'column',
       },
-      buildCounter(context, {
-        ...palette,
-        muted: tickerText,
-        text: tickerText,
-        accent: palette.accentText,
-        accentText: palette.accent,
-      }),
-      buildCue(context, tickerText),
+      div(
+        {
+          height: TICKER_HEIGHT,
+          flexShrink: 0,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          padding: `0 ${MARGIN}px`,
+        },
+        buildCounter(context, {
+          ...palette,
+          muted: tickerText,
+          text: tickerText,
+          accent: palette.accentText,
+          accentText: palette.accent,
+        }),
+        buildCue(context, tickerText),
+      ),
     );
     return buildRoot(
       context,

@@ -54,6 +54,28 @@ export function buildNextHint(context: SlideContext, color: string): SlideNode {
   return img(context.icon('arrow', color, ICON_SIZE), ICON_SIZE, ICON_SIZE, { opacity: 0.7 });
 }
 
+/**
+ * The cue for a footer band on the right of a slide, `right` px from the edge and ending `bottom` px down:
+ * a backdrop shape (context.shapes, filled with the accent) under the cue's end would leave a wide cue
+ * straddling its edge, so the wide cue moves to the left end of the band; the small arrow fits inside the
+ * shape and is drawn in the accent's text colour.
+ */
+export function placeFooterCue(
+  context: SlideContext,
+  color: string,
+  band: { right: number; bottom: number },
+): { left?: SlideNode; right?: SlideNode } {
+  const edge = context.width - band.right;
+  const under = context.shapes.some(
+    (box) =>
+      box.left < edge && box.right >= edge && box.top < band.bottom && box.bottom > band.bottom - ICON_SIZE,
+  );
+  if (!under) return { right: buildCue(context, color) };
+  const isWide = isFirst(context) || (isLast(context) && context.total > 1);
+  if (isWide) return { left: buildCue(context, color) };
+  return { right: buildCue(context, context.palette.accentText) };
+}
+
 /** The cue that belongs to this slide's position in the carousel. */
 export function buildCue(context: SlideContext, color: string): SlideNode {
   if (isLast(context) && context.total > 1) return buildSaveCue(context, color);

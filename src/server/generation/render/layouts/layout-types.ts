@@ -2,6 +2,7 @@ import type { DesignPalette, TemplateDesign } from '../../templates/design-schem
 import type { Slide } from '../../writer/types';
 import type { IconName } from '../assets/icons';
 import type { PreparedImage } from '../assets/prepare-image';
+import type { ShapeBox } from '../compose/backdrop-shapes';
 import type { SlideNode } from '../compose/element';
 import type { FaceRef } from '../fonts/load-fonts';
 import type { BlockSpec, FitResult } from '../text/fit-blocks';
@@ -30,8 +31,18 @@ export interface SlideContext {
    * should reach the slide's top edge extends this far up; text never goes there.
    */
   bleedTop?: number;
-  /** The backdrop's corner block (see compose/corner-block), in this layout's coordinates, when one is drawn. */
-  cornerBlock?: { left: number; right: number; top: number; side: 'left' | 'right' };
+  /**
+   * px of slide below this layout's box: a story's bottom bar zone and, on a signed slide, the signature
+   * strip. A bar that should reach the slide's bottom edge extends this far down; text never goes there.
+   */
+  bleedBottom?: number;
+  /** A signature is drawn in the strip under this layout's box (brand/signature.ts). */
+  hasSignature?: boolean;
+  /**
+   * The backdrop's solid shapes (a corner block, a moon; compose/backdrop-shapes.ts) in this layout's
+   * coordinates: text keeps clear of them (page.ts getShapeRoom) and cues move off them (chrome.ts).
+   */
+  shapes: readonly ShapeBox[];
   fit(specs: readonly BlockSpec[], maxHeight: number, maxScale?: number): FitResult;
   icon(name: IconName, color: string, size: number): string;
   /** Width in px of a single line (for decorative type sized to fit). */
@@ -47,6 +58,11 @@ export interface Layout {
   /** Where the slide's photo goes on a slide of this size (photo boxes shrink on shorter formats). */
   placePhoto(slide: Slide, design: TemplateDesign, size: SlideSize): PhotoPlacement;
   build(context: SlideContext): SlideNode;
+  /**
+   * The colours of a bar this layout runs under the signature strip (bleedBottom), so the signature is drawn
+   * readable on it; missing means the signature sits on the slide's own ground.
+   */
+  getSignatureGround?(design: TemplateDesign): { ground: string; text: string };
 }
 
 export function isFirst(context: SlideContext): boolean {

@@ -7,6 +7,7 @@ import {
   buildRoot,
   CONTENT_PHOTO_GAP,
   FOOTER_HEIGHT,
+  getShapeRoom,
   HEADER_HEIGHT,
   placeColumnPhoto,
   scaleHeight,
@@ -16,6 +17,8 @@ import { buildTextStack } from './text-stack';
 /** Inside the frame (drawn at 40 px) with generous air. */
 const INSET = 112;
 const POINT_PHOTO_HEIGHT = 380;
+/** Air between the label or cue bands and the text. */
+const TEXT_AIR = 60;
 
 /**
  * Quiet and cinematic: a thin frame, the label and counter small in its corners, the
@@ -34,12 +37,21 @@ export const minimalFrameLayout: Layout = {
       borderRadius: context.design.decoration.radius,
       marginBottom: CONTENT_PHOTO_GAP,
     });
+    // A moon (or any backdrop shape) over the text column takes its room plus clearance (page.ts).
+    const shapeRoom = getShapeRoom(context, {
+      left: INSET,
+      right: context.width - INSET,
+      top: INSET + HEADER_HEIGHT + TEXT_AIR,
+      bottom: context.height - INSET - FOOTER_HEIGHT - TEXT_AIR,
+    });
     const room =
       context.height -
+      shapeRoom.top -
+      shapeRoom.bottom -
       INSET * 2 -
       HEADER_HEIGHT -
       FOOTER_HEIGHT -
-      120 -
+      TEXT_AIR * 2 -
       (photo ? scaleHeight(POINT_PHOTO_HEIGHT, context.height) + CONTENT_PHOTO_GAP : 0);
     const isCover = slide.kind === 'cover';
     const stack = buildTextStack(context, {
@@ -56,7 +68,13 @@ export const minimalFrameLayout: Layout = {
       { padding: INSET },
       buildBand(buildLabel(context, palette.muted), buildCounter(context, palette)),
       div(
-        { flexGrow: 1, flexDirection: 'column', justifyContent: 'flex-end', marginTop: 60, marginBottom: 60 },
+        {
+          flexGrow: 1,
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+          marginTop: TEXT_AIR + shapeRoom.top,
+          marginBottom: TEXT_AIR + shapeRoom.bottom,
+        },
         photo,
         stack.node,
       ),

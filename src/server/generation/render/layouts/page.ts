@@ -100,3 +100,30 @@ export const STORIES_SAFE_ZONE = 250;
 export function getStoriesInset(size: { width: number; height: number }): number {
   return size.height > size.width * 1.5 ? STORIES_SAFE_ZONE - MARGIN : 0;
 }
+
+/** Air between text and a backdrop shape: two inks that touch read as one shape. */
+export const SHAPE_CLEARANCE = 40;
+
+/**
+ * px a text area (in the layout's coordinates) gives up at its top and bottom so its text keeps
+ * SHAPE_CLEARANCE from every backdrop shape crossing it (context.shapes): a shape in the area's lower half
+ * takes room from the bottom, one in its upper half from the top. Every layout with shapes behind its text
+ * reads its room here (docs/decisions/0013-slides-drawn-by-takumi.md, layout follow-up).
+ */
+export function getShapeRoom(
+  context: SlideContext,
+  area: { left: number; right: number; top: number; bottom: number },
+): { top: number; bottom: number } {
+  let top = 0;
+  let bottom = 0;
+  const middle = (area.top + area.bottom) / 2;
+  for (const box of context.shapes) {
+    const crosses = box.left < area.right && box.right > area.left;
+    const near = box.top - SHAPE_CLEARANCE < area.bottom && box.bottom + SHAPE_CLEARANCE > area.top;
+    if (!crosses || !near) continue;
+    if ((box.top + box.bottom) / 2 > middle)
+      bottom = Math.max(bottom, area.bottom - (box.top - SHAPE_CLEARANCE));
+    else top = Math.max(top, box.bottom + SHAPE_CLEARANCE - area.top);
+  }
+  return { top, bottom };
+}
