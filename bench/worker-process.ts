@@ -99,7 +99,9 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
     if (ok && pid !== undefined) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`worker did not come up (metrics ${ok ? 'answered' : 'silent'}, process ${pid ?? 'not found'})`);
+      throw new Error(
+        `worker did not come up (metrics ${ok ? 'answered' : 'silent'}, process ${pid ?? 'not found'})`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
