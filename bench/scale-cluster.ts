@@ -21,7 +21,7 @@ export interface BenchUser {
 
 /**
  * One PostgreSQL, API nodes (`WORKER=off`) and worker processes, each a real `node` process started the way an
- * operator would (src/server/main.ts, src/server/worker-main.ts), sharing DATA_DIR as a shared disk and one
+ * operator would (the compiled dist-server/main.mjs and dist-server/worker-main.mjs), sharing DATA_DIR as a shared disk and one
  * JWT secret. Everything listens on 127.0.0.1 only.
  */
 export interface Cluster {
@@ -30,6 +30,16 @@ export interface Cluster {
   createUsers(count: number, credits: number): Promise<BenchUser[]>;
   adminToken(): Promise<string>;
   stop(): Promise<void>;
+}
+
+function buildServer(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build:server saiu com ${code}`)),
+    );
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -78,10 +88,12 @@ export async function startCluster(options: { apiNodes: number; workers: number 
     // Production refuses to start without an explicit PIX provider; the bench pays nothing.
     PIX_PROVIDER: 'sandbox',
   };
+  // The compiled server with npm start's memory setting, as an operator runs it (scripts/build-server.ts).
+  await buildServer();
   const spawnNode = (entry: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, [entry], {
       cwd: ROOT,
-      env: { ...baseEnv, ...env },
+      env: { ...baseEnv, MALLOC_ARENA_MAX: '2', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
@@ -111,7 +123,7 @@ export async function startCluster(options: { apiNodes: number; workers: number 
     for (let index = 0; index < options.apiNodes; index++) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const child = spawnNode('src/server/main.ts', { PORT: String(port), APP_URL: url, WORKER: 'off' });
+      const child = spawnNode('dist-server/main.mjs', { PORT: String(port), APP_URL: url, WORKER: 'off' });
       apis.push(url);
       if (index === 0) await waitFor(`${url}/api/health/ready`, child);
       else void waitFor(`${url}/api/health/ready`, child);
@@ -121,7 +133,7 @@ export async function startCluster(options: { apiNodes: number; workers: number 
     );
     for (let index = 0; index < options.workers; index++) {
       const metricsPort = await freePort();
-      const child = spawnNode('src/server/worker-main.ts', { METRICS_PORT: String(metricsPort) });
+      const child = spawnNode('dist-server/worker-main.mjs', { METRICS_PORT: String(metricsPort) });
       await waitFor(`http://127.0.0.1:${metricsPort}/metrics`, child);
     }
   } catch (error) {
