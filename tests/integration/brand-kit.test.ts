@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanupUnusedUploads } from '../../src/server/uploads/cleanup-uploads';
 import type { BrandKitResponse } from '../../src/shared/brand-kit/schema';
 import type { TemplateDto } from '../../src/shared/carousels/api';
-import { CONVENCER_FIELDS, createCarousel, listTemplates, makePng, uploadImage } from '../helpers/carousels';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { setUpAppKit } from '../helpers/app-kit';
+import { CONVENCER_FIELDS, createCarousel, makePng, uploadImage } from '../helpers/carousels';
+import type { TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let templates: TemplateDto[];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' });
-  templates = await listTemplates(testApp, await createUser(testApp));
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
+setUpAppKit({}, (kit) => {
+  ({ testApp, templates } = kit);
 });
 
 async function getKit(user: TestUser) {
