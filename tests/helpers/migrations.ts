@@ -44,3 +44,13 @@ export function setUpDatabaseBefore(tag: string, onReady: (pool: pg.Pool) => voi
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 }
+
+/** A cliente's profile row written straight into a database of any schema so far, for old-shape rows to belong to. */
+export async function insertProfile(pool: pg.Pool, email: string): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into profiles (nome, email, status, tipo, password_hash) values ('Ana', $1, 'ativo', 'cliente', 'x')
+     returning id`,
+    [email],
+  );
+  return rows[0]?.id ?? '';
+}

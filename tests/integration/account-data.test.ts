@@ -7,6 +7,7 @@ import { DELETED_NAME, KEPT_ON_DELETION } from '../../src/server/account/delete-
 import { applyCreditChange } from '../../src/server/credits/ledger';
 import { withTransaction } from '../../src/server/db/transaction';
 import { ACCOUNT_MESSAGES, type ExportStatusResponse } from '../../src/shared/account/data-rights';
+import { getDefaultBrandKit } from '../../src/shared/brand-kit/schema';
 import type { CarouselDto } from '../../src/shared/carousels/api';
 import {
   CONVENCER_FIELDS,
@@ -114,16 +115,8 @@ describe('data export (POST/GET /api/account/export)', () => {
     const avatar = await uploadImage(testApp, user, await makePng(64, 64), 'avatar.png');
     expect(avatar.status).toBe(201);
     const saved = await call('PUT', '/api/brand-kit', user, {
-      nome: 'Joana Doces',
-      arroba: 'joana.doces',
+      ...getDefaultBrandKit('Joana Doces'),
       avatar_url: avatar.body.url,
-      cor_primaria: null,
-      cor_destaque: null,
-      fonte: null,
-      mostrar_nome: true,
-      mostrar_arroba: true,
-      mostrar_avatar: true,
-      onde: 'capa',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // As for a cover: the kit's key names the file once the upload's own row is gone.

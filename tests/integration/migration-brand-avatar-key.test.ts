@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/server/db/migrate';
-import { setUpDatabaseBefore } from '../helpers/migrations';
+import { insertProfile, setUpDatabaseBefore } from '../helpers/migrations';
 
 /*
  * Migration 0014 on a database whose brand kits hold their avatar as an address (`marcas.avatar_url`, and the
@@ -16,15 +16,6 @@ let pool: pg.Pool;
 setUpDatabaseBefore(MIGRATION, (ready) => {
   pool = ready;
 });
-
-async function insertUser(email: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(
-    `insert into profiles (nome, email, status, tipo, password_hash) values ('Ana', $1, 'ativo', 'cliente', 'x')
-     returning id`,
-    [email],
-  );
-  return rows[0]?.id ?? '';
-}
 
 async function insertKit(owner: string, avatarUrl: string | null): Promise<void> {
   await pool.query(
@@ -61,14 +52,14 @@ function tracedKit(avatarUrl: string | null) {
 
 describe(`migration ${MIGRATION}`, () => {
   it('stores every avatar of the owner’s own upload as its key, in the kit and in the carousels’ copies', async () => {
-    const relative = await insertUser('relativo@exemplo.com');
-    const absolute = await insertUser('absoluto@exemplo.com');
-    const s3 = await insertUser('s3@exemplo.com');
-    const signed = await insertUser('assinado@exemplo.com');
-    const blank = await insertUser('vazio@exemplo.com');
-    const none = await insertUser('nenhum@exemplo.com');
-    const foreign = await insertUser('alheio@exemplo.com');
-    const othersUpload = await insertUser('outro@exemplo.com');
+    const relative = await insertProfile(pool, 'relativo@exemplo.com');
+    const absolute = await insertProfile(pool, 'absoluto@exemplo.com');
+    const s3 = await insertProfile(pool, 's3@exemplo.com');
+    const signed = await insertProfile(pool, 'assinado@exemplo.com');
+    const blank = await insertProfile(pool, 'vazio@exemplo.com');
+    const none = await insertProfile(pool, 'nenhum@exemplo.com');
+    const foreign = await insertProfile(pool, 'alheio@exemplo.com');
+    const othersUpload = await insertProfile(pool, 'outro@exemplo.com');
     const file = (owner: string, name: string) => `public/${owner}-${name}`;
     const addresses = new Map<string, string | null>([
       [relative, `/storage/medias/${file(relative, '11111111-1111-4111-8111-111111111111.png')}`],

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/server/db/migrate';
-import { setUpDatabaseBefore } from '../helpers/migrations';
+import { insertProfile, setUpDatabaseBefore } from '../helpers/migrations';
 
 /*
  * Migration 0013 on a database whose carousels hold their images as addresses (`imagemUrl` in the fields, the
@@ -15,15 +15,6 @@ let pool: pg.Pool;
 setUpDatabaseBefore(MIGRATION, (ready) => {
   pool = ready;
 });
-
-async function insertUser(email: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(
-    `insert into profiles (nome, email, status, tipo, password_hash) values ('Ana', $1, 'ativo', 'cliente', 'x')
-     returning id`,
-    [email],
-  );
-  return rows[0]?.id ?? '';
-}
 
 async function insertCarousel(owner: string, objetivo: string, campos: unknown): Promise<string> {
   const { rows } = await pool.query<{ id: string }>(
@@ -53,8 +44,8 @@ const CONVENCER = {
 
 describe(`migration ${MIGRATION}`, () => {
   it('turns every address of the owner’s own upload into its key, drops blank ones and keeps any other as written', async () => {
-    const owner = await insertUser('ana@exemplo.com');
-    const other = await insertUser('bia@exemplo.com');
+    const owner = await insertProfile(pool, 'ana@exemplo.com');
+    const other = await insertProfile(pool, 'bia@exemplo.com');
     const file = (name: string) => `public/${owner}-${name}`;
 
     const relative = await insertCarousel(owner, 'convencer', {

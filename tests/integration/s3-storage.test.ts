@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../src/server/storage/create-storage';
 import type { ExportStatusResponse } from '../../src/shared/account/data-rights';
 import type { AdminTemplate } from '../../src/shared/admin/templates';
+import { getDefaultBrandKit } from '../../src/shared/brand-kit/schema';
 import type { DownloadResponse } from '../../src/shared/carousels/api';
 import { slugifyTitle } from '../../src/shared/carousels/download-name';
 import type { CreatedShareLink, SharedCarousel } from '../../src/shared/share-links/schemas';
@@ -304,19 +305,7 @@ describe('STORAGE=s3 against a real S3 server', () => {
     const user = await createUser(testApp);
     const upload = await uploadImage(testApp, user, await makePng(200, 200), 'avatar.png');
     expect(upload.status).toBe(201);
-    const kit = {
-      nome: 'Ana Doces',
-      arroba: 'ana.doces',
-      avatar_url: upload.body.url,
-      avatar_forma: 'circulo',
-      cor_primaria: null,
-      cor_destaque: null,
-      fonte: null,
-      mostrar_nome: true,
-      mostrar_arroba: true,
-      mostrar_avatar: true,
-      onde: 'capa',
-    };
+    const kit = { ...getDefaultBrandKit('Ana Doces'), arroba: 'ana.doces', avatar_url: upload.body.url };
     const saved = await testApp.app.inject({
       method: 'PUT',
       url: '/api/brand-kit',
