@@ -7,6 +7,7 @@ import { DELETED_NAME, KEPT_ON_DELETION } from '../../src/server/account/delete-
 import { applyCreditChange } from '../../src/server/credits/ledger';
 import { withTransaction } from '../../src/server/db/transaction';
 import { ACCOUNT_MESSAGES, type ExportStatusResponse } from '../../src/shared/account/data-rights';
+import { getDefaultBrandKit } from '../../src/shared/brand-kit/schema';
 import type { CarouselDto } from '../../src/shared/carousels/api';
 import {
   CONVENCER_FIELDS,
@@ -32,7 +33,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: TestUser, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) =>
   testApp.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
 
 /** A customer with everything an account can hold: a generated carousel with an own cover, a purchase, a ticket. */
@@ -107,6 +108,32 @@ describe('data export (POST/GET /api/account/export)', () => {
       imagemUrl: testApp.ctx.storage.publicUrl('medias', key),
     });
     expect(carousel.campos_personalizados).toEqual(fields);
+  });
+
+  it('exports the brand kit with its avatar as an address and the avatar among the files, found by its key', async () => {
+    const user = await createUser(testApp, { nome: 'Joana Marca' });
+    const avatar = await uploadImage(testApp, user, await makePng(64, 64), 'avatar.png');
+    expect(avatar.status).toBe(201);
+    const saved = await call('PUT', '/api/brand-kit', user, {
+      ...getDefaultBrandKit('Joana Doces'),
+      avatar_url: avatar.body.url,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // As for a cover: the kit's key names the file once the upload's own row is gone.
+    await testApp.ctx.pool.query('delete from uploads where id_usuario = $1', [user.id]);
+    const data = await collectAccountData(testApp.ctx.pool, testApp.ctx.storage, user.id);
+    expect(data.files).toEqual([
+      {
+        bucket: 'medias',
+        key: avatar.body.path,
+        path: `arquivos/envios/${avatar.body.path.slice('public/'.length)}`,
+      },
+    ]);
+    expect(data.document.marca).toMatchObject({
+      nome: 'Joana Doces',
+      avatar_url: testApp.ctx.storage.publicUrl('medias', avatar.body.path),
+    });
+    expect(data.document.marca).not.toHaveProperty('avatar_chave');
   });
 
   it('queues once, builds a ZIP with the data and every own file, e-mails a 24 h link, then refuses a repeat', async () => {

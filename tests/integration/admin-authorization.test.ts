@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/messages';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
-import { createUser, loginAdmin, type TestUser } from '../helpers/users';
+import { setUpAppKit } from '../helpers/app-kit';
+import type { TestApp } from '../helpers/test-app';
+import { createUser, type TestUser } from '../helpers/users';
 import { makeImage, sendTemplateForm } from './admin-test-kit';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let admin: TestUser;
 let cliente: TestUser;
@@ -12,10 +12,10 @@ let cliente: TestUser;
 let targets: { status: TestUser; edit: TestUser; credits: TestUser; remove: TestUser };
 let templateId: string;
 
+setUpAppKit({}, (kit) => {
+  ({ testApp, admin } = kit);
+});
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' });
-  admin = await loginAdmin(testApp);
   cliente = await createUser(testApp, { nome: 'Cliente Curioso', email: 'curioso@exemplo.com' });
   targets = {
     status: await createUser(testApp),
@@ -29,10 +29,6 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   templateId = created.json().id;
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
 });
 
 interface Case {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLogsQuery, EXACT_TOTAL_LIMIT } from '../../src/server/logs/admin-query';
 import { type LogsResponse, logsQuerySchema } from '../../src/shared/admin/logs';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/messages';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
-import { createUser, loginAdmin, type TestUser } from '../helpers/users';
+import { setUpAppKit } from '../helpers/app-kit';
+import type { TestApp } from '../helpers/test-app';
+import { createUser, type TestUser } from '../helpers/users';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let admin: TestUser;
 let ana: TestUser;
@@ -15,10 +15,10 @@ let bruno: TestUser;
  * A known log: 25 logins of Ana from 10.0.0.1 (minutes 1..25 ago), 5 carousels of Bruno from 10.0.0.2
  * (minutes 31..35 ago) about a cake, 3 system payment entries with a literal '%_' in their details.
  */
+setUpAppKit({}, (kit) => {
+  ({ testApp, admin } = kit);
+});
 beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' });
-  admin = await loginAdmin(testApp);
   ana = await createUser(testApp, { nome: 'Ana Souza', email: 'ana@exemplo.com' });
   bruno = await createUser(testApp, { nome: 'Bruno Lima', email: 'bruno@exemplo.com' });
   const { pool } = testApp.ctx;
@@ -43,10 +43,6 @@ beforeAll(async () => {
       [minute],
     );
   }
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
 });
 
 async function fetchLogs(query: string): Promise<LogsResponse> {

@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../src/shared/admin/messages';
 import type { AdminTemplate } from '../../src/shared/admin/templates';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
-import { createUser, loginAdmin, type TestUser } from '../helpers/users';
+import { setUpAppKit } from '../helpers/app-kit';
+import type { TestApp } from '../helpers/test-app';
+import { createUser, type TestUser } from '../helpers/users';
 import { insertCarousel, makeImage, sendTemplateForm, type TemplateFormInput } from './admin-test-kit';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let admin: TestUser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' });
-  admin = await loginAdmin(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
+setUpAppKit({}, (kit) => {
+  ({ testApp, admin } = kit);
 });
 
 async function createTemplate(fields: Record<string, string>, image?: TemplateFormInput['image']) {

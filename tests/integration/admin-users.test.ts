@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../src/server/http/app-error';
 import { USER_EVENTS_CHANNEL } from '../../src/server/realtime/channel';
 import { createAdminUsersService } from '../../src/server/users/admin-service';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../src/shared/admin/messages';
 import type { AdminUsersPage, UserEditBody } from '../../src/shared/admin/users';
 import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { setUpAppKit } from '../helpers/app-kit';
+import { createTestDatabase, startTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, login, loginAdmin, type TestUser } from '../helpers/users';
 import { countRows, insertCarousel, makeImage } from './admin-test-kit';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let admin: TestUser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' });
-  admin = await loginAdmin(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
+setUpAppKit({}, (kit) => {
+  ({ testApp, admin } = kit);
 });
 
 function adminCall(

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanupUnusedUploads } from '../../src/server/uploads/cleanup-uploads';
 import type { BrandKitResponse } from '../../src/shared/brand-kit/schema';
 import type { TemplateDto } from '../../src/shared/carousels/api';
-import { CONVENCER_FIELDS, createCarousel, listTemplates, makePng, uploadImage } from '../helpers/carousels';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { setUpAppKit } from '../helpers/app-kit';
+import { CONVENCER_FIELDS, createCarousel, makePng, uploadImage } from '../helpers/carousels';
+import type { TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let templates: TemplateDto[];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' });
-  templates = await listTemplates(testApp, await createUser(testApp));
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
+setUpAppKit({}, (kit) => {
+  ({ testApp, templates } = kit);
 });
 
 async function getKit(user: TestUser) {
@@ -75,12 +70,23 @@ describe('brand kit', () => {
     };
     expect(saved.body).toEqual(expected);
     expect((await getKit(user)).body).toEqual(expected);
+    // Stored as its key, never the address it was sent as (brand-kit/stored-kit.ts); the answers above show
+    // the address a browser reads it at.
+    const { rows } = await testApp.ctx.pool.query('select avatar_chave from marcas where id_usuario = $1', [
+      user.id,
+    ]);
+    expect(rows).toEqual([{ avatar_chave: avatar.body.path }]);
     // The avatar is in use: the unused-upload cleanup must keep it (it reads brand kits too).
-    const { rows } = await testApp.ctx.pool.query(
-      `select exists (select 1 from marcas m where m.id_usuario = $1 and strpos(m.avatar_url, $2) > 0) as used`,
-      [user.id, avatar.body.path],
-    );
-    expect(rows[0].used).toBe(true);
+    await testApp.ctx.pool.query(`update uploads set created_at = now() - interval '2 days' where key = $1`, [
+      avatar.body.path,
+    ]);
+    await cleanupUnusedUploads(testApp.ctx);
+    expect(await testApp.ctx.storage.get('medias', avatar.body.path)).not.toBeNull();
+
+    // Saved without an avatar (a blank address is none), the kit answers none.
+    const bare = await putKit(user, { ...KIT, avatar_url: '  ' });
+    expect(bare.body.avatar_url).toBeNull();
+    expect((await getKit(user)).body.avatar_url).toBeNull();
   });
 
   it('refuses a bad handle, a bad colour and an unsafe image with Portuguese messages, changing nothing', async () => {
@@ -142,5 +148,25 @@ describe('brand kit', () => {
       arroba: 'ana.doces_sp',
       onde: 'todos',
     });
+  });
+
+  it('copies the avatar onto the carousel as its key, the same the kit stores', async () => {
+    const user = await createUser(testApp, { credits: 1 });
+    const avatar = await uploadImage(testApp, user, await makePng(64, 64), 'avatar.png');
+    expect((await putKit(user, { ...KIT, avatar_url: avatar.body.url, mostrar_avatar: true })).status).toBe(
+      200,
+    );
+    const created = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: templates[0]?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+    });
+    expect(created.status).toBe(201);
+    const { rows } = await testApp.ctx.pool.query(
+      `select webhook_data->'brand' as brand from carrosseis where id = $1`,
+      [created.body.id],
+    );
+    expect(rows[0].brand.avatar_chave).toBe(avatar.body.path);
+    expect(rows[0].brand).not.toHaveProperty('avatar_url');
   });
 });

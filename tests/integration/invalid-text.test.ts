@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CHARACTERS_MESSAGE } from '../../src/shared/text';
+import { setUpAppKit } from '../helpers/app-kit';
 import { CONVENCER_FIELDS, listTemplates } from '../helpers/carousels';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
-import { createUser, loginAdmin, type TestUser } from '../helpers/users';
+import type { TestApp } from '../helpers/test-app';
+import { createUser, type TestUser } from '../helpers/users';
 
-let database: TestDatabase;
 let testApp: TestApp;
 let admin: TestUser;
 let user: TestUser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' });
-  admin = await loginAdmin(testApp);
-  user = await createUser(testApp, { credits: 3, nome: 'Nina Nula' });
+setUpAppKit({}, (kit) => {
+  ({ testApp, admin } = kit);
 });
-afterAll(async () => {
-  await testApp.close();
-  await database.drop();
+beforeAll(async () => {
+  user = await createUser(testApp, { credits: 3, nome: 'Nina Nula' });
 });
 
 /** A NUL byte, a high surrogate with no pair, a low surrogate with no pair. */

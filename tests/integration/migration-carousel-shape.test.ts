@@ -1,12 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
+import { setUpDatabaseBefore } from '../helpers/migrations';
 
 /*
  * Migration 0009 on a database that has carousels in the old shape: the failure reason inside the status and
@@ -14,35 +9,10 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
  */
 
 const MIGRATION = '0009_failure_reason_files_in_arquivos';
-const DRIZZLE = path.resolve(import.meta.dirname, '../../drizzle');
-
-let database: TestDatabase;
 let pool: pg.Pool;
-let folder: string;
 
-/** The migrations folder as it was before MIGRATION, so the database gets the old schema. */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-migrations-'));
-  cpSync(DRIZZLE, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  folder = foldersBefore(MIGRATION);
-  await migrate(drizzle(pool), { migrationsFolder: folder });
-});
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-  rmSync(folder, { recursive: true, force: true });
+setUpDatabaseBefore(MIGRATION, (ready) => {
+  pool = ready;
 });
 
 async function insertCarousel(status: string, webhookData: unknown, versaoAtual: number | null = null) {

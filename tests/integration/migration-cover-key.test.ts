@@ -1,12 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
+import { insertProfile, setUpDatabaseBefore } from '../helpers/migrations';
 
 /*
  * Migration 0013 on a database whose carousels hold their images as addresses (`imagemUrl` in the fields, the
@@ -15,45 +10,11 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
  */
 
 const MIGRATION = '0013_cover_image_key';
-const DRIZZLE = path.resolve(import.meta.dirname, '../../drizzle');
-
-let database: TestDatabase;
 let pool: pg.Pool;
-let folder: string;
 
-/** The migrations folder as it was before MIGRATION, so the database gets the old schema. */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-migrations-'));
-  cpSync(DRIZZLE, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  folder = foldersBefore(MIGRATION);
-  await migrate(drizzle(pool), { migrationsFolder: folder });
+setUpDatabaseBefore(MIGRATION, (ready) => {
+  pool = ready;
 });
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-async function insertUser(email: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(
-    `insert into profiles (nome, email, status, tipo, password_hash) values ('Ana', $1, 'ativo', 'cliente', 'x')
-     returning id`,
-    [email],
-  );
-  return rows[0]?.id ?? '';
-}
 
 async function insertCarousel(owner: string, objetivo: string, campos: unknown): Promise<string> {
   const { rows } = await pool.query<{ id: string }>(
@@ -83,8 +44,8 @@ const CONVENCER = {
 
 describe(`migration ${MIGRATION}`, () => {
   it('turns every address of the owner’s own upload into its key, drops blank ones and keeps any other as written', async () => {
-    const owner = await insertUser('ana@exemplo.com');
-    const other = await insertUser('bia@exemplo.com');
+    const owner = await insertProfile(pool, 'ana@exemplo.com');
+    const other = await insertProfile(pool, 'bia@exemplo.com');
     const file = (name: string) => `public/${owner}-${name}`;
 
     const relative = await insertCarousel(owner, 'convencer', {

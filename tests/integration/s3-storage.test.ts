@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../src/server/storage/create-storage';
 import type { ExportStatusResponse } from '../../src/shared/account/data-rights';
 import type { AdminTemplate } from '../../src/shared/admin/templates';
+import { getDefaultBrandKit } from '../../src/shared/brand-kit/schema';
 import type { DownloadResponse } from '../../src/shared/carousels/api';
 import { slugifyTitle } from '../../src/shared/carousels/download-name';
 import type { CreatedShareLink, SharedCarousel } from '../../src/shared/share-links/schemas';
@@ -298,6 +299,45 @@ describe('STORAGE=s3 against a real S3 server', () => {
     expect(await listKeys('carrosseis', `${user.id}/`)).toEqual([]);
     expect(await listKeys('medias', `public/${user.id}-`)).toEqual([]);
     expect(await listKeys('exportacoes', `${user.id}/`)).toEqual([]);
+  });
+
+  it('stores the brand kit’s avatar as its key, answers the address a browser reads and draws it from S3', async () => {
+    const user = await createUser(testApp);
+    const upload = await uploadImage(testApp, user, await makePng(200, 200), 'avatar.png');
+    expect(upload.status).toBe(201);
+    const kit = { ...getDefaultBrandKit('Ana Doces'), arroba: 'ana.doces', avatar_url: upload.body.url };
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/brand-kit',
+      headers: user.headers,
+      payload: kit,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const { rows } = await testApp.ctx.pool.query('select avatar_chave from marcas where id_usuario = $1', [
+      user.id,
+    ]);
+    expect(rows).toEqual([{ avatar_chave: upload.body.path }]);
+    const avatarUrl = await testApp.ctx.storage.readUrl('medias', upload.body.path);
+    expect(avatarUrl.startsWith(`${endpoint}/${PREFIX}medias/`)).toBe(true);
+    const read = await testApp.app.inject({ method: 'GET', url: '/api/brand-kit', headers: user.headers });
+    expect(read.json()).toMatchObject({ avatar_url: avatarUrl, salvo: true });
+    expect(saved.json()).toMatchObject({ avatar_url: avatarUrl });
+    expect(await browserFetch(avatarUrl)).toMatchObject({ status: 200, contentType: 'image/png' });
+
+    // The preview reads the avatar's bytes from S3 by its key: with it, the sample slide is not the one without.
+    const [template] = await listTemplates(testApp, user);
+    const preview = async (avatar_url: string | null) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/brand-kit/preview',
+        headers: user.headers,
+        payload: { marca: { ...kit, avatar_url }, template_visual: template?.id },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ imagem: string }>().imagem;
+    };
+    expect(await preview(avatarUrl)).not.toBe(await preview(null));
   });
 
   it('its readiness check passes with the buckets and fails when one is missing', async () => {

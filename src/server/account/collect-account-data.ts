@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { isMediaKey, toWireFields } from '../carousels/image-refs';
+import { isMediaKey, readImageUrl, toWireFields } from '../carousels/image-refs';
 import type { Storage } from '../storage/storage';
 
 /** Every file of the account the ZIP carries: where it is stored and where it goes inside the ZIP. */
@@ -23,7 +23,7 @@ async function rowsOf<T extends pg.QueryResultRow>(
   return (await pool.query<T>(text, [userId])).rows;
 }
 
-/** Every string inside a JSON value (the brand kit holds its avatar's address). */
+/** Every string inside a JSON value (an old carousel row may hold an image's address). */
 function stringsIn(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string') into.push(value);
   else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
@@ -46,6 +46,15 @@ function imageKeysOf(carousel: { campos_personalizados: unknown; versoes: unknow
   ].filter((key): key is string => typeof key === 'string' && isMediaKey(key));
 }
 
+/** The brand kit row with its avatar as the address a browser reads it at, where the API shows it too. */
+async function toWireMarca(
+  row: { avatar_chave: string | null },
+  storage: Storage,
+): Promise<Record<string, unknown>> {
+  const { avatar_chave: key, ...rest } = row;
+  return { ...rest, avatar_url: key && isMediaKey(key) ? await readImageUrl(key, storage) : null };
+}
+
 /**
  * Reads what the account holds for its export (LGPD art. 18: access and portability): profile, brand kit,
  * credit ledger, payments, support tickets, sessions, notifications, carousels with their fields and every
@@ -64,7 +73,11 @@ export async function collectAccountData(
        from profiles where id = $1`,
     userId,
   );
-  const [marca] = await rowsOf(pool, 'select * from marcas where id_usuario = $1', userId);
+  const [marca] = await rowsOf<{ avatar_chave: string | null }>(
+    pool,
+    'select * from marcas where id_usuario = $1',
+    userId,
+  );
   const [creditos] = await rowsOf(
     pool,
     'select saldo_atual, data_ultima_recarga from creditos where id_usuario = $1',
@@ -138,8 +151,10 @@ export async function collectAccountData(
   const ownPrefix = `public/${userId}-`;
   const uploadKeys = new Set(uploads.map((row) => row.key));
   for (const carousel of carrosseis) for (const key of imageKeysOf(carousel)) uploadKeys.add(key);
-  // Addresses: the brand kit's avatar, and a carousel's image an old row kept as an address.
-  for (const text of stringsIn([carrosseis, marca ?? null])) {
+  // The brand kit stores its avatar by key (brand-kit/stored-kit.ts).
+  if (marca?.avatar_chave && isMediaKey(marca.avatar_chave)) uploadKeys.add(marca.avatar_chave);
+  // Addresses: a carousel's image an old row kept as an address.
+  for (const text of stringsIn(carrosseis)) {
     const parsed = storage.parsePublicUrl(text);
     if (parsed?.bucket === 'medias') uploadKeys.add(parsed.key);
   }
@@ -153,7 +168,8 @@ export async function collectAccountData(
       sobre:
         'Cópia dos seus dados no Carrossel (LGPD, art. 18). Valores em centavos; datas em UTC (ISO 8601). Os arquivos estão na pasta arquivos/.',
       perfil: perfil ?? null,
-      marca: marca ?? null,
+      // The kit as the API answers it: its avatar's key as an address (avatar_url).
+      marca: marca ? await toWireMarca(marca, storage) : null,
       creditos: creditos ?? null,
       extrato,
       pagamentos,

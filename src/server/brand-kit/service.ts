@@ -7,7 +7,6 @@ import {
 } from '../../shared/brand-kit/preview';
 import {
   BRAND_MESSAGES,
-  type BrandKit,
   type BrandKitResponse,
   brandKitSchema,
   getDefaultBrandKit,
@@ -16,7 +15,7 @@ import { PREVIEW_WIDTH } from '../../shared/carousels/edit-slides';
 import { getSlideSize } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
-import { isOwnUpload } from '../carousels/image-refs';
+import { findOwnUploadKey, type MediaKey } from '../carousels/image-refs';
 import type { Database } from '../db/client';
 import { marcas, templates } from '../db/schema';
 import { addBrandAvatar } from '../generation/brand-trace';
@@ -25,14 +24,15 @@ import type { TemplateDesign } from '../generation/templates';
 import type { Slide } from '../generation/writer/types';
 import { AppError } from '../http/app-error';
 import { detectImage } from '../storage/detect-image';
+import { type StoredBrandKit, toStoredBrandKit, toWireBrandKit } from './stored-kit';
 
 type BrandRow = typeof marcas.$inferSelect;
 
-function toBrandKit(row: BrandRow): BrandKit {
-  return brandKitSchema.parse({
+function toStoredKit(row: BrandRow): StoredBrandKit {
+  const { avatar_url: _none, ...kit } = brandKitSchema.parse({
     nome: row.nome,
     arroba: row.arroba,
-    avatar_url: row.avatarUrl,
+    avatar_url: null,
     avatar_forma: row.avatarForma,
     cor_primaria: row.corPrimaria,
     cor_destaque: row.corDestaque,
@@ -42,12 +42,16 @@ function toBrandKit(row: BrandRow): BrandKit {
     mostrar_avatar: row.mostrarAvatar,
     onde: row.onde,
   });
+  return { ...kit, avatar_chave: row.avatarChave };
 }
 
-/** The saved kit of a user, or null when they never saved one (their carousels carry no signature). */
-export async function readSavedBrandKit(db: Database, userId: string): Promise<BrandKit | null> {
+/**
+ * The saved kit of a user as stored (the avatar as its key), or null when they never saved one (their
+ * carousels carry no signature). Creation copies it onto the carousel as it is.
+ */
+export async function readSavedBrandKit(db: Database, userId: string): Promise<StoredBrandKit | null> {
   const [row] = await db.select().from(marcas).where(eq(marcas.idUsuario, userId));
-  return row ? toBrandKit(row) : null;
+  return row ? toStoredKit(row) : null;
 }
 
 /** The sample slide: signed where the kit signs (a closing slide when the signature goes only there). */
@@ -97,27 +101,31 @@ export function createBrandKitService(
     return deps.resolveDesign(row.design);
   }
 
-  async function requireSafeAvatar(url: string, user: AuthUser): Promise<void> {
-    if (!isOwnUpload(url, user.id, storage)) throw invalid('avatar_url', BRAND_MESSAGES.avatarInvalid);
-    const location = storage.parsePublicUrl(url);
-    const bytes = location ? await storage.get(location.bucket, location.key) : null;
+  /** The avatar's key: a blank address is no avatar, any other must be a safe own upload (else the 400). */
+  async function requireSafeAvatar(url: string | null, user: AuthUser): Promise<MediaKey | null> {
+    if (!url) return null;
+    const key = findOwnUploadKey(url, user.id, storage);
+    if (!key) throw invalid('avatar_url', BRAND_MESSAGES.avatarInvalid);
+    const bytes = await storage.get('medias', key);
     if (!bytes || !detectImage(bytes)) throw invalid('avatar_url', BRAND_MESSAGES.avatarInvalid);
+    return key;
   }
 
   return {
     async get(user: AuthUser): Promise<BrandKitResponse> {
       const saved = await readSavedBrandKit(db, user.id);
-      return saved ? { ...saved, salvo: true } : { ...getDefaultBrandKit(user.nome), salvo: false };
+      return saved
+        ? { ...(await toWireBrandKit(saved, storage)), salvo: true }
+        : { ...getDefaultBrandKit(user.nome), salvo: false };
     },
 
     async put(user: AuthUser, body: unknown): Promise<BrandKitResponse> {
       const kit = parseOrThrow(brandKitSchema, body);
-      const avatar = kit.avatar_url === '' ? null : kit.avatar_url;
-      if (avatar) await requireSafeAvatar(avatar, user);
+      const stored = toStoredBrandKit(kit, await requireSafeAvatar(kit.avatar_url, user));
       const values = {
         nome: kit.nome,
         arroba: kit.arroba,
-        avatarUrl: avatar,
+        avatarChave: stored.avatar_chave,
         avatarForma: kit.avatar_forma,
         corPrimaria: kit.cor_primaria,
         corDestaque: kit.cor_destaque,
@@ -132,7 +140,7 @@ export function createBrandKitService(
         .insert(marcas)
         .values({ idUsuario: user.id, ...values })
         .onConflictDoUpdate({ target: marcas.idUsuario, set: values });
-      return { ...kit, avatar_url: avatar, salvo: true };
+      return { ...(await toWireBrandKit(stored, storage)), salvo: true };
     },
 
     /**
@@ -142,8 +150,7 @@ export function createBrandKitService(
      */
     async preview(user: AuthUser, body: unknown): Promise<BrandPreviewResponse> {
       const request = parseOrThrow(brandPreviewRequestSchema, body);
-      const kit = { ...request.marca, avatar_url: request.marca.avatar_url || null };
-      if (kit.avatar_url) await requireSafeAvatar(kit.avatar_url, user);
+      const kit = toStoredBrandKit(request.marca, await requireSafeAvatar(request.marca.avatar_url, user));
       const design = await findActiveDesign(request.template_visual);
       const images = await addBrandAvatar(storage, kit, new Map());
       const closing = kit.onde === 'final';

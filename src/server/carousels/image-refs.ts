@@ -43,15 +43,13 @@ export function isImageField(key: string): boolean {
   return key === 'imagemUrl' || key === 'imagemChave';
 }
 
-/** The key of one of this user's uploads (POST /api/uploads: our medias bucket, their own prefix), else null. */
-function findOwnUploadKey(url: string, userId: string, storage: Storage): MediaKey | null {
+/**
+ * The key of one of this user's uploads (POST /api/uploads: our medias bucket, their own prefix), else null.
+ * The brand kit's avatar is checked the same way (brand-kit/stored-kit.ts).
+ */
+export function findOwnUploadKey(url: string, userId: string, storage: Storage): MediaKey | null {
   const location = storage.parsePublicUrl(url.trim());
   return location?.bucket === 'medias' && location.key.startsWith(`public/${userId}-`) ? location.key : null;
-}
-
-/** One of this user's uploads (POST /api/uploads): our medias bucket, under their own prefix. */
-export function isOwnUpload(url: string, userId: string, storage: Storage): boolean {
-  return findOwnUploadKey(url, userId, storage) !== null;
 }
 
 function foreignImage(): AppError {

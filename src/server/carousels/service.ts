@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { BrandKit } from '../../shared/brand-kit/schema';
 import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
@@ -10,6 +9,7 @@ import { CAROUSEL_COST } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { readSavedBrandKit } from '../brand-kit/service';
+import type { StoredBrandKit } from '../brand-kit/stored-kit';
 import { applyCreditChange } from '../credits/ledger';
 import { carrosseis, creditos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -26,8 +26,8 @@ import { readServedTexts } from './slide-texts';
 
 const NOT_FOUND = 'Carrossel não encontrado.';
 
-/** Who signs which slides, for the download page; the avatar's address stays on the server. */
-function pickSigning(brand: BrandKit | undefined): DownloadResponse['carrossel']['marca'] {
+/** Who signs which slides, for the download page; the avatar stays on the server. */
+function pickSigning(brand: StoredBrandKit | undefined): DownloadResponse['carrossel']['marca'] {
   if (!brand) return null;
   const { nome, arroba, mostrar_nome, mostrar_arroba, mostrar_avatar, onde } = brand;
   return { nome, arroba, mostrar_nome, mostrar_arroba, mostrar_avatar, onde };
@@ -117,7 +117,8 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
             descricaoSolicitada: truncate(coverText, 500),
             formato: request.formato,
             // The design is copied: editing or deleting the template later never changes this carousel.
-            // So is the brand kit: a later change of name, colours or avatar never redraws this carousel.
+            // So is the brand kit, as stored (its avatar a key): a later change of name, colours or avatar
+            // never redraws this carousel.
             webhookData: {
               template: { id: template.id, nome: template.nome, design: template.design },
               ...(brand ? { brand } : {}),

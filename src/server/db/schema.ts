@@ -410,7 +410,8 @@ export const marcas = pgTable(
     idUsuario: ownerId().primaryKey(),
     nome: varchar('nome', { length: 60 }).notNull(),
     arroba: varchar('arroba', { length: 30 }).notNull().default(''),
-    avatarUrl: text('avatar_url'),
+    /** The avatar's key in the medias bucket (an own upload), never an address (src/server/brand-kit/stored-kit.ts). */
+    avatarChave: text('avatar_chave'),
     /** 'circulo' (cropped round) or 'logo' (whole, in its own proportions). */
     avatarForma: varchar('avatar_forma', { length: 10 }).notNull().default('circulo'),
     corPrimaria: varchar('cor_primaria', { length: 7 }),

@@ -24,30 +24,25 @@ function findDesignImage(design: unknown): string | null {
 
 /**
  * The bytes of every stored image a carousel draws, read from our own storage so the renderer never fetches
- * anything: its slides' photos by their key in the medias bucket (carousels/image-refs.ts), the design's
- * background and the extra images by the address or bucket path they were saved with.
+ * anything: its slides' photos and the extra images by their key in the medias bucket (carousels/image-refs.ts,
+ * brand-kit/stored-kit.ts), the design's background by the address or bucket path it was saved with.
  */
 export async function loadCarouselImages(
   storage: Storage,
   slides: readonly Slide[],
   design: unknown,
-  /** Further images the slides draw (the brand kit's avatar, kept as its upload's address). */
-  extraRefs: readonly string[] = [],
+  /** Further images the slides draw, by their key in the medias bucket (the brand kit's avatar). */
+  extraKeys: readonly string[] = [],
 ): Promise<Map<string, Uint8Array>> {
   const designImage = findDesignImage(design);
   const locations = new Map<string, { bucket: Bucket; key: string } | null>();
-  for (const slide of slides) {
-    // A reference that is not a key (an address an old row kept as written) names nothing we store.
-    if (slide.imageRef)
-      locations.set(
-        slide.imageRef,
-        isMediaKey(slide.imageRef) ? { bucket: 'medias', key: slide.imageRef } : null,
-      );
+  // A reference that is not a key (an address an old row kept as written) names nothing we store.
+  for (const ref of [...slides.flatMap((slide) => (slide.imageRef ? [slide.imageRef] : [])), ...extraKeys]) {
+    locations.set(ref, isMediaKey(ref) ? { bucket: 'medias', key: ref } : null);
   }
-  // The design and the avatar name their images as they always have: an address of ours or a bucket path.
-  for (const ref of [...(designImage ? [designImage] : []), ...extraRefs]) {
-    locations.set(ref, storage.parsePublicUrl(ref) ?? parseBucketPath(ref));
-  }
+  // The design names its image as it always has: an address of ours or a bucket path.
+  if (designImage)
+    locations.set(designImage, storage.parsePublicUrl(designImage) ?? parseBucketPath(designImage));
   const images = new Map<string, Uint8Array>();
   for (const [ref, location] of locations) {
     const bytes = location ? await storage.get(location.bucket, location.key) : null;

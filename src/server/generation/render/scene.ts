@@ -118,10 +118,10 @@ async function loadAvatar(
   assets: RenderAssets,
   warn: WarningHandler,
 ): Promise<PreparedImage | undefined> {
-  if (!brand.mostrar_avatar || !brand.avatar_url) return undefined;
-  const bytes = input.images?.get(brand.avatar_url);
+  if (!brand.mostrar_avatar || !brand.avatar_chave) return undefined;
+  const bytes = input.images?.get(brand.avatar_chave);
   if (!bytes) {
-    warn(`Avatar da marca não carregado: ${brand.avatar_url}`);
+    warn(`Avatar da marca não carregado: ${brand.avatar_chave}`);
     return undefined;
   }
   try {

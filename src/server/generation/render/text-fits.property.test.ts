@@ -119,7 +119,7 @@ describe('text fitting (property)', () => {
             format: input.format,
             brand: input.brand && {
               ...input.brand,
-              avatar_url: null,
+              avatar_chave: null,
               avatar_forma: 'circulo' as const,
               mostrar_nome: true,
               mostrar_arroba: true,

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from './use-media-query';
 import { COMPACT_HISTORY_QUERY, selectVisibleHistory } from './visible-history';
@@ -77,19 +77,14 @@ export function CreditHistoryCard({
       </CardHeader>
       <CardContent aria-busy={isLoading || undefined}>
         {isLoading ? (
-          <ul className="flex flex-col divide-y">
-            {Array.from({ length: 4 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-              <li key={index} className="flex items-center gap-3 py-3">
-                <Skeleton className="size-9 rounded-full" />
-                <div className="flex flex-1 flex-col gap-1.5">
-                  <Skeleton className="h-4 w-1/2" />
-                  <Skeleton className="h-3.5 w-1/3" />
-                </div>
-                <Skeleton className="h-5 w-8" />
-              </li>
-            ))}
-          </ul>
+          <ListSkeleton
+            count={4}
+            className="flex flex-col divide-y"
+            rowClassName="py-3"
+            iconClassName="size-9 rounded-full"
+            lineClassNames={['h-4 w-1/2', 'h-3.5 w-1/3']}
+            endClassName="h-5 w-8"
+          />
         ) : error ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
             <p className="text-sm text-muted-foreground">Não foi possível carregar suas transações.</p>

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import type { BrandKit } from '../../../../shared/brand-kit/schema';
 import type { Objective } from '../../../../shared/constants';
 import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../../templates';
 import type { TemplateDesign } from '../../templates/design-schema';
 import type { Slide } from '../../writer/types';
+import type { SlideBrand } from '../brand/slide-brand';
 
 /**
  * The fixed slides the golden-image tests render. They are written out here (not produced by
@@ -239,11 +239,11 @@ export const LOGO_REF = 'golden/logo.png';
  * grounds, so the renderer must darken them) and an avatar; and pure black and blue with the Impacto fonts
  * (too dark on dark grounds). Templates alternate between them.
  */
-export const GOLDEN_BRANDS: BrandKit[] = [
+export const GOLDEN_BRANDS: SlideBrand[] = [
   {
     nome: 'Maria Eduarda Albuquerque de Vasconcelos Cavalcanti Ferreira',
     arroba: 'maria.eduarda_albuquerque.vasc',
-    avatar_url: AVATAR_REF,
+    avatar_chave: AVATAR_REF,
     avatar_forma: 'circulo',
     cor_primaria: '#ffff00',
     cor_destaque: '#00ff00',
@@ -256,7 +256,7 @@ export const GOLDEN_BRANDS: BrandKit[] = [
   {
     nome: 'Estúdio Pão & Ação',
     arroba: 'estudio.pao',
-    avatar_url: null,
+    avatar_chave: null,
     avatar_forma: 'circulo',
     cor_primaria: '#000000',
     cor_destaque: '#0000ff',
@@ -269,10 +269,10 @@ export const GOLDEN_BRANDS: BrandKit[] = [
 ];
 
 /** A kit whose image is a logo, drawn whole on every slide; rendered in the three formats. */
-export const GOLDEN_LOGO_BRAND: BrandKit = {
+export const GOLDEN_LOGO_BRAND: SlideBrand = {
   nome: 'Café Aurora',
   arroba: 'cafe.aurora',
-  avatar_url: LOGO_REF,
+  avatar_chave: LOGO_REF,
   avatar_forma: 'logo',
   cor_primaria: null,
   cor_destaque: '#c2410c',

@@ -1,5 +1,5 @@
 import { AlertTriangle, CircleCheck, Copy, Download, Eye, FolderKanban, Images, Loader } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminCarouselListItem, AdminCarouselStatusFilter } from '../../../../shared/admin/carousels';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
@@ -7,18 +7,17 @@ import { getCarouselTypeLabel } from '../../../../shared/carousels/objectives';
 import { getCarouselStatusKind } from '../../../../shared/carousels/status';
 import { ADMIN_CAROUSELS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatAdminDate, formatRelativeDate } from '../../../../shared/dates';
+import { ListPager, usePageWindow } from '../../../components/list-pager';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterCard } from '../../../components/ui/list-filter-card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { getErrorMessage } from '../../../lib/api-client';
 import { copyText } from '../../../lib/copy-text';
-import { getPageWindow } from '../../../lib/paginate';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CarouselStatusBadge } from '..';
 import { CarouselDetailsDialog } from './carousel-details-dialog';
@@ -105,12 +104,14 @@ export function Component() {
 
   const summary = carousels.data?.summary ?? { total: 0, concluidos: 0, emProcessamento: 0, comErro: 0 };
   const total = carousels.data?.total ?? 0;
-  const pageWindow = getPageWindow(total, page, ADMIN_CAROUSELS_PAGE_SIZE);
+  const pageWindow = usePageWindow({
+    total,
+    page,
+    pageSize: ADMIN_CAROUSELS_PAGE_SIZE,
+    setPage,
+    isLoaded: carousels.data !== undefined,
+  });
   const rows = carousels.data?.items ?? [];
-  // A list that shrank under the admin's page (carousels deleted meanwhile): go to its last page.
-  useEffect(() => {
-    if (carousels.data && pageWindow.page !== page) setPage(pageWindow.page);
-  }, [carousels.data, pageWindow.page, page]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -245,13 +246,7 @@ export function Component() {
               </TableBody>
             </Table>
           </Card>
-          <Pager
-            page={pageWindow.page}
-            pageCount={pageWindow.pageCount}
-            onPageChange={setPage}
-            summary={`Mostrando ${pageWindow.first}–${pageWindow.last} de ${total}`}
-            position={`Pág. ${pageWindow.page} / ${pageWindow.pageCount}`}
-          />
+          <ListPager pageWindow={pageWindow} total={total} onPageChange={setPage} />
         </>
       )}
 

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../shared/admin/users';
 import { formatAdminDate } from '../../../../shared/dates';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DetailsDialog } from '../../../components/details-dialog';
 import { UserStatusBadge } from './user-status-badge';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -22,28 +16,22 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** 'Ver Detalhes' of a user row. */
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Detalhes do Usuário</DialogTitle>
-          <DialogDescription>{user?.email}</DialogDescription>
-        </DialogHeader>
-        {user ? (
-          <dl className="grid gap-3">
-            <Detail label="Nome">{user.nome}</Detail>
-            <Detail label="Email">{user.email}</Detail>
-            <Detail label="ID">
-              <span className="font-mono text-xs">{user.id}</span>
-            </Detail>
-            <Detail label="Tipo">{user.tipo === 'admin' ? 'Administrador' : 'Cliente'}</Detail>
-            <Detail label="Status">
-              <UserStatusBadge status={user.status} />
-            </Detail>
-            <Detail label="Créditos">{user.tipo === 'admin' ? '—' : user.credits}</Detail>
-            <Detail label="Cadastro">{formatAdminDate(user.createdAt)}</Detail>
-          </dl>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DetailsDialog item={user} onClose={onClose} title="Detalhes do Usuário" description={user?.email}>
+      {(user) => (
+        <dl className="grid gap-3">
+          <Detail label="Nome">{user.nome}</Detail>
+          <Detail label="Email">{user.email}</Detail>
+          <Detail label="ID">
+            <span className="font-mono text-xs">{user.id}</span>
+          </Detail>
+          <Detail label="Tipo">{user.tipo === 'admin' ? 'Administrador' : 'Cliente'}</Detail>
+          <Detail label="Status">
+            <UserStatusBadge status={user.status} />
+          </Detail>
+          <Detail label="Créditos">{user.tipo === 'admin' ? '—' : user.credits}</Detail>
+          <Detail label="Cadastro">{formatAdminDate(user.createdAt)}</Detail>
+        </dl>
+      )}
+    </DetailsDialog>
   );
 }

@@ -5,17 +5,16 @@ import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
 import { type AdminUser, type AdminUserStatusFilter, getToggledStatus } from '../../../../shared/admin/users';
 import { ADMIN_USERS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatAdminDate } from '../../../../shared/dates';
+import { ListPager, usePageWindow } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterCard } from '../../../components/ui/list-filter-card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { getErrorMessage } from '../../../lib/api-client';
-import { getPageWindow } from '../../../lib/paginate';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuth } from '../../auth';
 import { CreditAdjustmentDialog } from './credit-adjustment-dialog';
@@ -64,11 +63,13 @@ export function Component() {
 
   const visible = users.data?.items ?? [];
   const total = users.data?.total ?? 0;
-  const pageWindow = getPageWindow(total, page, ADMIN_USERS_PAGE_SIZE);
-  // A list that shrank under the admin's page (users deleted meanwhile): go to its last page.
-  useEffect(() => {
-    if (users.data && pageWindow.page !== page) setPage(pageWindow.page);
-  }, [users.data, pageWindow.page, page]);
+  const pageWindow = usePageWindow({
+    total,
+    page,
+    pageSize: ADMIN_USERS_PAGE_SIZE,
+    setPage,
+    isLoaded: users.data !== undefined,
+  });
   const togglingId = setStatus.isPending ? setStatus.variables?.id : undefined;
 
   return (
@@ -208,13 +209,7 @@ export function Component() {
             </Table>
           </Card>
           {pageWindow.pageCount > 1 ? (
-            <Pager
-              page={pageWindow.page}
-              pageCount={pageWindow.pageCount}
-              onPageChange={setPage}
-              summary={`Mostrando ${pageWindow.first}–${pageWindow.last} de ${total}`}
-              position={`Pág. ${pageWindow.page} / ${pageWindow.pageCount}`}
-            />
+            <ListPager pageWindow={pageWindow} total={total} onPageChange={setPage} />
           ) : null}
         </>
       )}
