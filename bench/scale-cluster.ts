@@ -93,7 +93,7 @@ export async function startCluster(options: { apiNodes: number; workers: number 
   const spawnNode = (entry: string, env: Record<string, string>) => {
     const child = spawn(process.execPath, [entry], {
       cwd: ROOT,
-      env: { ...baseEnv, MALLOC_ARENA_MAX: '2', ...env },
+      env: { ...baseEnv, MALLOC_ARENA_MAX: '1', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);

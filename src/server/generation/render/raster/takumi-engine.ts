@@ -27,11 +27,12 @@ export interface RasterOptions {
 
 /**
  * Takumi's cache of decoded images and rasterised SVG: backdrops (5.8 MB of pixels each, the slow part
- * to draw, repeated across the slides and carousels of a template), photos, emoji and icons. 48 MB holds
- * the backdrops of the carousels a worker draws at once several times over; 96 MB kept a worker above
- * its 400 MB memory budget (docs/decisions/0013-slides-drawn-by-takumi.md).
+ * to draw, repeated across the slides and carousels of a template), photos, emoji and icons. 64 MB holds
+ * about ten backdrops: at 48 MB a worker cycling through ten templates drew every backdrop again (a slide's
+ * CPU went from 22 to 32 ms); 96 MB kept a worker above its 400 MB memory budget
+ * (docs/decisions/0013-slides-drawn-by-takumi.md).
  */
-const TAKUMI_CACHE_BYTES = 48 * 2 ** 20;
+const TAKUMI_CACHE_BYTES = 64 * 2 ** 20;
 /** Sub-pixel differences are rounding, not overflow. */
 const TOLERANCE_PX = 0.75;
 
