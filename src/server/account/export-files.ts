@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '../../shared/dates';
 import type { Bucket } from '../storage/storage';
 
 /** The private bucket of data exports (storage.ts): reached only through an expiring link. */
@@ -8,6 +9,6 @@ export const exportKeyOf = (userId: string, exportId: string) => `${userId}/${ex
 
 /** The name the browser saves it under: the day it was built, in São Paulo. */
 export function exportDownloadName(builtAt: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(builtAt);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(builtAt);
   return `carrossel-meus-dados-${day}.zip`;
 }

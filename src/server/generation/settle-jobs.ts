@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONE } from '../../shared/dates';
 import type { AppContext } from '../app-types';
 import { runStorageDeletions } from '../carousels/storage-deletions';
 import { type JobDefinition, type Jobs, SCHEDULED_JOB_POLICY } from '../jobs/jobs';
@@ -129,5 +130,5 @@ export function createSweepCarouselsJob(
 
 /** Scheduling again at start is an upsert; pg-boss schedules only onto an existing queue. */
 export async function scheduleCarouselSweep(jobs: Jobs): Promise<void> {
-  await jobs.boss.schedule(SWEEP_CAROUSELS_JOB, SWEEP_CAROUSELS_CRON, {}, { tz: 'America/Sao_Paulo' });
+  await jobs.boss.schedule(SWEEP_CAROUSELS_JOB, SWEEP_CAROUSELS_CRON, {}, { tz: TIME_ZONE });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONE } from '../../shared/dates';
 import { type JobDefinition, type Jobs, SCHEDULED_JOB_POLICY } from '../jobs/jobs';
 import type { InstagramConnections } from './connections';
 
@@ -22,5 +23,5 @@ export function createRefreshInstagramTokensJob(
 }
 
 export async function scheduleRefreshInstagramTokens(jobs: Jobs): Promise<void> {
-  await jobs.boss.schedule(REFRESH_INSTAGRAM_TOKENS_JOB, REFRESH_CRON, {}, { tz: 'America/Sao_Paulo' });
+  await jobs.boss.schedule(REFRESH_INSTAGRAM_TOKENS_JOB, REFRESH_CRON, {}, { tz: TIME_ZONE });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONE } from '../../shared/dates';
 import { type JobDefinition, type Jobs, SCHEDULED_JOB_POLICY } from '../jobs/jobs';
 import type { PaymentsService } from './service';
 
@@ -24,5 +25,5 @@ export function createExpirePaymentsJob(payments: PaymentsService): JobDefinitio
  * whichever node holds the lock; only worker nodes run the handler. Scheduling again at start is an upsert.
  */
 export async function scheduleExpirePayments(jobs: Jobs): Promise<void> {
-  await jobs.boss.schedule(EXPIRE_PAYMENTS_JOB, EXPIRE_PAYMENTS_CRON, {}, { tz: 'America/Sao_Paulo' });
+  await jobs.boss.schedule(EXPIRE_PAYMENTS_JOB, EXPIRE_PAYMENTS_CRON, {}, { tz: TIME_ZONE });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONE } from '../../shared/dates';
 import type { AppContext } from '../app-types';
 import { type JobDefinition, type Jobs, SCHEDULED_JOB_POLICY } from '../jobs/jobs';
 
@@ -69,5 +70,5 @@ export function createCleanupUploadsJob(
 
 /** pg-boss fires the schedule once per hour for the whole cluster (an upsert when scheduled again). */
 export async function scheduleCleanupUploads(jobs: Jobs): Promise<void> {
-  await jobs.boss.schedule(CLEANUP_UPLOADS_JOB, CLEANUP_UPLOADS_CRON, {}, { tz: 'America/Sao_Paulo' });
+  await jobs.boss.schedule(CLEANUP_UPLOADS_JOB, CLEANUP_UPLOADS_CRON, {}, { tz: TIME_ZONE });
 }
