@@ -150,7 +150,16 @@ export async function buildSlideScene(
   const size = getSlideSize(input.format);
   const signed = input.brand !== undefined && isSignedSlide(input.brand, input.index, input.total);
   const layout = getLayout(design.layout);
-  const placement = layout.placePhoto(input.slide, design, size);
+  // A story's layout is drawn between Instagram's top and bottom bars; the backdrop still fills the slide.
+  const inset = getStoriesInset(size);
+  // The signature sits nearer the bottom than a layout's text does: a story lifts it clear of the bar too.
+  // Elsewhere a frame's bottom line (40 px up, 52 for a double one) would cross the signature, which sits 28 px
+  // up: a framed design lifts the signed layout so the signature sits inside the frame, clear of its lines.
+  const insetBottom =
+    inset > 0 && signed ? STORIES_SAFE_ZONE - SIGNATURE_BOTTOM : signed ? getFrameLift(design) : inset;
+  const canvasHeight = size.height - inset - insetBottom;
+  const layoutHeight = signed ? canvasHeight - SIGNATURE_ROOM : canvasHeight;
+  const placement = layout.placePhoto(input.slide, design, size, layoutHeight);
   const photoSize =
     placement.mode === 'bleed'
       ? size
@@ -165,15 +174,6 @@ export async function buildSlideScene(
   const bleed: BackdropPhoto | undefined =
     photo && placement.mode === 'bleed' ? { dataUri: photo.dataUri, scrim: placement.scrim } : undefined;
   const palette = bleed ? getPhotoPalette(design.palette) : design.palette;
-  // A story's layout is drawn between Instagram's top and bottom bars; the backdrop still fills the slide.
-  const inset = getStoriesInset(size);
-  // The signature sits nearer the bottom than a layout's text does: a story lifts it clear of the bar too.
-  // Elsewhere a frame's bottom line (40 px up, 52 for a double one) would cross the signature, which sits 28 px
-  // up: a framed design lifts the signed layout so the signature sits inside the frame, clear of its lines.
-  const insetBottom =
-    inset > 0 && signed ? STORIES_SAFE_ZONE - SIGNATURE_BOTTOM : signed ? getFrameLift(design) : inset;
-  const canvasHeight = size.height - inset - insetBottom;
-  const layoutHeight = signed ? canvasHeight - SIGNATURE_ROOM : canvasHeight;
   // A corner block ends where a signature strip starts, so it never covers the signature.
   const shapesBottom = signed ? inset + layoutHeight : size.height;
   // A bleeding photo hides the backdrop's shapes (background-layer.ts), so nothing is kept clear of them.

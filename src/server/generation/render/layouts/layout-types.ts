@@ -55,8 +55,11 @@ export interface SlideSize {
 }
 
 export interface Layout {
-  /** Where the slide's photo goes on a slide of this size (photo boxes shrink on shorter formats). */
-  placePhoto(slide: Slide, design: TemplateDesign, size: SlideSize): PhotoPlacement;
+  /**
+   * Where the slide's photo goes on a slide of this size (photo boxes shrink on shorter formats).
+   * `layoutHeight` is the height the layout will get (less a story's bars and a signature's strip).
+   */
+  placePhoto(slide: Slide, design: TemplateDesign, size: SlideSize, layoutHeight: number): PhotoPlacement;
   build(context: SlideContext): SlideNode;
   /**
    * The colours of a bar this layout runs under the signature strip (bleedBottom), so the signature is drawn
