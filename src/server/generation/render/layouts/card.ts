@@ -2,7 +2,7 @@ import { withAlpha } from '../compose/colors';
 import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';
 import type { Layout } from './layout-types';
-import { buildBand, buildPhotoBox, buildRoot, MARGIN, scaleHeight } from './page';
+import { buildBand, buildPhotoBox, buildRoot, MARGIN, photoHeightLeavingWords, scaleHeight } from './page';
 import { buildSoftShadow } from './shadow';
 import { buildTextStack } from './text-stack';
 
@@ -13,14 +13,6 @@ const POINT_PHOTO_HEIGHT = 380;
 const PHOTO_GAP = 40;
 /** Room above and below the card for the tape and the footer. */
 const CARD_ROOM_OUTSIDE = MARGIN * 2 + 40 + 110;
-/**
- * The least room the card keeps for its words under a photo: an eyebrow and a two-line title on a cover
- * (what a signed 4:5 cover has), a title and three lines of body on a point. On a square slide the photo
- * gives way; before, it kept its height and a signed cover's title was squeezed under its eyebrow.
- */
-const MIN_COVER_TEXT = 208;
-const MIN_POINT_TEXT = 260;
-const MIN_PHOTO_HEIGHT = 180;
 
 /**
  * A paper note pinned to a soft background: a card with a shadow and a strip of tape,
@@ -32,13 +24,8 @@ export const cardLayout: Layout = {
     const inner = CARD_WIDTH - CARD_PAD * 2;
     const isCover = slide.kind === 'cover';
     const wanted = scaleHeight(isCover ? COVER_PHOTO_HEIGHT : POINT_PHOTO_HEIGHT, size.height);
-    const room =
-      layoutHeight -
-      CARD_ROOM_OUTSIDE -
-      CARD_PAD * 2 -
-      PHOTO_GAP -
-      (isCover ? MIN_COVER_TEXT : MIN_POINT_TEXT);
-    return { mode: 'box', width: inner, height: Math.max(MIN_PHOTO_HEIGHT, Math.min(wanted, room)) };
+    const room = layoutHeight - CARD_ROOM_OUTSIDE - CARD_PAD * 2 - PHOTO_GAP;
+    return { mode: 'box', width: inner, height: photoHeightLeavingWords(wanted, room, isCover) };
   },
   build(context) {
     const { palette, slide, design } = context;

@@ -1,9 +1,17 @@
+import type { Slide } from '../../writer/types';
 import { withAlpha } from '../compose/colors';
 import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';
 import { fontStyle, pickFace, toFace } from './faces';
 import type { Layout, SlideContext } from './layout-types';
-import { buildBand, buildPhotoBox, buildRoot, getTopJustify, scaleHeight } from './page';
+import {
+  buildBand,
+  buildPhotoBox,
+  buildRoot,
+  getTopJustify,
+  photoHeightLeavingWords,
+  scaleHeight,
+} from './page';
 import { buildTextStack } from './text-stack';
 
 const SHEET_X = 72;
@@ -14,6 +22,16 @@ const TAB_HEIGHT = 64;
 const COVER_PHOTO_HEIGHT = 420;
 const POINT_PHOTO_HEIGHT = 340;
 const PHOTO_GAP = 40;
+const STAMP_ROOM = 90;
+
+/** The rubber stamp on the sheet's corner: the cover is under investigation, the closing slide filed. */
+function getStampText(kind: Slide['kind']): string | undefined {
+  return kind === 'cover' ? 'APURAÇÃO' : kind === 'closing' ? 'ARQUIVADO' : undefined;
+}
+
+function getStampRoom(kind: Slide['kind']): number {
+  return getStampText(kind) ? STAMP_ROOM : 0;
+}
 
 function buildTab(context: SlideContext) {
   const { palette, design } = context;
@@ -76,17 +94,14 @@ function buildStamp(context: SlideContext, text: string) {
  * first and last sheets, and the photo pinned like evidence.
  */
 export const dossierLayout: Layout = {
-  placePhoto(slide, _design, size) {
+  placePhoto(slide, _design, size, layoutHeight) {
     if (!slide.imageRef) return { mode: 'none' };
     const width = size.width - SHEET_X * 2 - SHEET_PAD * 2;
-    return {
-      mode: 'box',
-      width,
-      height:
-        slide.kind === 'cover'
-          ? scaleHeight(COVER_PHOTO_HEIGHT, size.height)
-          : scaleHeight(POINT_PHOTO_HEIGHT, size.height),
-    };
+    const isCover = slide.kind === 'cover';
+    const wanted = scaleHeight(isCover ? COVER_PHOTO_HEIGHT : POINT_PHOTO_HEIGHT, size.height);
+    const room =
+      layoutHeight - SHEET_TOP - SHEET_BOTTOM - SHEET_PAD * 2 - PHOTO_GAP - getStampRoom(slide.kind);
+    return { mode: 'box', width, height: photoHeightLeavingWords(wanted, room, isCover) };
   },
   build(context) {
     const { palette, slide, design } = context;
@@ -94,14 +109,14 @@ export const dossierLayout: Layout = {
     const sheetHeight = context.height - SHEET_TOP - SHEET_BOTTOM;
     const inner = sheetWidth - SHEET_PAD * 2;
     const isCover = slide.kind === 'cover';
-    const stampText = isCover ? 'APURAÇÃO' : slide.kind === 'closing' ? 'ARQUIVADO' : undefined;
+    const stampText = getStampText(slide.kind);
     const photo = buildPhotoBox(context, {
       marginBottom: PHOTO_GAP,
       border: `10px solid ${palette.bg}`,
       transform: 'rotate(-1.2deg)',
     });
     const photoHeight = context.photo ? context.photo.height + PHOTO_GAP : 0;
-    const stampRoom = stampText ? 90 : 0;
+    const stampRoom = getStampRoom(slide.kind);
     const stack = buildTextStack(context, {
       width: inner,
       maxHeight: sheetHeight - SHEET_PAD * 2 - photoHeight - stampRoom,

@@ -67,6 +67,20 @@ export function scaleHeight(px: number, slideHeight: number): number {
   return slideHeight >= BASE_HEIGHT ? px : Math.round((px * slideHeight) / BASE_HEIGHT);
 }
 
+/**
+ * The least room a boxed photo leaves its words in a column of `room` px (photo, gap and words): an eyebrow
+ * and a two-line title on a cover (what a signed 4:5 cover has), a title and three lines of body on a point.
+ * On a square slide the photo gives way; before, it kept its height and a signed cover's title was squeezed
+ * to a few pixels under its eyebrow (docs/product-rules.md, slide formats).
+ */
+const WORDS_ROOM = { cover: 208, other: 260 } as const;
+const MIN_BOXED_PHOTO = 180;
+
+export function photoHeightLeavingWords(wanted: number, room: number, isCover: boolean): number {
+  const words = isCover ? WORDS_ROOM.cover : WORDS_ROOM.other;
+  return Math.max(MIN_BOXED_PHOTO, Math.min(wanted, room - words));
+}
+
 /** A photo box across the text column (or the whole width with side 0), its height scaled to the slide. */
 export function placeColumnPhoto(
   size: { width: number; height: number },
