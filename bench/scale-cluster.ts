@@ -1,14 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
 import { hashPassword } from '../src/server/auth/password';
-import { type RunningDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
+import { findFreePort, type RunningDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 120_000;
@@ -39,17 +38,6 @@ function buildServer(): Promise<void> {
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`build:server saiu com ${code}`)),
     );
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 
@@ -121,7 +109,7 @@ export async function startCluster(options: { apiNodes: number; workers: number 
   try {
     // The first API node migrates and seeds alone; the others then start together.
     for (let index = 0; index < options.apiNodes; index++) {
-      const port = await freePort();
+      const port = await findFreePort(0);
       const url = `http://127.0.0.1:${port}`;
       const child = spawnNode('dist-server/main.mjs', { PORT: String(port), APP_URL: url, WORKER: 'off' });
       apis.push(url);
@@ -132,7 +120,7 @@ export async function startCluster(options: { apiNodes: number; workers: number 
       apis.map((url, index) => waitFor(`${url}/api/health/ready`, children[index] as ChildProcess)),
     );
     for (let index = 0; index < options.workers; index++) {
-      const metricsPort = await freePort();
+      const metricsPort = await findFreePort(0);
       const child = spawnNode('dist-server/worker-main.mjs', { METRICS_PORT: String(metricsPort) });
       await waitFor(`http://127.0.0.1:${metricsPort}/metrics`, child);
     }

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFreePort } from '../src/server/db/embedded';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 120_000;
@@ -19,17 +19,6 @@ export interface WorkerProcess {
   /** CPU time (user + system, every thread) used so far, ms. */
   cpuMs(): number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The node process under `parent` (at any depth) running `entry` (not the shell npm starts it with). */
@@ -61,7 +50,7 @@ function readProc(pid: number | undefined, file: string): string {
 
 /** Starts src/server/worker-main.ts on the bench's database and files; resolves once its metrics answer. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const metricsPort = await freePort();
+  const metricsPort = await findFreePort(0);
   const child: ChildProcess = spawn('npm', ['run', '--silent', 'worker'], {
     cwd: ROOT,
     env: {

@@ -31,6 +31,27 @@ function toDosDateTime(moment: Date): { time: number; date: number } {
   };
 }
 
+interface SharedFields {
+  method: number;
+  stamp: { time: number; date: number };
+  checksum: number;
+  compressed: number;
+  size: number;
+  name: number;
+}
+
+/** Flags, method, time, date, CRC-32, sizes and name length: 24 bytes from `at`. */
+function writeSharedFields(buffer: Buffer, at: number, fields: SharedFields): void {
+  buffer.writeUInt16LE(UTF8_NAMES, at);
+  buffer.writeUInt16LE(fields.method, at + 2);
+  buffer.writeUInt16LE(fields.stamp.time, at + 4);
+  buffer.writeUInt16LE(fields.stamp.date, at + 6);
+  buffer.writeUInt32LE(fields.checksum, at + 8);
+  buffer.writeUInt32LE(fields.compressed, at + 12);
+  buffer.writeUInt32LE(fields.size, at + 16);
+  buffer.writeUInt16LE(fields.name, at + 20);
+}
+
 /**
  * A ZIP file from whole entries in memory. The checksums come from zlib's native CRC-32: fflate's zipSync
  * computed them in JavaScript, a byte at a time, ~13 ms of a worker's CPU for every carousel's ~2 MB of
@@ -47,31 +68,26 @@ export function writeZip(entries: readonly ZipEntry[], modified = new Date()): B
     const method = entry.deflate ? DEFLATED : STORED;
     const checksum = crc32(entry.bytes);
 
+    // The fields a local header and its central directory entry share, in the same order.
+    const shared = {
+      method,
+      stamp,
+      checksum,
+      compressed: data.length,
+      size: entry.bytes.length,
+      name: name.length,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
     local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(stamp.time, 10);
-    local.writeUInt16LE(stamp.date, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(entry.bytes.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeSharedFields(local, 6, shared);
+    // Extra field: none.
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(CENTRAL_HEADER, 0);
     header.writeUInt16LE(VERSION, 4);
     header.writeUInt16LE(VERSION, 6);
-    header.writeUInt16LE(UTF8_NAMES, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt16LE(stamp.time, 12);
-    header.writeUInt16LE(stamp.date, 14);
-    header.writeUInt32LE(checksum, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(entry.bytes.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeSharedFields(header, 8, shared);
     // Extra field, comment, disk number, internal and external attributes: none.
     header.writeUInt32LE(offset, 42);
 
