@@ -201,24 +201,29 @@ export async function createJobs(options: {
               // for the next one at once; it sleeps only after finding the queue empty.
               if (workerId) boss.notifyWorker(workerId);
               const data = definition.schema.parse(job.data);
-              const done = definition.handle(data, {
+              const handled = definition.handle(data, {
                 jobId: job.id,
                 attempt: job.retryCount + 1,
                 isLastAttempt: job.retryCount >= job.retryLimit,
               });
-              running.set(job.id, { name: definition.name, done: done.catch(() => undefined) });
-              try {
-                await done;
-                // pg-boss marks the job done without awaiting it, so a shutdown right after could close its
-                // pool first and leave the finished job 'active' (to be expired and run again): do it here.
-                await boss
-                  .complete(definition.name, job.id)
-                  .catch((error: unknown) =>
-                    logger.warn({ err: error, jobId: job.id }, 'could not mark a job done'),
-                  );
-              } finally {
-                running.delete(job.id);
-              }
+              // What the shutdown waits for is the job marked done, not only its handler returning: between the
+              // two, the shutdown would take the job for unfinished and hand it back as 'retry' although it ran.
+              const finished = (async () => {
+                try {
+                  await handled;
+                  // pg-boss marks the job done without awaiting it, so a shutdown right after could close its
+                  // pool first and leave the finished job 'active' (to be expired and run again): do it here.
+                  await boss
+                    .complete(definition.name, job.id)
+                    .catch((error: unknown) =>
+                      logger.warn({ err: error, jobId: job.id }, 'could not mark a job done'),
+                    );
+                } finally {
+                  running.delete(job.id);
+                }
+              })();
+              running.set(job.id, { name: definition.name, done: finished.catch(() => undefined) });
+              await finished;
             },
           );
           workerId = id;
