@@ -113,7 +113,6 @@ export async function benchGeneration(): Promise<BenchSection> {
     const p50 = percentile(durations, 50);
     const p95 = percentile(durations, 95);
     const perMinute = (THROUGHPUT_CAROUSELS / throughputMs) * 60_000;
-    const rssMb = peakRss;
     return {
       rows: [
         {
@@ -140,9 +139,9 @@ export async function benchGeneration(): Promise<BenchSection> {
         },
         {
           metric: 'memória residente (RSS) máxima do processo worker, renderizando',
-          value: `${rssMb.toFixed(0)} MB`,
+          value: `${peakRss.toFixed(0)} MB`,
           budget: `≤ ${RSS_BUDGET_MB} MB`,
-          ok: rssMb <= RSS_BUDGET_MB,
+          ok: peakRss <= RSS_BUDGET_MB,
         },
         loadRow(),
       ],
@@ -150,7 +149,7 @@ export async function benchGeneration(): Promise<BenchSection> {
         submit_to_done_ms_p50: round(p50),
         submit_to_done_ms_p95: round(p95),
         carousels_per_minute: round(perMinute),
-        worker_rss_mb: round(rssMb),
+        worker_rss_mb: round(peakRss),
         worker_cpu_ms_per_carousel: round(workerCpuPerCarousel),
       },
     };

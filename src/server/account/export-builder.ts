@@ -1,8 +1,8 @@
-import { zipSync } from 'fflate';
 import type pg from 'pg';
 import { EXPORT_LINK_HOURS } from '../../shared/account/data-rights';
 import type { AppContext } from '../app-types';
 import { withTransaction } from '../db/transaction';
+import { writeZip, type ZipEntry } from '../zip/write-zip';
 import { collectAccountData } from './collect-account-data';
 import { buildExportReadyEmail } from './export-email';
 import { EXPORTS_BUCKET, exportDownloadName, exportKeyOf } from './export-files';
@@ -23,22 +23,15 @@ export async function buildExport(ctx: AppContext, exportId: string): Promise<vo
   if (row?.status !== 'pendente') return;
   const userId = row.id_usuario;
   const data = await collectAccountData(pool, storage, userId);
-  const entries: Record<string, Uint8Array> = {
-    'dados.json': new TextEncoder().encode(JSON.stringify(data.document, null, 2)),
-  };
+  // Slides and PDFs are compressed already: storing them is as small and much faster; the JSON is deflated.
+  const entries: ZipEntry[] = [
+    { name: 'dados.json', bytes: Buffer.from(JSON.stringify(data.document, null, 2), 'utf8'), deflate: true },
+  ];
   for (const file of data.files) {
     const bytes = await storage.get(file.bucket, file.key);
-    if (bytes) entries[file.path] = bytes;
+    if (bytes) entries.push({ name: file.path, bytes });
   }
-  // Slides and PDFs are compressed already: storing them is as small and much faster.
-  const zip = zipSync(
-    Object.fromEntries(
-      Object.entries(entries).map(([name, bytes]) => [
-        name,
-        [bytes, { level: name.endsWith('.json') ? 6 : 0 }],
-      ]),
-    ),
-  );
+  const zip = writeZip(entries);
   const key = exportKeyOf(userId, exportId);
   await storage.put(EXPORTS_BUCKET, key, zip, 'application/zip');
   const builtAt = new Date();

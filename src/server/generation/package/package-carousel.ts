@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { writeZip } from './write-zip';
+import { writeZip } from '../../zip/write-zip';
 
 export interface PackagedFile {
   name: string;

@@ -1,11 +1,12 @@
 import { endianness } from 'node:os';
 
 /**
- * Drops the alpha channel of opaque RGBA pixels (Takumi's raw output) into a new RGB buffer.
+ * Drops the alpha channel of opaque RGBA pixels (Takumi's raw output) into an RGB buffer (`into` when it has
+ * the right size, else a new one).
  *
  * Both encoders are fed RGB: libvips' own `removeAlpha()` cost 4–10 ms a slide and ran once per encoder,
  * while this loop moves four pixels as three 32-bit words and costs ~1 ms for 1080x1350
- * (docs/decisions/0013-slides-drawn-by-takumi.md, "Follow-up: one RGB copy for both encoders").
+ * (docs/decisions/0013-slides-drawn-by-takumi.md, follow-up of 2026-11-25).
  */
 export function rgbaToRgb(rgba: Uint8Array, into?: Buffer): Buffer {
   const pixels = Math.floor(rgba.length / 4);

@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '../../../shared/dates';
+import { TIME_ZONE } from '../../shared/dates';
 
 export interface ZipEntry {
   name: string;
@@ -53,9 +53,9 @@ function writeSharedFields(buffer: Buffer, at: number, fields: SharedFields): vo
 }
 
 /**
- * A ZIP file from whole entries in memory. The checksums come from zlib's native CRC-32: fflate's zipSync
- * computed them in JavaScript, a byte at a time, ~13 ms of a worker's CPU for every carousel's ~2 MB of
- * slides (docs/decisions/0013-slides-drawn-by-takumi.md).
+ * A ZIP file from whole entries in memory: a carousel's download and an account's data export. The checksums
+ * come from zlib's native CRC-32: fflate's zipSync computed them in JavaScript, a byte at a time, ~13 ms of a
+ * worker's CPU for every carousel's ~2 MB of slides (docs/decisions/0013-slides-drawn-by-takumi.md).
  */
 export function writeZip(entries: readonly ZipEntry[], modified = new Date()): Buffer {
   const stamp = toDosDateTime(modified);
