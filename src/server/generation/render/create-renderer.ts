@@ -7,6 +7,7 @@ import { getRenderAssets, type RenderAssets } from './assets/render-assets';
 import { composeSvg } from './compose/compose-svg';
 import { renderSceneHtml } from './compose/to-html';
 import type { FaceRef } from './fonts/load-fonts';
+import { releasePixels } from './raster/release-pixels';
 import { withRgbCopy } from './raster/rgba-to-rgb';
 import { getSlideSlots } from './raster/slide-slots';
 import { tagJpegAsSrgb } from './raster/srgb-profile';
@@ -182,7 +183,11 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   ): Promise<T> {
     const scene = await buildFittedScene(input);
     const rgba = await engine.render(scene, { format: 'raw' });
-    return withRgbCopy(rgba, (rgb) => encode(rgb, { width: scene.width, height: scene.height, channels: 3 }));
+    return withRgbCopy(rgba, (rgb) => {
+      // Copied: Takumi's 5.8 MB go now rather than at the next full garbage collection.
+      releasePixels(rgba);
+      return encode(rgb, { width: scene.width, height: scene.height, channels: 3 });
+    });
   }
 
   function renderPng(input: RenderSlideInput): Promise<Buffer> {
