@@ -182,10 +182,10 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     encode: (rgb: Buffer, raw: { width: number; height: number; channels: 3 }) => Promise<T>,
   ): Promise<T> {
     const scene = await buildFittedScene(input);
-    const rgba = await engine.render(scene, { format: 'raw' });
-    return withRgbCopy(rgba, (rgb) => {
+    const pixels = await engine.draw(scene);
+    return withRgbCopy(pixels, (rgb) => {
       // Copied: Takumi's 5.8 MB go now rather than at the next full garbage collection.
-      releasePixels(rgba);
+      releasePixels(pixels.rgba);
       return encode(rgb, { width: scene.width, height: scene.height, channels: 3 });
     });
   }

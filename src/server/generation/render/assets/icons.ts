@@ -13,12 +13,18 @@ const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-/** Rasterised at the size drawn, so resvg never resamples it. */
-export type IconLoader = (name: IconName, color: string, size: number) => string;
+/**
+ * Rasterised at the size drawn, so resvg never resamples it. `isIcon` tells an icon's address from a picture's:
+ * one colour, so it stays exact on a transparent canvas (raster/takumi-engine.ts).
+ */
+export type IconLoader = ((name: IconName, color: string, size: number) => string) & {
+  isIcon(src: string): boolean;
+};
 
 export function createIconLoader(): IconLoader {
   const cache = new Map<string, string>();
-  return (name, color, size) => {
+  const drawn = new Set<string>();
+  const load = (name: IconName, color: string, size: number): string => {
     const key = `${name}/${color}/${size}`;
     const cached = cache.get(key);
     if (cached) return cached;
@@ -28,6 +34,8 @@ export function createIconLoader(): IconLoader {
     const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
     const uri = `data:image/png;base64,${png.toString('base64')}`;
     cache.set(key, uri);
+    drawn.add(uri);
     return uri;
   };
+  return Object.assign(load, { isIcon: (src: string) => drawn.has(src) });
 }

@@ -1,4 +1,5 @@
 import { endianness } from 'node:os';
+import { compositeOverRgb } from './composite-over';
 
 /**
  * Drops the alpha channel of opaque RGBA pixels (Takumi's raw output) into an RGB buffer (`into` when it has
@@ -42,13 +43,22 @@ export function rgbaToRgb(rgba: Uint8Array, into?: Buffer): Buffer {
 const MAX_SPARE_COPIES = 4;
 const spare = new Map<number, Buffer[]>();
 
+/** A drawn slide: its RGBA, or its text layer's RGBA and the backdrop's RGB it goes over. */
+export interface SlidePixels {
+  rgba: Uint8Array;
+  backdrop?: Uint8Array;
+}
+
 /**
- * Runs `use` on an RGB copy of the pixels from a pool: a fresh 4.4 MB buffer per slide made V8 count external
+ * Runs `use` on an RGB copy of the slide from a pool: a fresh 4.4 MB buffer per slide made V8 count external
  * memory and collect garbage far more often (a fifth of a worker's CPU). The copy must not outlive `use`.
  */
-export async function withRgbCopy<T>(rgba: Uint8Array, use: (rgb: Buffer) => Promise<T>): Promise<T> {
-  const size = Math.floor(rgba.length / 4) * 3;
-  const rgb = rgbaToRgb(rgba, spare.get(size)?.pop());
+export async function withRgbCopy<T>(pixels: SlidePixels, use: (rgb: Buffer) => Promise<T>): Promise<T> {
+  const size = Math.floor(pixels.rgba.length / 4) * 3;
+  const into = spare.get(size)?.pop();
+  const rgb = pixels.backdrop
+    ? compositeOverRgb(pixels.rgba, pixels.backdrop, into)
+    : rgbaToRgb(pixels.rgba, into);
   try {
     return await use(rgb);
   } finally {

@@ -9,12 +9,15 @@ import type { RenderAssets } from '../assets/render-assets';
 import { wrapBackgroundSvg } from '../compose/background-layer';
 import type { SlideScene, WarningHandler } from '../scene';
 import type { FitOverflow } from '../text/verify-fit';
+import { createBackdropCache } from './backdrop-cache';
+import { releasePixels } from './release-pixels';
+import { rgbaToRgb, type SlidePixels } from './rgba-to-rgb';
 import { toTakumiTree } from './to-takumi-node';
 
 /**
- * Slides drawn by Takumi (Rust: layout, text shaping and rasterising in one native call, straight to
- * PNG or JPEG), the backdrop rasterised once by resvg and kept as raw pixels. See
- * docs/decisions/0013-slides-drawn-by-takumi.md for the measurements behind the choice.
+ * Slides drawn by Takumi (Rust: layout, text shaping and rasterising in one native call), the backdrop
+ * rasterised once and kept as raw pixels. See docs/decisions/0013-slides-drawn-by-takumi.md for the
+ * measurements behind the choice.
  */
 
 export type RasterFormat = 'png' | 'jpeg' | 'raw';
@@ -26,17 +29,24 @@ export interface RasterOptions {
 }
 
 /**
- * Takumi's cache of decoded images and rasterised SVG: backdrops (5.8 MB of pixels each, the slow part
- * to draw, repeated across the slides and carousels of a template), photos, emoji and icons. 64 MB holds
- * about ten backdrops: at 48 MB a worker cycling through ten templates drew every backdrop again (a slide's
- * CPU went from 22 to 32 ms); 96 MB kept a worker above its 400 MB memory budget
- * (docs/decisions/0013-slides-drawn-by-takumi.md).
+ * Backdrops' RGB (4.4 MB each at 4:5, the slow part to draw, repeated across the slides and carousels of a
+ * template): 48 MB hold eleven. Takumi's own cache of decoded images and rasterised SVG keeps photos, emoji,
+ * icons and the backdrops of the slides it draws whole. Together they hold about what Takumi's 64 MB did:
+ * less made a worker cycling through ten templates draw every backdrop again (a slide's CPU went from 22 to
+ * 32 ms), more kept it above its 400 MB memory budget (docs/decisions/0013-slides-drawn-by-takumi.md).
  */
-const TAKUMI_CACHE_BYTES = 64 * 2 ** 20;
+const BACKDROP_CACHE_BYTES = 48 * 2 ** 20;
+const TAKUMI_CACHE_BYTES = 24 * 2 ** 20;
 /** Sub-pixel differences are rounding, not overflow. */
 const TOLERANCE_PX = 0.75;
 
 export interface TakumiEngine {
+  /**
+   * The slide's pixels for the encoders: its text layer drawn on a transparent canvas with the backdrop's RGB
+   * to lay it over, or, when a picture is on the slide, the whole slide as Takumi draws it.
+   */
+  draw(scene: SlideScene): Promise<SlidePixels>;
+  /** The whole slide drawn by Takumi, backdrop included: the reference `draw` is checked against. */
   render(scene: SlideScene, options: RasterOptions): Promise<Buffer>;
   /** Lines Takumi lays out wider than they were fitted to (the fitter then tightens that face). */
   findOverflows(scene: SlideScene): Promise<FitOverflow[]>;
@@ -88,27 +98,66 @@ function prepareBackdrop(scene: SlideScene): { node: TakumiNode; source: ImageSo
   };
 }
 
-/** The text layer alone: the fit check needs the layout, not the backdrop. */
-const NO_BACKDROP: TakumiNode = { type: 'container', style: { position: 'absolute' } };
+/** Backdrops are the same for every renderer in the process, as Takumi's own cache is. */
+const backdrops = createBackdropCache(BACKDROP_CACHE_BYTES);
+
+/** The backdrop alone, as RGB: drawn by Takumi, so it is the very backdrop a whole slide would have. */
+async function drawBackdrop(
+  takumi: TakumiRenderer,
+  scene: SlideScene,
+  backdrop: ReturnType<typeof prepareBackdrop>,
+): Promise<Buffer> {
+  const root: TakumiNode = {
+    type: 'container',
+    style: { display: 'flex', position: 'relative', width: scene.width, height: scene.height },
+    children: [backdrop.node],
+  };
+  const rgba = await takumi.render(root, {
+    width: scene.width,
+    height: scene.height,
+    format: 'raw',
+    // Kept here as RGB: Takumi's copy would hold the same backdrop twice.
+    images: [{ ...backdrop.source, cache: 'none' }],
+  });
+  const rgb = rgbaToRgb(rgba);
+  releasePixels(rgba);
+  return rgb;
+}
 
 export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): TakumiEngine {
-  const context = { loadEmoji: assets.loadEmoji, warn };
+  const context = { loadEmoji: assets.loadEmoji, isIcon: assets.loadIcon.isIcon, warn };
+
+  async function renderWhole(scene: SlideScene, options: RasterOptions): Promise<Buffer> {
+    const takumi = await getTakumi(assets);
+    const backdrop = prepareBackdrop(scene);
+    const { root } = toTakumiTree(scene.tree, backdrop.node, scene, context);
+    return takumi.render(root, {
+      width: scene.width,
+      height: scene.height,
+      format: options.format,
+      quality: options.quality,
+      images: [backdrop.source],
+    });
+  }
+
   return {
-    async render(scene, options) {
+    async draw(scene) {
       const takumi = await getTakumi(assets);
+      const layer = toTakumiTree(scene.tree, undefined, scene, context);
+      // A picture scaled by Takumi can leave an edge pixel whose colour, turned back from premultiplied alpha
+      // on a transparent canvas, wraps past 255 (white to black); over an opaque backdrop it cannot.
+      if (layer.pictures) return { rgba: await renderWhole(scene, { format: 'raw' }) };
       const backdrop = prepareBackdrop(scene);
-      const { root } = toTakumiTree(scene.tree, backdrop.node, scene, context);
-      return takumi.render(root, {
-        width: scene.width,
-        height: scene.height,
-        format: options.format,
-        quality: options.quality,
-        images: [backdrop.source],
-      });
+      const [rgba, under] = await Promise.all([
+        takumi.render(layer.root, { width: scene.width, height: scene.height, format: 'raw' }),
+        backdrops.get(backdrop.source.src, () => drawBackdrop(takumi, scene, backdrop)),
+      ]);
+      return { rgba, backdrop: under };
     },
+    render: renderWhole,
     async findOverflows(scene) {
       const takumi = await getTakumi(assets);
-      const { root, lines } = toTakumiTree(scene.tree, NO_BACKDROP, scene, context);
+      const { root, lines } = toTakumiTree(scene.tree, undefined, scene, context);
       const measured = await takumi.measure(root, { width: scene.width, height: scene.height });
       const overflows: FitOverflow[] = [];
       for (const line of lines) {

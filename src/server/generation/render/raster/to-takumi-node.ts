@@ -17,7 +17,15 @@ export interface FittedLineRef {
 
 export interface ConvertContext {
   loadEmoji: (emoji: string) => string | undefined;
+  /** Our one-colour line icons, as opposed to pictures (photos, avatars, emoji). */
+  isIcon: (src: string) => boolean;
   warn: (message: string) => void;
+}
+
+/** What the conversion found on the way: the lines to check, and whether any picture is drawn. */
+interface Found {
+  lines: FittedLineRef[];
+  pictures: boolean;
 }
 
 type Declarations = NonNullable<TakumiNode['style']>;
@@ -26,7 +34,12 @@ function toDeclarations(style: Style): Declarations {
   return style as Declarations;
 }
 
-function splitEmoji(text: string, fontSize: number, context: ConvertContext): TakumiNode[] | undefined {
+function splitEmoji(
+  text: string,
+  fontSize: number,
+  context: ConvertContext,
+  found: Found,
+): TakumiNode[] | undefined {
   const graphemes = splitGraphemes(text);
   if (!graphemes.some(isEmojiGrapheme)) return undefined;
   const parts: TakumiNode[] = [];
@@ -43,6 +56,7 @@ function splitEmoji(text: string, fontSize: number, context: ConvertContext): Ta
       context.warn(`Emoji sem imagem: ${grapheme}`);
       continue;
     }
+    found.pictures = true;
     parts.push({
       type: 'image',
       src,
@@ -64,10 +78,10 @@ function convertChild(
   path: number[],
   fontSize: number,
   context: ConvertContext,
-  lines: FittedLineRef[],
+  found: Found,
 ): TakumiNode {
   if (typeof child === 'string') return { type: 'text', text: child };
-  return convertNode(child, path, fontSize, context, lines);
+  return convertNode(child, path, fontSize, context, found);
 }
 
 function convertNode(
@@ -75,10 +89,11 @@ function convertNode(
   path: number[],
   inheritedSize: number,
   context: ConvertContext,
-  lines: FittedLineRef[],
+  found: Found,
 ): TakumiNode {
   const style = toDeclarations(node.props.style);
   if (node.type === 'img') {
+    if (!context.isIcon(node.props.src ?? '')) found.pictures = true;
     return {
       type: 'image',
       src: node.props.src ?? '',
@@ -92,11 +107,11 @@ function convertNode(
   const fontSize = readFontSize(node.props.style, inheritedSize);
   if (typeof node.key === 'string' && node.key.startsWith('fit:')) {
     const [, width, faceKey] = node.key.split(':');
-    lines.push({ path, fitWidth: Number(width), faceKey: faceKey ?? '' });
+    found.lines.push({ path, fitWidth: Number(width), faceKey: faceKey ?? '' });
   }
   const children = node.props.children;
   if (typeof children === 'string') {
-    const parts = splitEmoji(children, fontSize, context);
+    const parts = splitEmoji(children, fontSize, context, found);
     // A lone string: the container's own text, so the line's box is the text's box.
     return { type: 'container', style, children: parts ?? [{ type: 'text', text: children }] };
   }
@@ -105,29 +120,35 @@ function convertNode(
     style,
     children: (children ?? []).map((child, index) => {
       if (typeof child === 'string') {
-        const parts = splitEmoji(child, fontSize, context);
+        const parts = splitEmoji(child, fontSize, context, found);
         if (parts)
           return { type: 'container', style: { display: 'flex', alignItems: 'center' }, children: parts };
       }
-      return convertChild(child, [...path, index], fontSize, context, lines);
+      return convertChild(child, [...path, index], fontSize, context, found);
     }),
   };
 }
 
-/** The slide as one Takumi tree: the backdrop image first, the layout tree over it. */
+/** Stands in for the backdrop when it is not drawn by Takumi: the layout keeps its place in the tree. */
+const NO_BACKDROP: TakumiNode = { type: 'container', style: { position: 'absolute' } };
+
+/**
+ * The slide as one Takumi tree: the backdrop image first (or nothing, for a transparent layer), the layout tree
+ * over it. `pictures` says whether a photo, avatar or emoji is drawn (anything but our icons).
+ */
 export function toTakumiTree(
   tree: SlideNode,
-  backdrop: TakumiNode,
+  backdrop: TakumiNode | undefined,
   size: { width: number; height: number },
   context: ConvertContext,
-): { root: TakumiNode; lines: FittedLineRef[] } {
-  const lines: FittedLineRef[] = [];
+): { root: TakumiNode; lines: FittedLineRef[]; pictures: boolean } {
+  const found: Found = { lines: [], pictures: false };
   // Paths are taken inside the layout tree, which is the root's second child.
-  const layout = convertNode(tree, [1], 16, context, lines);
+  const layout = convertNode(tree, [1], 16, context, found);
   const root: TakumiNode = {
     type: 'container',
     style: { display: 'flex', position: 'relative', width: size.width, height: size.height },
-    children: [backdrop, layout],
+    children: [backdrop ?? NO_BACKDROP, layout],
   };
-  return { root, lines };
+  return { root, lines: found.lines, pictures: found.pictures };
 }
