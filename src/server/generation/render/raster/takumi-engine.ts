@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  type ImageSource,
-  type MeasuredNode,
-  type Node as TakumiNode,
-  Renderer as TakumiRenderer,
-} from '@takumi-rs/core';
+import { type ImageSource, type Node as TakumiNode, Renderer as TakumiRenderer } from '@takumi-rs/core';
 import type { RenderAssets } from '../assets/render-assets';
 import { wrapBackgroundSvg } from '../compose/background-layer';
 import type { SlideScene, WarningHandler } from '../scene';
 import type { FitOverflow } from '../text/verify-fit';
 import { createBackdropCache } from './backdrop-cache';
+import { LINE_SHEET_WIDTH, toLineSheet } from './line-sheet';
 import { releasePixels } from './release-pixels';
 import { rgbaToRgb, type SlidePixels } from './rgba-to-rgb';
 import { toTakumiTree } from './to-takumi-node';
@@ -50,12 +46,6 @@ export interface TakumiEngine {
   render(scene: SlideScene, options: RasterOptions): Promise<Buffer>;
   /** Lines Takumi lays out wider than they were fitted to (the fitter then tightens that face). */
   findOverflows(scene: SlideScene): Promise<FitOverflow[]>;
-}
-
-function findMeasured(root: MeasuredNode, path: readonly number[]): MeasuredNode | undefined {
-  let node: MeasuredNode | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node;
 }
 
 let shared: Promise<TakumiRenderer> | undefined;
@@ -158,10 +148,11 @@ export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): 
     async findOverflows(scene) {
       const takumi = await getTakumi(assets);
       const { root, lines } = toTakumiTree(scene.tree, undefined, scene, context);
-      const measured = await takumi.measure(root, { width: scene.width, height: scene.height });
+      if (lines.length === 0) return [];
+      const measured = await takumi.measure(toLineSheet(root, lines), { width: LINE_SHEET_WIDTH });
       const overflows: FitOverflow[] = [];
-      for (const line of lines) {
-        const node = findMeasured(measured, line.path);
+      for (const [index, line] of lines.entries()) {
+        const node = measured.children[index];
         if (node && node.width > line.fitWidth + TOLERANCE_PX) {
           overflows.push({ fitWidth: line.fitWidth, actualWidth: node.width, faceKey: line.faceKey });
         }
