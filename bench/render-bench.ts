@@ -20,8 +20,9 @@ import {
 export type Row = BenchRow;
 
 const SLIDE_SAMPLES = 50;
-const CAROUSEL_RUNS = 8;
-const CHROMIUM_RUNS = 3;
+/** Enough runs for a steady median: a single run moves by ±15% with the threads' scheduling. */
+const CAROUSEL_RUNS = 20;
+const CHROMIUM_RUNS = 5;
 /** The goals of docs/decisions/0013-slides-drawn-by-takumi.md: a tenth of Chromium's cost. */
 const SLIDE_BUDGET_MS = 25;
 const SLIDE_CPU_BUDGET_MS = 30;

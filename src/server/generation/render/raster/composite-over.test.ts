@@ -35,7 +35,7 @@ describe('compositeOverRgb', () => {
     for (const pixels of [1, 3, 4, 5, 8, 13, 1080]) {
       const layer = makeLayer(pixels, pixels);
       const backdrop = makeBackdrop(pixels);
-      expect([...compositeOverRgb(layer, backdrop)]).toEqual(naive(layer, backdrop));
+      expect([...compositeOverRgb(layer, backdrop, pixels)]).toEqual(naive(layer, backdrop));
     }
   });
 
@@ -44,7 +44,18 @@ describe('compositeOverRgb', () => {
     const layer = new Uint8Array(pixels * 4);
     for (let pixel = 0; pixel < pixels; pixel++) layer.set([255, 0, 128, pixel % 256], pixel * 4);
     const backdrop = Uint8Array.from({ length: pixels * 3 }, (_, index) => (index % 3 === 0 ? 0 : 255));
-    expect([...compositeOverRgb(layer, backdrop)]).toEqual(naive(layer, backdrop));
+    expect([...compositeOverRgb(layer, backdrop, pixels)]).toEqual(naive(layer, backdrop));
+  });
+
+  it('keeps the backdrop on empty rows and blends the others, whatever the row width', () => {
+    for (const width of [1, 3, 4, 5, 7, 12]) {
+      const rows = 6;
+      const layer = makeLayer(width * rows, width);
+      // Rows 0, 2 and 5 empty: nothing drawn on them.
+      for (const row of [0, 2, 5]) layer.fill(0, row * width * 4, (row + 1) * width * 4);
+      const backdrop = makeBackdrop(width * rows);
+      expect([...compositeOverRgb(layer, backdrop, width)]).toEqual(naive(layer, backdrop));
+    }
   });
 
   it('reads views that do not start on a 4-byte boundary', () => {
@@ -53,18 +64,18 @@ describe('compositeOverRgb', () => {
     layerBacking.set(makeLayer(pixels, 2), 1);
     const layer = layerBacking.subarray(1);
     const backdrop = makeBackdrop(pixels);
-    expect([...compositeOverRgb(layer, backdrop)]).toEqual(naive(layer, backdrop));
+    expect([...compositeOverRgb(layer, backdrop, pixels)]).toEqual(naive(layer, backdrop));
   });
 
   it('writes into the buffer it is given when its size fits', () => {
     const layer = makeLayer(8, 1);
     const backdrop = makeBackdrop(8);
     const into = Buffer.alloc(8 * 3);
-    expect(compositeOverRgb(layer, backdrop, into)).toBe(into);
+    expect(compositeOverRgb(layer, backdrop, 4, into)).toBe(into);
     expect([...into]).toEqual(naive(layer, backdrop));
   });
 
   it('refuses a backdrop of another size', () => {
-    expect(() => compositeOverRgb(makeLayer(8, 1), makeBackdrop(7))).toThrow();
+    expect(() => compositeOverRgb(makeLayer(8, 1), makeBackdrop(7), 4)).toThrow();
   });
 });

@@ -26,11 +26,11 @@ describe('rgbaToRgb', () => {
     const first = Uint8Array.from({ length: 16 * 4 }, (_, index) => index % 256);
     const second = Uint8Array.from({ length: 16 * 4 }, (_, index) => (255 - index) % 256);
     const seen: Buffer[] = [];
-    await withRgbCopy({ rgba: first }, async (rgb) => {
+    await withRgbCopy({ rgba: first, width: 4 }, async (rgb) => {
       seen.push(rgb);
       expect([...rgb]).toEqual(naive(first));
     });
-    await withRgbCopy({ rgba: second }, async (rgb) => {
+    await withRgbCopy({ rgba: second, width: 4 }, async (rgb) => {
       seen.push(rgb);
       expect([...rgb]).toEqual(naive(second));
     });

@@ -43,10 +43,11 @@ export function rgbaToRgb(rgba: Uint8Array, into?: Buffer): Buffer {
 const MAX_SPARE_COPIES = 4;
 const spare = new Map<number, Buffer[]>();
 
-/** A drawn slide: its RGBA, or its text layer's RGBA and the backdrop's RGB it goes over. */
+/** A drawn slide: its RGBA, or its text layer's RGBA and the backdrop's RGB it goes over; rows of `width`. */
 export interface SlidePixels {
   rgba: Uint8Array;
   backdrop?: Uint8Array;
+  width: number;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function withRgbCopy<T>(pixels: SlidePixels, use: (rgb: Buffer) => 
   const size = Math.floor(pixels.rgba.length / 4) * 3;
   const into = spare.get(size)?.pop();
   const rgb = pixels.backdrop
-    ? compositeOverRgb(pixels.rgba, pixels.backdrop, into)
+    ? compositeOverRgb(pixels.rgba, pixels.backdrop, pixels.width, into)
     : rgbaToRgb(pixels.rgba, into);
   try {
     return await use(rgb);

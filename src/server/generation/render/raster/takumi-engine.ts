@@ -136,13 +136,13 @@ export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): 
       const layer = toTakumiTree(scene.tree, undefined, scene, context);
       // A picture scaled by Takumi can leave an edge pixel whose colour, turned back from premultiplied alpha
       // on a transparent canvas, wraps past 255 (white to black); over an opaque backdrop it cannot.
-      if (layer.pictures) return { rgba: await renderWhole(scene, { format: 'raw' }) };
+      if (layer.pictures) return { rgba: await renderWhole(scene, { format: 'raw' }), width: scene.width };
       const backdrop = prepareBackdrop(scene);
       const [rgba, under] = await Promise.all([
         takumi.render(layer.root, { width: scene.width, height: scene.height, format: 'raw' }),
         backdrops.get(backdrop.source.src, () => drawBackdrop(takumi, scene, backdrop)),
       ]);
-      return { rgba, backdrop: under };
+      return { rgba, backdrop: under, width: scene.width };
     },
     render: renderWhole,
     async findOverflows(scene) {
