@@ -117,9 +117,12 @@ async function drawBackdrop(
 export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): TakumiEngine {
   const context = { loadEmoji: assets.loadEmoji, isIcon: assets.loadIcon.isIcon, warn };
 
-  async function renderWhole(scene: SlideScene, options: RasterOptions): Promise<Buffer> {
+  async function renderWhole(
+    scene: SlideScene,
+    options: RasterOptions,
+    backdrop = prepareBackdrop(scene),
+  ): Promise<Buffer> {
     const takumi = await getTakumi(assets);
-    const backdrop = prepareBackdrop(scene);
     const { root } = toTakumiTree(scene.tree, backdrop.node, scene, context);
     return takumi.render(root, {
       width: scene.width,
@@ -134,17 +137,20 @@ export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): 
     async draw(scene) {
       const takumi = await getTakumi(assets);
       const layer = toTakumiTree(scene.tree, undefined, scene, context);
-      // A picture scaled by Takumi can leave an edge pixel whose colour, turned back from premultiplied alpha
-      // on a transparent canvas, wraps past 255 (white to black); over an opaque backdrop it cannot.
-      if (layer.pictures) return { rgba: await renderWhole(scene, { format: 'raw' }), width: scene.width };
       const backdrop = prepareBackdrop(scene);
+      // A picture scaled by Takumi can leave an edge pixel whose colour, turned back from premultiplied alpha
+      // on a transparent canvas, wraps past 255 (white to black); over an opaque backdrop it cannot. A backdrop
+      // seen for the first time is cheaper drawn inside the slide (backdrop-cache.ts).
+      if (layer.pictures || !backdrops.shouldUse(backdrop.source.src)) {
+        return { rgba: await renderWhole(scene, { format: 'raw' }, backdrop), width: scene.width };
+      }
       const [rgba, under] = await Promise.all([
         takumi.render(layer.root, { width: scene.width, height: scene.height, format: 'raw' }),
         backdrops.get(backdrop.source.src, () => drawBackdrop(takumi, scene, backdrop)),
       ]);
       return { rgba, backdrop: under, width: scene.width };
     },
-    render: renderWhole,
+    render: (scene, options) => renderWhole(scene, options),
     async findOverflows(scene) {
       const takumi = await getTakumi(assets);
       const { root, lines } = toTakumiTree(scene.tree, undefined, scene, context);
