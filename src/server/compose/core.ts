@@ -42,6 +42,11 @@ export async function buildCore(config: Config, logger: Logger): Promise<Core> {
       if (worker) {
         await ctx.jobs.startWorkers();
         await jobs.sweepNow();
+        // In the background: a carousel arriving meanwhile shares what is being made. Tests start hundreds of
+        // workers that would each spend ~1 s of CPU on textures most never draw.
+        if (config.NODE_ENV !== 'test') {
+          jobs.warmUp().catch((error: unknown) => ctx.logger.warn({ err: error }, 'render warm-up failed'));
+        }
       }
       if (config.METRICS_PORT !== undefined) {
         metricsServer = await startMetricsServer(ctx.metrics, config.METRICS_PORT, config.HOST);

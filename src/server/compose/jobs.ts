@@ -31,6 +31,8 @@ export interface AppJobs {
   schedule(): Promise<void>;
   /** On a worker's start: settle at once what an earlier crash left open, rather than at the next minute. */
   sweepNow(): Promise<void>;
+  /** On a worker's start: make what its first carousels would otherwise wait for (the renderer's textures). */
+  warmUp(): Promise<void>;
 }
 
 /**
@@ -81,5 +83,6 @@ export function buildJobs(
     async sweepNow() {
       await ctx.jobs.send(sweepCarousels, {});
     },
+    warmUp: () => deps.generation.renderer.warmUp(),
   };
 }

@@ -60,16 +60,18 @@ async function renderRecipe(recipe: BundledRecipe, width: number, height: number
     .toBuffer();
 }
 
-export type BundledBackgroundLoader = (
+/** A texture at a size, made on first use (~160 ms of CPU each) and kept; `has` tells whether it is made. */
+export type BundledBackgroundLoader = ((
   name: BundledBackgroundName,
   width: number,
   height: number,
-) => Promise<Buffer>;
+) => Promise<Buffer>) & { has(name: BundledBackgroundName, width: number, height: number): boolean };
 
 export function createBundledBackgroundLoader(): BundledBackgroundLoader {
   const cache = new Map<string, Promise<Buffer>>();
-  return (name, width, height) => {
-    const key = `${name}/${width}x${height}`;
+  const keyOf = (name: BundledBackgroundName, width: number, height: number) => `${name}/${width}x${height}`;
+  const load = (name: BundledBackgroundName, width: number, height: number): Promise<Buffer> => {
+    const key = keyOf(name, width, height);
     let image = cache.get(key);
     if (!image) {
       image = renderRecipe(RECIPES[name], width, height);
@@ -77,4 +79,8 @@ export function createBundledBackgroundLoader(): BundledBackgroundLoader {
     }
     return image;
   };
+  return Object.assign(load, {
+    has: (name: BundledBackgroundName, width: number, height: number) =>
+      cache.has(keyOf(name, width, height)),
+  });
 }
