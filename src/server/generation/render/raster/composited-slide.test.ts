@@ -8,16 +8,17 @@ import {
   GOLDEN_TEMPLATES,
 } from '../golden/golden-cases';
 import { listSheetInputs } from '../golden/golden-sheet';
-import { releasePixels } from './release-pixels';
 import { rgbaToRgb, withRgbCopy } from './rgba-to-rgb';
 import { createTakumiEngine } from './takumi-engine';
 
 /**
- * A slide without pictures is drawn as a transparent text layer laid over the backdrop's cached pixels; it must
- * come out as Takumi draws the whole slide with the backdrop under the text. Rounding through premultiplied
- * alpha may move an edge pixel by a level or two, never more.
+ * A slide without pictures is drawn as a transparent text layer laid over its backdrop, rasterised apart by
+ * resvg; it must come out as Takumi draws the whole slide with the backdrop under the text. Rounding through
+ * premultiplied alpha moves an edge pixel by a level or two, and resvg-js scales a photo's last column a little
+ * differently from the resvg inside Takumi (4 levels on 4 values of the admin's photo); a wrapped edge or a
+ * wrong blend is off by tens or hundreds.
  */
-const MAX_LEVELS = 3;
+const MAX_LEVELS = 4;
 
 let images: Map<string, Uint8Array>;
 beforeAll(async () => {
@@ -51,8 +52,6 @@ describe('a slide composited over its backdrop', () => {
       const drawnWhole: string[] = [];
       for (const input of inputs) {
         const scene = await renderer.buildSlideScene(input);
-        // The first time a backdrop is asked for, the slide is drawn whole; from the second, over the kept one.
-        releasePixels((await engine.draw(scene)).rgba);
         const pixels = await engine.draw(scene);
         const text = `${input.slide.title} ${input.slide.body ?? ''}`;
         const picture = input.slide.imageRef
@@ -71,7 +70,7 @@ describe('a slide composited over its backdrop', () => {
           `slide ${input.index} (${input.slide.kind}${input.slide.imageRef ? ', photo' : ''}): pixel ${pixel % scene.width},${Math.floor(pixel / scene.width)}`,
         ).toBeLessThanOrEqual(MAX_LEVELS);
       }
-      // Only a slide with a photo or an emoji is drawn whole the second time; the rest go over the kept backdrop.
+      // Only a slide with a photo or an emoji is drawn whole; the rest go over the backdrop drawn apart.
       expect(drawnWhole.filter((slide) => !/ (photo|emoji)$/.test(slide))).toEqual([]);
       expect(drawnWhole.length).toBeLessThan(inputs.length);
     },
@@ -86,7 +85,6 @@ describe('a slide composited over its backdrop', () => {
       index: 1,
       total: 6,
     });
-    await engine.draw(scene);
     const pixels = await engine.draw(scene);
     expect(pixels.backdrop).toBeUndefined();
     expect(

@@ -1,4 +1,4 @@
-import { endianness } from 'node:os';
+import { availableParallelism, endianness } from 'node:os';
 import { compositeOverRgb } from './composite-over';
 
 /**
@@ -39,8 +39,8 @@ export function rgbaToRgb(rgba: Uint8Array, into?: Buffer): Buffer {
   return rgb;
 }
 
-/** Copies kept for reuse, per size: one per slide in flight is enough (raster/slide-slots.ts). */
-const MAX_SPARE_COPIES = 4;
+/** Copies kept for reuse, per size: one per slide in flight, which is one a core (raster/slide-slots.ts). */
+const MAX_SPARE_COPIES = Math.max(1, availableParallelism());
 const spare = new Map<number, Buffer[]>();
 
 /** A drawn slide: its RGBA, or its text layer's RGBA and the backdrop's RGB it goes over; rows of `width`. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { renderAsync as renderSvg } from '@resvg/resvg-js';
 import { type ImageSource, type Node as TakumiNode, Renderer as TakumiRenderer } from '@takumi-rs/core';
 import type { RenderAssets } from '../assets/render-assets';
 import { wrapBackgroundSvg } from '../compose/background-layer';
@@ -25,14 +26,13 @@ export interface RasterOptions {
 }
 
 /**
- * Backdrops' RGB (4.4 MB each at 4:5, the slow part to draw, repeated across the slides and carousels of a
- * template): 48 MB hold eleven. Takumi's own cache of decoded images and rasterised SVG keeps photos, emoji,
- * icons and the backdrops of the slides it draws whole. Together they hold about what Takumi's 64 MB did:
- * less made a worker cycling through ten templates draw every backdrop again (a slide's CPU went from 22 to
- * 32 ms), more kept it above its 400 MB memory budget (docs/decisions/0013-slides-drawn-by-takumi.md).
+ * Backdrops' RGB (4.4 MB each at 4:5, the slow part to draw, the same in every carousel of a template): 40 MB
+ * hold nine, a whole carousel's. Takumi's own cache of decoded images and rasterised SVG keeps photos, emoji,
+ * icons and the backdrops of the slides it draws whole (those with pictures). Together they hold less than
+ * Takumi's 64 MB did: more kept a worker above its 400 MB memory budget (docs/decisions/0013-slides-drawn-by-takumi.md).
  */
-const BACKDROP_CACHE_BYTES = 48 * 2 ** 20;
-const TAKUMI_CACHE_BYTES = 24 * 2 ** 20;
+const BACKDROP_CACHE_BYTES = 40 * 2 ** 20;
+const TAKUMI_CACHE_BYTES = 16 * 2 ** 20;
 /** Sub-pixel differences are rounding, not overflow. */
 const TOLERANCE_PX = 0.75;
 
@@ -73,7 +73,7 @@ function getTakumi(assets: RenderAssets): Promise<TakumiRenderer> {
  * The backdrop goes to Takumi as SVG bytes under a key made from its content: Takumi rasterises it
  * once and keeps the pixels in its cache, so the next slide with the same backdrop only composites.
  */
-function prepareBackdrop(scene: SlideScene): { node: TakumiNode; source: ImageSource } {
+function prepareBackdrop(scene: SlideScene): { node: TakumiNode; source: ImageSource; svg: string } {
   const svg = wrapBackgroundSvg(scene.background, scene.width, scene.height);
   const src = `backdrop:${createHash('sha1').update(svg).digest('base64url')}`;
   return {
@@ -85,32 +85,23 @@ function prepareBackdrop(scene: SlideScene): { node: TakumiNode; source: ImageSo
       style: { position: 'absolute', left: 0, top: 0, width: scene.width, height: scene.height },
     },
     source: { src, data: Buffer.from(svg) },
+    svg,
   };
 }
 
 /** Backdrops are the same for every renderer in the process, as Takumi's own cache is. */
 const backdrops = createBackdropCache(BACKDROP_CACHE_BYTES);
 
-/** The backdrop alone, as RGB: drawn by Takumi, so it is the very backdrop a whole slide would have. */
-async function drawBackdrop(
-  takumi: TakumiRenderer,
-  scene: SlideScene,
-  backdrop: ReturnType<typeof prepareBackdrop>,
-): Promise<Buffer> {
-  const root: TakumiNode = {
-    type: 'container',
-    style: { display: 'flex', position: 'relative', width: scene.width, height: scene.height },
-    children: [backdrop.node],
-  };
-  const rgba = await takumi.render(root, {
-    width: scene.width,
-    height: scene.height,
-    format: 'raw',
-    // Kept here as RGB: Takumi's copy would hold the same backdrop twice.
-    images: [{ ...backdrop.source, cache: 'none' }],
-  });
-  const rgb = rgbaToRgb(rgba);
-  releasePixels(rgba);
+/**
+ * The backdrop alone, as RGB, rasterised by resvg (the rasteriser Takumi runs on the same SVG inside a slide).
+ * Straight from resvg rather than through Takumi: Takumi would composite the raster into a blank canvas and
+ * copy it out, ~3 ms for nothing. raster/composited-slide.test.ts holds the result to the slide Takumi draws.
+ */
+async function drawBackdrop(backdrop: ReturnType<typeof prepareBackdrop>): Promise<Buffer> {
+  // On libuv's threads, as Takumi's drawing is. No text in a backdrop: the system's fonts would only cost time.
+  const { pixels } = await renderSvg(backdrop.svg, { font: { loadSystemFonts: false } });
+  const rgb = rgbaToRgb(pixels);
+  releasePixels(pixels);
   return rgb;
 }
 
@@ -139,14 +130,13 @@ export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): 
       const layer = toTakumiTree(scene.tree, undefined, scene, context);
       const backdrop = prepareBackdrop(scene);
       // A picture scaled by Takumi can leave an edge pixel whose colour, turned back from premultiplied alpha
-      // on a transparent canvas, wraps past 255 (white to black); over an opaque backdrop it cannot. A backdrop
-      // seen for the first time is cheaper drawn inside the slide (backdrop-cache.ts).
-      if (layer.pictures || !backdrops.shouldUse(backdrop.source.src)) {
+      // on a transparent canvas, wraps past 255 (white to black); over an opaque backdrop it cannot.
+      if (layer.pictures) {
         return { rgba: await renderWhole(scene, { format: 'raw' }, backdrop), width: scene.width };
       }
       const [rgba, under] = await Promise.all([
         takumi.render(layer.root, { width: scene.width, height: scene.height, format: 'raw' }),
-        backdrops.get(backdrop.source.src, () => drawBackdrop(takumi, scene, backdrop)),
+        backdrops.get(backdrop.source.src, () => drawBackdrop(backdrop)),
       ]);
       return { rgba, backdrop: under, width: scene.width };
     },
