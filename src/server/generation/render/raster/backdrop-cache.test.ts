@@ -46,13 +46,4 @@ describe('createBackdropCache', () => {
     expect([...again]).toEqual([7, 7, 7, 7]);
     expect(cache.bytes).toBe(4);
   });
-
-  it('is used for a backdrop asked for twice, or kept, not for one asked for once', async () => {
-    const cache = createBackdropCache(100);
-    expect(cache.shouldUse('a')).toBe(false);
-    expect(cache.shouldUse('a')).toBe(true);
-    expect(cache.shouldUse('b')).toBe(false);
-    await cache.get('c', () => pixels(4, 1));
-    expect(cache.shouldUse('c')).toBe(true);
-  });
 });

@@ -4,25 +4,14 @@
  * (raster/composite-over.ts). A backdrop being drawn is shared by the slides asking for it meanwhile.
  */
 export interface BackdropCache {
-  /**
-   * Whether a slide should take its backdrop from here: it is kept (or being drawn), or it was asked for
-   * before. A backdrop asked for once is drawn inside its slide by Takumi and not kept: a worker going through
-   * more templates than it keeps would otherwise fill and empty its cache with every slide, and its memory
-   * with freed 4–6 MB buffers (its peak RSS went over 400 MB).
-   */
-  shouldUse(key: string): boolean;
   get(key: string, draw: () => Promise<Buffer>): Promise<Buffer>;
   /** Bytes of pixels kept (for tests and the bench). */
   readonly bytes: number;
 }
 
-/** Keys remembered as asked for once: a few hundred bytes each. */
-const MAX_ASKED = 1024;
-
 export function createBackdropCache(maxBytes: number): BackdropCache {
   const entries = new Map<string, Promise<Buffer>>();
   const sizes = new Map<string, number>();
-  const asked = new Set<string>();
   let bytes = 0;
 
   function forget(key: string): void {
@@ -40,16 +29,6 @@ export function createBackdropCache(maxBytes: number): BackdropCache {
   }
 
   return {
-    shouldUse(key) {
-      if (entries.has(key) || asked.has(key)) return true;
-      asked.add(key);
-      // Sets iterate in insertion order: the oldest question is forgotten first.
-      if (asked.size > MAX_ASKED) {
-        const oldest = asked.values().next().value;
-        if (oldest !== undefined) asked.delete(oldest);
-      }
-      return false;
-    },
     get(key, draw) {
       const cached = entries.get(key);
       if (cached) {

@@ -27,14 +27,12 @@ export interface RasterOptions {
 
 /**
  * Backdrops' RGB (4.4 MB each at 4:5, the slow part to draw, the same in every carousel of a template): 40 MB
- * hold nine, a whole carousel's and more (a template whose shapes do not move has one backdrop for all its
- * slides). Takumi's own cache of decoded images and rasterised SVG keeps emoji, icons, photos and the backdrop
- * of a slide with pictures, which it draws whole. Together they hold less than Takumi's 64 MB did, which kept a
- * worker near its 400 MB memory budget
- * (docs/decisions/0013-slides-drawn-by-takumi.md).
+ * hold nine, a whole carousel's. Takumi's own cache of decoded images and rasterised SVG keeps photos, emoji,
+ * icons and the backdrops of the slides it draws whole (those with pictures). Together they hold less than
+ * Takumi's 64 MB did: more kept a worker above its 400 MB memory budget (docs/decisions/0013-slides-drawn-by-takumi.md).
  */
 const BACKDROP_CACHE_BYTES = 40 * 2 ** 20;
-const TAKUMI_CACHE_BYTES = 8 * 2 ** 20;
+const TAKUMI_CACHE_BYTES = 16 * 2 ** 20;
 /** Sub-pixel differences are rounding, not overflow. */
 const TOLERANCE_PX = 0.75;
 
@@ -110,12 +108,10 @@ async function drawBackdrop(backdrop: ReturnType<typeof prepareBackdrop>): Promi
 export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): TakumiEngine {
   const context = { loadEmoji: assets.loadEmoji, isIcon: assets.loadIcon.isIcon, warn };
 
-  /** `keepBackdrop`: let Takumi keep the backdrop's raster, for a slide with pictures drawn whole each time. */
   async function renderWhole(
     scene: SlideScene,
     options: RasterOptions,
     backdrop = prepareBackdrop(scene),
-    keepBackdrop = true,
   ): Promise<Buffer> {
     const takumi = await getTakumi(assets);
     const { root } = toTakumiTree(scene.tree, backdrop.node, scene, context);
@@ -124,7 +120,7 @@ export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): 
       height: scene.height,
       format: options.format,
       quality: options.quality,
-      images: [keepBackdrop ? backdrop.source : { ...backdrop.source, cache: 'none' }],
+      images: [backdrop.source],
     });
   }
 
@@ -134,14 +130,9 @@ export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): 
       const layer = toTakumiTree(scene.tree, undefined, scene, context);
       const backdrop = prepareBackdrop(scene);
       // A picture scaled by Takumi can leave an edge pixel whose colour, turned back from premultiplied alpha
-      // on a transparent canvas, wraps past 255 (white to black); over an opaque backdrop it cannot. A backdrop
-      // seen for the first time is drawn inside its slide too (backdrop-cache.ts).
+      // on a transparent canvas, wraps past 255 (white to black); over an opaque backdrop it cannot.
       if (layer.pictures) {
         return { rgba: await renderWhole(scene, { format: 'raw' }, backdrop), width: scene.width };
-      }
-      if (!backdrops.shouldUse(backdrop.source.src)) {
-        // Kept from its second use, by us (drawn apart): Takumi's copy would only be evicted unused.
-        return { rgba: await renderWhole(scene, { format: 'raw' }, backdrop, false), width: scene.width };
       }
       const [rgba, under] = await Promise.all([
         takumi.render(layer.root, { width: scene.width, height: scene.height, format: 'raw' }),
