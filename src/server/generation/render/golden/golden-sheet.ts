@@ -1,7 +1,20 @@
 import sharp from 'sharp';
+import { OBJECTIVES } from '../../../../shared/constants';
 import type { Renderer } from '../create-renderer';
 import type { RenderSlideInput } from '../scene';
-import { COVER_PHOTO_REF, type ObjectiveSheet } from './golden-cases';
+import {
+  COVER_PHOTO_REF,
+  GOLDEN_BRAND_SHEET,
+  GOLDEN_BRANDS,
+  GOLDEN_ELLIPSIS_SHEET,
+  GOLDEN_EXTREME_SHEET,
+  GOLDEN_FORMAT_SHEET,
+  GOLDEN_LOGO_BRAND,
+  GOLDEN_OBJECTIVES,
+  GOLDEN_TEMPLATES,
+  type GoldenTemplate,
+  type ObjectiveSheet,
+} from './golden-cases';
 
 /** Each slide is kept at a fifth of its size: enough to see layout, wrapping and colour, small in git. */
 export const GOLDEN_SCALE = 5;
@@ -36,6 +49,53 @@ export function listSheetInputs(
     });
   }
   return inputs;
+}
+
+export interface GoldenSheet {
+  name: string;
+  inputs: RenderSlideInput[];
+}
+
+/**
+ * Every sheet of a template the goldens compare: each objective, the two other formats, a brand kit, the logo
+ * (first template only), the extremes and the cut body.
+ */
+export function listGoldenSheets(
+  template: GoldenTemplate,
+  images: ReadonlyMap<string, Uint8Array>,
+): GoldenSheet[] {
+  const byObjective = OBJECTIVES.map((objective) => ({
+    name: `${template.name}--${objective}.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_OBJECTIVES[objective], images),
+  }));
+  const byFormat = (['quadrado', 'stories'] as const).map((format) => ({
+    name: `${template.name}--formato-${format}.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_FORMAT_SHEET, images, format),
+  }));
+  const position = GOLDEN_TEMPLATES.indexOf(template);
+  const brand = GOLDEN_BRANDS[position % GOLDEN_BRANDS.length];
+  const byBrand = {
+    name: `${template.name}--marca.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_BRAND_SHEET, images, 'retrato', brand),
+  };
+  const extremes = {
+    name: `${template.name}--extremos.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_EXTREME_SHEET, images),
+  };
+  // A body cut on extreme input ends on a whole word with '…' (ellipsis.test.ts checks the word).
+  const ellipsis = {
+    name: `${template.name}--reticencias.png`,
+    inputs: listSheetInputs(template.design, GOLDEN_ELLIPSIS_SHEET, images),
+  };
+  // The logo is checked on one template, in each format (its box depends on the strip, not on the design).
+  const byLogo =
+    position === 0
+      ? (['retrato', 'quadrado', 'stories'] as const).map((format) => ({
+          name: `${template.name}--marca-logo-${format}.png`,
+          inputs: listSheetInputs(template.design, GOLDEN_BRAND_SHEET, images, format, GOLDEN_LOGO_BRAND),
+        }))
+      : [];
+  return [...byObjective, ...byFormat, byBrand, ...byLogo, extremes, ellipsis];
 }
 
 /** The slides side by side, each downscaled, as one small PNG. */

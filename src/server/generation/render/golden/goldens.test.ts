@@ -3,21 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OBJECTIVES } from '../../../../shared/constants';
 import { createRenderer } from '../create-renderer';
-import type { RenderSlideInput } from '../scene';
-import {
-  createGoldenImages,
-  GOLDEN_BRAND_SHEET,
-  GOLDEN_BRANDS,
-  GOLDEN_ELLIPSIS_SHEET,
-  GOLDEN_EXTREME_SHEET,
-  GOLDEN_FORMAT_SHEET,
-  GOLDEN_LOGO_BRAND,
-  GOLDEN_OBJECTIVES,
-  GOLDEN_TEMPLATES,
-} from './golden-cases';
-import { listSheetInputs, renderSheet } from './golden-sheet';
+import { createGoldenImages, GOLDEN_TEMPLATES } from './golden-cases';
+import { listGoldenSheets, renderSheet } from './golden-sheet';
 import { compareImages } from './perceptual-diff';
 
 /**
@@ -44,51 +32,11 @@ beforeAll(async () => {
   images = await createGoldenImages();
 });
 
-interface GoldenSheet {
-  name: string;
-  inputs: RenderSlideInput[];
-}
-
-function listSheets(template: (typeof GOLDEN_TEMPLATES)[number]): GoldenSheet[] {
-  const byObjective = OBJECTIVES.map((objective) => ({
-    name: `${template.name}--${objective}.png`,
-    inputs: listSheetInputs(template.design, GOLDEN_OBJECTIVES[objective], images),
-  }));
-  const byFormat = (['quadrado', 'stories'] as const).map((format) => ({
-    name: `${template.name}--formato-${format}.png`,
-    inputs: listSheetInputs(template.design, GOLDEN_FORMAT_SHEET, images, format),
-  }));
-  const position = GOLDEN_TEMPLATES.indexOf(template);
-  const brand = GOLDEN_BRANDS[position % GOLDEN_BRANDS.length];
-  const byBrand = {
-    name: `${template.name}--marca.png`,
-    inputs: listSheetInputs(template.design, GOLDEN_BRAND_SHEET, images, 'retrato', brand),
-  };
-  const extremes = {
-    name: `${template.name}--extremos.png`,
-    inputs: listSheetInputs(template.design, GOLDEN_EXTREME_SHEET, images),
-  };
-  // A body cut on extreme input ends on a whole word with '…' (ellipsis.test.ts checks the word).
-  const ellipsis = {
-    name: `${template.name}--reticencias.png`,
-    inputs: listSheetInputs(template.design, GOLDEN_ELLIPSIS_SHEET, images),
-  };
-  // The logo is checked on one template, in each format (its box depends on the strip, not on the design).
-  const byLogo =
-    position === 0
-      ? (['retrato', 'quadrado', 'stories'] as const).map((format) => ({
-          name: `${template.name}--marca-logo-${format}.png`,
-          inputs: listSheetInputs(template.design, GOLDEN_BRAND_SHEET, images, format, GOLDEN_LOGO_BRAND),
-        }))
-      : [];
-  return [...byObjective, ...byFormat, byBrand, ...byLogo, extremes, ellipsis];
-}
-
 describe('golden images of every template, objective and format', () => {
   for (const template of GOLDEN_TEMPLATES) {
     it(template.name, async () => {
       const problems: string[] = [];
-      for (const { name, inputs } of listSheets(template)) {
+      for (const { name, inputs } of listGoldenSheets(template, images)) {
         // A fresh renderer per sheet: its width corrections depend on what it drew before.
         const actual = await renderSheet(createRenderer(), inputs);
         const referencePath = path.join(REFERENCES, name);

@@ -8,7 +8,7 @@ import { endianness } from 'node:os';
  * Takumi blends a full-slide backdrop image under the text at ~3 ms a slide, most of its drawing time; here
  * the backdrop is copied in one go and only the layer's pixels that are not fully transparent (a few percent
  * of a slide) are blended, four pixels as three 32-bit words (as in rgba-to-rgb.ts). See
- * docs/decisions/0013-slides-drawn-by-takumi.md, follow-up "The backdrop composited by us".
+ * docs/decisions/0013-slides-drawn-by-takumi.md, follow-up of 2026-11-25 (evening).
  */
 export function compositeOverRgb(
   layer: Uint8Array,
@@ -31,12 +31,13 @@ export function compositeOverRgb(
     const under = new Int32Array(backdrop.buffer, backdrop.byteOffset, groups * 3);
     const target = new Int32Array(rgb.buffer, rgb.byteOffset, groups * 3);
     // Two rows in three of a slide's text layer are empty: a row of zero bytes (memcmp) keeps the backdrop.
-    const rows = Math.ceil(pixels / Math.max(1, width));
+    const rowWidth = Math.max(1, width);
+    const rows = Math.ceil(pixels / rowWidth);
     const bytes = Buffer.from(layer.buffer, layer.byteOffset, layer.length);
-    const emptyRow = Buffer.alloc(Math.min(Math.max(1, width), pixels) * 4);
+    const emptyRow = Buffer.alloc(Math.min(rowWidth, pixels) * 4);
     for (let row = 0; row < rows; row++) {
-      const start = row * Math.max(1, width);
-      const end = Math.min(pixels, start + Math.max(1, width));
+      const start = row * rowWidth;
+      const end = Math.min(pixels, start + rowWidth);
       if (bytes.compare(emptyRow, 0, (end - start) * 4, start * 4, end * 4) === 0) continue;
       // Groups of four pixels may straddle two rows: blending one twice gives the same pixels.
       blendGroups(source, under, target, Math.floor(start / 4), Math.min(groups, Math.ceil(end / 4)));

@@ -6,9 +6,9 @@ import { runInNewContext } from 'node:vm';
  * V8's garbage collector.
  *
  * V8 counts every ArrayBuffer's bytes as external memory and starts a full mark-compact of the JavaScript heap
- * each time ~64 MB more of it is alive: one every ten slides, which cost a worker ~3 ms a slide, more than the
- * PNG's deflate (docs/decisions/0013-slides-drawn-by-takumi.md, follow-up "Pixels freed at once"). Detaching the buffer
- * with `ArrayBuffer.prototype.transfer(0)` (ES2024) frees the memory and its count at once.
+ * each time ~64 MB more of it is alive: one every ten slides, ~3 ms a slide of a worker's CPU
+ * (docs/decisions/0013-slides-drawn-by-takumi.md, follow-up of 2026-11-25, evening). Detaching the buffer with
+ * `ArrayBuffer.prototype.transfer(0)` (ES2024) frees the memory and its count at once.
  *
  * Node 22 has `transfer`; Node 20's V8 has it behind `--harmony-rab-gsab-transfer`, a flag read when a context
  * is created, so it is set here and the method taken from a fresh context (it works on any context's

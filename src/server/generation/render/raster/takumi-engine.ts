@@ -51,7 +51,7 @@ export interface TakumiEngine {
 let shared: Promise<TakumiRenderer> | undefined;
 
 /** One Takumi renderer per process (per worker thread): fonts are registered once. */
-function getTakumi(assets: RenderAssets): Promise<TakumiRenderer> {
+export function getTakumi(assets: RenderAssets): Promise<TakumiRenderer> {
   if (!shared) {
     shared = (async () => {
       const renderer = new TakumiRenderer({ cacheMaxBytes: TAKUMI_CACHE_BYTES });
