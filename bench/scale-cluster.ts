@@ -76,10 +76,11 @@ export async function startCluster(options: { apiNodes: number; workers: number 
     // Production refuses to start without an explicit PIX provider; the bench pays nothing.
     PIX_PROVIDER: 'sandbox',
   };
-  // The compiled server with npm start's memory setting, as an operator runs it (scripts/build-server.ts).
+  // The compiled server with npm start's memory settings (package.json), as an operator runs it
+  // (scripts/build-server.ts).
   await buildServer();
   const spawnNode = (entry: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, ['--max-semi-space-size=4', entry], {
       cwd: ROOT,
       env: { ...baseEnv, MALLOC_ARENA_MAX: '1', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
