@@ -50,6 +50,19 @@ describe('createRenderer', () => {
     }
   }, 30_000);
 
+  it('draws the same pixels whether the backdrop was kept from an earlier slide or rasterised for this one', async () => {
+    const fresh = createRenderer({ keepBackdrops: false });
+    for (const slug of ['aquarela-fim-de-tarde', 'bloco-vermelho', 'lua-cheia']) {
+      const input = { design: seed(slug), slide: content, index: 1, total: 3 };
+      // The first call may draw the backdrop; the second takes it from the process's cache.
+      await renderer.renderSlide(input);
+      const [kept, drawn] = await Promise.all([renderer.renderSlide(input), fresh.renderSlide(input)]);
+      const keptPixels = await sharp(kept).raw().toBuffer();
+      const drawnPixels = await sharp(drawn).raw().toBuffer();
+      expect(keptPixels.equals(drawnPixels), slug).toBe(true);
+    }
+  });
+
   it('shows n/N on every slide, the swipe cue on the first and the save cue on the last, in every template', async () => {
     for (const template of SEED_TEMPLATES) {
       const design = template.design;

@@ -12,7 +12,7 @@ import { releasePixels } from './raster/release-pixels';
 import { withRgbCopy } from './raster/rgba-to-rgb';
 import { getSlideSlots } from './raster/slide-slots';
 import { tagJpegAsSrgb } from './raster/srgb-profile';
-import { createTakumiEngine } from './raster/takumi-engine';
+import { createTakumiEngine, type TakumiEngineOptions } from './raster/takumi-engine';
 import {
   buildSlideScene,
   type RenderSlideInput,
@@ -71,7 +71,7 @@ export interface Renderer {
   warmUp(): Promise<void>;
 }
 
-export interface RendererOptions {
+export interface RendererOptions extends TakumiEngineOptions {
   /** Told when an image is missing or unreadable and the slide is drawn without it. */
   onWarning?: WarningHandler;
 }
@@ -152,7 +152,7 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   const safety = new Map<string, number>();
   const widthSafety = (face: FaceRef) => safety.get(getFaceKey(face)) ?? DEFAULT_WIDTH_SAFETY;
 
-  const engine = createTakumiEngine(assets, warn);
+  const engine = createTakumiEngine(assets, warn, { keepBackdrops: options.keepBackdrops });
   // Takumi and sharp work on libuv's threads: one slide a core in the whole process keeps the cores busy.
   const slots = getSlideSlots();
   const inSlots = <T>(inputs: readonly RenderSlideInput[], task: (input: RenderSlideInput) => Promise<T>) =>

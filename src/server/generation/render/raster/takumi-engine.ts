@@ -105,8 +105,24 @@ async function drawBackdrop(backdrop: ReturnType<typeof prepareBackdrop>): Promi
   return rgb;
 }
 
-export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): TakumiEngine {
+export interface TakumiEngineOptions {
+  /**
+   * false: every slide rasterises its backdrop afresh, as a template's first slide in a process does (the bench's
+   * cold figure). Default: backdrops are kept in the process's cache.
+   */
+  keepBackdrops?: boolean;
+}
+
+/** Draws each time, keeps nothing. */
+const NO_BACKDROP_CACHE = { get: (_key: string, draw: () => Promise<Buffer>) => draw() };
+
+export function createTakumiEngine(
+  assets: RenderAssets,
+  warn: WarningHandler,
+  options: TakumiEngineOptions = {},
+): TakumiEngine {
   const context = { loadEmoji: assets.loadEmoji, isIcon: assets.loadIcon.isIcon, warn };
+  const backdropCache = options.keepBackdrops === false ? NO_BACKDROP_CACHE : backdrops;
 
   async function renderWhole(
     scene: SlideScene,
@@ -136,7 +152,7 @@ export function createTakumiEngine(assets: RenderAssets, warn: WarningHandler): 
       }
       const [rgba, under] = await Promise.all([
         takumi.render(layer.root, { width: scene.width, height: scene.height, format: 'raw' }),
-        backdrops.get(backdrop.source.src, () => drawBackdrop(backdrop)),
+        backdropCache.get(backdrop.source.src, () => drawBackdrop(backdrop)),
       ]);
       return { rgba, backdrop: under, width: scene.width };
     },
