@@ -21,25 +21,28 @@ export interface StoredFile {
 const FILE_ORDER_BY_EXTENSION: Record<string, number> = { zip: 0, pdf: 1, png: 2, jpg: 3 };
 const fileOrder = (name: string) => FILE_ORDER_BY_EXTENSION[name.split('.').at(-1) ?? ''] ?? 4;
 
-/** Writes every file under `prefix/` in the carrosseis bucket. */
+/**
+ * Writes every file under `prefix/` in the carrosseis bucket, all at once: one after another, a carousel's
+ * sixteen files took ~30 ms on a local disk (three file operations each) and far longer on S3.
+ */
 export async function storeFiles(
   storage: Storage,
   prefix: string,
   files: readonly ProducedFile[],
 ): Promise<StoredFile[]> {
-  const stored: StoredFile[] = [];
-  for (const file of files) {
-    const key = `${prefix}/${file.name}`;
-    await storage.put('carrosseis', key, file.bytes, file.contentType);
-    stored.push({
-      nome: file.name,
-      key,
-      tipo: file.contentType,
-      tamanho: file.bytes.byteLength,
-      url: storage.publicUrl('carrosseis', key),
-    });
-  }
-  return stored;
+  return Promise.all(
+    files.map(async (file) => {
+      const key = `${prefix}/${file.name}`;
+      await storage.put('carrosseis', key, file.bytes, file.contentType);
+      return {
+        nome: file.name,
+        key,
+        tipo: file.contentType,
+        tamanho: file.bytes.byteLength,
+        url: storage.publicUrl('carrosseis', key),
+      };
+    }),
+  );
 }
 
 /**
