@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCarousel, listTemplates, waitForCarousel } from '../helpers/carousels';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
@@ -106,5 +108,12 @@ describe('a worker killed mid-job', () => {
       [created.body.id],
     );
     expect(refunds[0].n).toBe(0);
+
+    // The backdrops the workers drew are kept on disk for the next carousels, each file whole: a write the kill
+    // cut short can only have left a temporary file, never a partial one under a real name.
+    const store = path.join(api.dataDir, 'cache', 'backdrops');
+    const kept = () => (existsSync(store) ? readdirSync(store).filter((name) => name.endsWith('.rgb')) : []);
+    await expect.poll(() => kept().length).toBeGreaterThan(0);
+    for (const name of kept()) expect(statSync(path.join(store, name)).size).toBe(1080 * 1350 * 3);
   }, 240_000);
 });

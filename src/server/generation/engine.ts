@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-types';
 import { templates } from '../db/schema';
@@ -25,6 +26,8 @@ export interface GenerationEngine {
 export async function buildGenerationEngine(ctx: AppContext): Promise<GenerationEngine> {
   const renderer = createRenderer({
     onWarning: (message) => ctx.logger.warn({ message }, 'renderer warning'),
+    // Beside the stored files, on this machine's disk: derived pixels, safe to delete at any time.
+    backdropDir: path.join(ctx.config.DATA_DIR, 'cache', 'backdrops'),
   });
   const seeded = await seedTemplates(ctx, renderer);
   if (seeded > 0) ctx.logger.info({ seeded }, 'visual templates seeded');

@@ -8,6 +8,7 @@ import { getRenderAssets, type RenderAssets } from './assets/render-assets';
 import { composeSvg } from './compose/compose-svg';
 import { renderSceneHtml } from './compose/to-html';
 import type { FaceRef } from './fonts/load-fonts';
+import { createBackdropStore } from './raster/backdrop-store';
 import { releasePixels } from './raster/release-pixels';
 import { withRgbCopy } from './raster/rgba-to-rgb';
 import { getSlideSlots } from './raster/slide-slots';
@@ -71,9 +72,14 @@ export interface Renderer {
   warmUp(): Promise<void>;
 }
 
-export interface RendererOptions extends TakumiEngineOptions {
+export interface RendererOptions extends Pick<TakumiEngineOptions, 'keepBackdrops'> {
   /** Told when an image is missing or unreadable and the slide is drawn without it. */
   onWarning?: WarningHandler;
+  /**
+   * A local directory where drawn backdrops are kept across processes (raster/backdrop-store.ts); failures to
+   * use it are told to `onWarning`, and slides are drawn without it.
+   */
+  backdropDir?: string;
 }
 
 /** Fraction of a column our measured lines may fill; see FitOptions.widthSafety. */
@@ -152,7 +158,13 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   const safety = new Map<string, number>();
   const widthSafety = (face: FaceRef) => safety.get(getFaceKey(face)) ?? DEFAULT_WIDTH_SAFETY;
 
-  const engine = createTakumiEngine(assets, warn, { keepBackdrops: options.keepBackdrops });
+  const store = options.backdropDir
+    ? createBackdropStore({
+        dir: options.backdropDir,
+        onError: (error) => warn(`Fundos guardados em disco indisponíveis: ${(error as Error).message}`),
+      })
+    : undefined;
+  const engine = createTakumiEngine(assets, warn, { keepBackdrops: options.keepBackdrops, store });
   // Takumi and sharp work on libuv's threads: one slide a core in the whole process keeps the cores busy.
   const slots = getSlideSlots();
   const inSlots = <T>(inputs: readonly RenderSlideInput[], task: (input: RenderSlideInput) => Promise<T>) =>

@@ -6,6 +6,7 @@ import { wrapBackgroundSvg } from '../compose/background-layer';
 import type { SlideScene, WarningHandler } from '../scene';
 import type { FitOverflow } from '../text/verify-fit';
 import { createBackdropCache } from './backdrop-cache';
+import type { BackdropStore } from './backdrop-store';
 import { LINE_SHEET_WIDTH, toLineSheet } from './line-sheet';
 import { releasePixels } from './release-pixels';
 import { rgbaToRgb, type SlidePixels } from './rgba-to-rgb';
@@ -107,10 +108,12 @@ async function drawBackdrop(backdrop: ReturnType<typeof prepareBackdrop>): Promi
 
 export interface TakumiEngineOptions {
   /**
-   * false: every slide rasterises its backdrop afresh, as a template's first slide in a process does (the bench's
-   * cold figure). Default: backdrops are kept in the process's cache.
+   * false: every slide rasterises its backdrop afresh, as a template's first slide on a machine does (the bench's
+   * cold figure). Default: backdrops are kept in the process's cache, and in `store` when given.
    */
   keepBackdrops?: boolean;
+  /** Backdrops on the local disk, read when the process's cache does not hold them. */
+  store?: BackdropStore;
 }
 
 /** Draws each time, keeps nothing. */
@@ -122,7 +125,21 @@ export function createTakumiEngine(
   options: TakumiEngineOptions = {},
 ): TakumiEngine {
   const context = { loadEmoji: assets.loadEmoji, isIcon: assets.loadIcon.isIcon, warn };
-  const backdropCache = options.keepBackdrops === false ? NO_BACKDROP_CACHE : backdrops;
+  const keep = options.keepBackdrops !== false;
+  const backdropCache = keep ? backdrops : NO_BACKDROP_CACHE;
+  const store = keep ? options.store : undefined;
+
+  /** The backdrop's RGB from the disk store, or rasterised (and then stored). */
+  async function loadBackdrop(
+    scene: SlideScene,
+    backdrop: ReturnType<typeof prepareBackdrop>,
+  ): Promise<Buffer> {
+    const stored = await store?.read(backdrop.source.src, scene.width * scene.height * 3);
+    if (stored) return stored;
+    const drawn = await drawBackdrop(backdrop);
+    store?.write(backdrop.source.src, drawn);
+    return drawn;
+  }
 
   async function renderWhole(
     scene: SlideScene,
@@ -152,7 +169,7 @@ export function createTakumiEngine(
       }
       const [rgba, under] = await Promise.all([
         takumi.render(layer.root, { width: scene.width, height: scene.height, format: 'raw' }),
-        backdropCache.get(backdrop.source.src, () => drawBackdrop(backdrop)),
+        backdropCache.get(backdrop.source.src, () => loadBackdrop(scene, backdrop)),
       ]);
       return { rgba, backdrop: under, width: scene.width };
     },
