@@ -26,7 +26,8 @@ export interface GenerationEngine {
 export async function buildGenerationEngine(ctx: AppContext): Promise<GenerationEngine> {
   const renderer = createRenderer({
     onWarning: (message) => ctx.logger.warn({ message }, 'renderer warning'),
-    // Beside the stored files, on this machine's disk: derived pixels, safe to delete at any time.
+    // Under DATA_DIR, beside the stored files (shared by the nodes when DATA_DIR is a shared disk): derived
+    // pixels, safe to delete at any time.
     backdropDir: path.join(ctx.config.DATA_DIR, 'cache', 'backdrops'),
   });
   const seeded = await seedTemplates(ctx, renderer);
