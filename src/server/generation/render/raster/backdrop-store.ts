@@ -4,14 +4,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Backdrops' RGB pixels on the local disk, by key, under a byte budget (oldest used dropped first). A worker
- * keeps ~9 backdrops in memory (raster/backdrop-cache.ts), fewer than the templates in use hold, so without this
- * nearly every carousel rasterised its backdrops again (10–50 ms each); reading one back costs ~3 ms. Files
- * outlive the process: a restarted worker, or another worker on the same machine, reads what was drawn.
+ * Backdrops' RGB pixels on disk, by key, under a byte budget (oldest used dropped first). A worker keeps ~9
+ * backdrops in memory (raster/backdrop-cache.ts), fewer than the templates in use hold, so without this nearly
+ * every carousel rasterised its backdrops again (10–50 ms each); reading one back costs ~3 ms. Files outlive the
+ * process: a restarted worker, or another one sharing the directory, reads what was drawn.
  *
- * Best effort: a missing, unreadable or wrong-sized file is a miss, a failed write is reported and forgotten,
- * and the slide is drawn as without a store. Writes go to a temporary name then are renamed, so a crash never
- * leaves a half file under a real name.
+ * Best effort: a missing, unreadable or wrong-sized file is a miss; a failed write is reported (once while writes
+ * keep failing) and forgotten, and the slide is drawn as without a store. Writes go to a temporary name then are
+ * renamed, so a crash never leaves a half file under a real name.
  */
 export interface BackdropStore {
   /** The pixels kept under `key`, when a file of exactly `bytes` bytes is there. */
@@ -52,7 +52,12 @@ function fileName(key: string): string {
 export function createBackdropStore(options: BackdropStoreOptions): BackdropStore {
   const { dir } = options;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const report = options.onError ?? (() => {});
+  // A full disk or a read-only directory fails every write: told once, and again only after a write succeeded.
+  let failing = false;
+  const report = (error: unknown) => {
+    if (!failing) options.onError?.(error);
+    failing = true;
+  };
   const pending = new Set<Promise<void>>();
   let ready: Promise<unknown> | undefined;
   /**
@@ -110,6 +115,7 @@ export function createBackdropStore(options: BackdropStoreOptions): BackdropStor
       await rm(temporary, { force: true });
       throw error;
     }
+    failing = false;
     room -= pixels.length;
     if (room < 0 && !trimming) {
       trimming = trim().finally(() => {
