@@ -66,6 +66,8 @@ export function createBackdropStore(options: BackdropStoreOptions): BackdropStor
    */
   let room = -1;
   let trimming: Promise<void> | undefined;
+  /** Written while a trim lists the directory: counted again after it, in case the listing missed them. */
+  let writtenWhileTrimming = 0;
 
   const track = (work: Promise<void>) => {
     const settled = work.catch(report).finally(() => pending.delete(settled));
@@ -73,6 +75,7 @@ export function createBackdropStore(options: BackdropStoreOptions): BackdropStor
   };
 
   async function trim(): Promise<void> {
+    writtenWhileTrimming = 0;
     const listed = (
       await Promise.all(
         (
@@ -100,7 +103,7 @@ export function createBackdropStore(options: BackdropStoreOptions): BackdropStor
         total -= item.size;
       }
     }
-    room = maxBytes - total;
+    room = maxBytes - total - writtenWhileTrimming;
   }
 
   async function save(key: string, pixels: Buffer): Promise<void> {
@@ -117,6 +120,7 @@ export function createBackdropStore(options: BackdropStoreOptions): BackdropStor
     }
     failing = false;
     room -= pixels.length;
+    if (trimming) writtenWhileTrimming += pixels.length;
     if (room < 0 && !trimming) {
       trimming = trim().finally(() => {
         trimming = undefined;
