@@ -228,7 +228,7 @@ export async function benchRender(): Promise<BenchSection> {
   };
   // As a worker draws: a backdrop already drawn for an earlier slide of its template is reused.
   const { wall: slideTimes, cpu: slideCpu } = await measureSlides(renderer);
-  // As a template's first slide in a process: the backdrop rasterised for the slide.
+  // As a template's first slide on a machine: each slide rasterises its backdrop (nothing kept in memory or on disk).
   const cold = await measureSlides(createRenderer({ keepBackdrops: false }));
 
   const carousel = buildInputs(SEVEN_SLIDES, 'primeira-pagina');
