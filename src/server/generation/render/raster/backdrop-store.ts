@@ -18,7 +18,7 @@ export interface BackdropStore {
   read(key: string, bytes: number): Promise<Buffer | undefined>;
   /** Keeps `pixels` under `key`, in the background. */
   write(key: string, pixels: Buffer): void;
-  /** Resolves once the writes and trims under way are done (tests, shutdown). */
+  /** Resolves once the writes and trims under way are done (for tests). */
   settled(): Promise<void>;
 }
 

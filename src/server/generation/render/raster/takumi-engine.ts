@@ -70,23 +70,32 @@ export function getTakumi(assets: RenderAssets): Promise<TakumiRenderer> {
   return shared;
 }
 
-/**
- * The backdrop goes to Takumi as SVG bytes under a key made from its content: Takumi rasterises it
- * once and keeps the pixels in its cache, so the next slide with the same backdrop only composites.
- */
-function prepareBackdrop(scene: SlideScene): { node: TakumiNode; source: ImageSource; svg: string } {
+/** A slide's backdrop as SVG, and the key its pixels are kept under (made from its content). */
+interface Backdrop {
+  svg: string;
+  key: string;
+}
+
+function prepareBackdrop(scene: SlideScene): Backdrop {
   const svg = wrapBackgroundSvg(scene.background, scene.width, scene.height);
-  const src = `backdrop:${createHash('sha1').update(svg).digest('base64url')}`;
+  return { svg, key: `backdrop:${createHash('sha1').update(svg).digest('base64url')}` };
+}
+
+/**
+ * For a slide Takumi draws whole: the backdrop as an image under the text, its SVG bytes handed over under the
+ * backdrop's key, so Takumi rasterises it once and keeps the pixels in its cache.
+ */
+function toTakumiBackdrop(scene: SlideScene, backdrop: Backdrop): { node: TakumiNode; source: ImageSource } {
+  const { width, height } = scene;
   return {
     node: {
       type: 'image',
-      src,
-      width: scene.width,
-      height: scene.height,
-      style: { position: 'absolute', left: 0, top: 0, width: scene.width, height: scene.height },
+      src: backdrop.key,
+      width,
+      height,
+      style: { position: 'absolute', left: 0, top: 0, width, height },
     },
-    source: { src, data: Buffer.from(svg) },
-    svg,
+    source: { src: backdrop.key, data: Buffer.from(backdrop.svg) },
   };
 }
 
@@ -98,7 +107,7 @@ const backdrops = createBackdropCache(BACKDROP_CACHE_BYTES);
  * Straight from resvg rather than through Takumi: Takumi would composite the raster into a blank canvas and
  * copy it out, ~3 ms for nothing. raster/composited-slide.test.ts holds the result to the slide Takumi draws.
  */
-async function drawBackdrop(backdrop: ReturnType<typeof prepareBackdrop>): Promise<Buffer> {
+async function drawBackdrop(backdrop: Backdrop): Promise<Buffer> {
   // On libuv's threads, as Takumi's drawing is. No text in a backdrop: the system's fonts would only cost time.
   const { pixels } = await renderSvg(backdrop.svg, { font: { loadSystemFonts: false } });
   const rgb = rgbaToRgb(pixels);
@@ -112,7 +121,7 @@ export interface TakumiEngineOptions {
    * cold figure). Default: backdrops are kept in the process's cache, and in `store` when given.
    */
   keepBackdrops?: boolean;
-  /** Backdrops on the local disk, read when the process's cache does not hold them. */
+  /** Backdrops kept on disk, read when the process's cache does not hold them. */
   store?: BackdropStore;
 }
 
@@ -130,14 +139,11 @@ export function createTakumiEngine(
   const store = keep ? options.store : undefined;
 
   /** The backdrop's RGB from the disk store, or rasterised (and then stored). */
-  async function loadBackdrop(
-    scene: SlideScene,
-    backdrop: ReturnType<typeof prepareBackdrop>,
-  ): Promise<Buffer> {
-    const stored = await store?.read(backdrop.source.src, scene.width * scene.height * 3);
+  async function loadBackdrop(scene: SlideScene, backdrop: Backdrop): Promise<Buffer> {
+    const stored = await store?.read(backdrop.key, scene.width * scene.height * 3);
     if (stored) return stored;
     const drawn = await drawBackdrop(backdrop);
-    store?.write(backdrop.source.src, drawn);
+    store?.write(backdrop.key, drawn);
     return drawn;
   }
 
@@ -147,13 +153,14 @@ export function createTakumiEngine(
     backdrop = prepareBackdrop(scene),
   ): Promise<Buffer> {
     const takumi = await getTakumi(assets);
-    const { root } = toTakumiTree(scene.tree, backdrop.node, scene, context);
+    const image = toTakumiBackdrop(scene, backdrop);
+    const { root } = toTakumiTree(scene.tree, image.node, scene, context);
     return takumi.render(root, {
       width: scene.width,
       height: scene.height,
       format: options.format,
       quality: options.quality,
-      images: [backdrop.source],
+      images: [image.source],
     });
   }
 
@@ -169,7 +176,7 @@ export function createTakumiEngine(
       }
       const [rgba, under] = await Promise.all([
         takumi.render(layer.root, { width: scene.width, height: scene.height, format: 'raw' }),
-        backdropCache.get(backdrop.source.src, () => loadBackdrop(scene, backdrop)),
+        backdropCache.get(backdrop.key, () => loadBackdrop(scene, backdrop)),
       ]);
       return { rgba, backdrop: under, width: scene.width };
     },
