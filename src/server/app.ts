@@ -28,6 +28,7 @@ import { registerRequestLogging, requestIdOf } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
+import { registerIdempotentAnswers } from './idempotency/idempotent-route';
 import { instagramRoutes } from './instagram/routes';
 import { createLogger } from './logs/logger';
 import { paymentsRoutes } from './payments/routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerInvalidTextGuard(app);
   registerRequestLogging(app, metrics);
+  registerIdempotentAnswers(app);
 
   // The connected Instagram account's picture comes from Meta's CDNs.
   const instagramImages = services.instagram.enabled

@@ -9,6 +9,7 @@ import {
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { keyByUser, rateLimit } from '../http/rate-limit';
+import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
 import type { CarouselEditService } from './edit-service';
 import type { CarouselService } from './service';
@@ -27,10 +28,11 @@ export function carouselRoutes({
     app.post(
       '/api/carousels',
       { preHandler: requireUser, schema: { response: { 201: carouselSchema } } },
-      async (request, reply) =>
+      idempotent(async (request, reply) =>
         reply
           .status(201)
           .send(await carousels.create(getUser(request), request.body, getRequestMeta(request))),
+      ),
     );
 
     // The hottest read (every open dashboard polls it) arrives as JSON text written by PostgreSQL, sent as is: its
@@ -68,7 +70,7 @@ export function carouselRoutes({
           response: { 202: saveSlidesResponseSchema },
         },
       },
-      async (request, reply) =>
+      idempotent(async (request, reply) =>
         reply
           .status(202)
           .send(
@@ -79,6 +81,7 @@ export function carouselRoutes({
               getRequestMeta(request),
             ),
           ),
+      ),
     );
 
     // Drawn on every pause in the editor's typing: generous, but a loop cannot keep both cores busy.

@@ -12,6 +12,10 @@ import {
   createSweepCarouselsJob,
   scheduleCarouselSweep,
 } from '../generation/settle-jobs';
+import {
+  createExpireIdempotencyKeysJob,
+  scheduleExpireIdempotencyKeys,
+} from '../idempotency/expire-keys-job';
 import type { InstagramFeature } from '../instagram/build';
 import type { PublishInstagramJob } from '../instagram/publish-job';
 import { scheduleRefreshInstagramTokens } from '../instagram/refresh-tokens-job';
@@ -59,6 +63,7 @@ export function buildJobs(
     sweepCarousels,
     createExpirePaymentsJob(deps.payments),
     createCleanupUploadsJob(ctx),
+    createExpireIdempotencyKeysJob(ctx),
     // The dead letter before the job naming it (pg-boss creates it first anyway: see Jobs.prepareQueues).
     createAccountExportFailedJob(ctx),
     accountExport,
@@ -78,6 +83,7 @@ export function buildJobs(
       await scheduleCarouselSweep(ctx.jobs);
       await scheduleExpirePayments(ctx.jobs);
       await scheduleCleanupUploads(ctx.jobs);
+      await scheduleExpireIdempotencyKeys(ctx.jobs);
       await scheduleRefreshInstagramTokens(ctx.jobs);
     },
     async sweepNow() {

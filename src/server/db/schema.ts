@@ -554,3 +554,26 @@ export const exportacoes = pgTable(
     check('exportacoes_status_check', sql`${t.status} in ('pendente', 'pronto', 'erro')`),
   ],
 );
+
+/**
+ * Requests that spend or post, remembered by the key their client sent (`Idempotency-Key`) for 24 hours: the
+ * key is written in the same transaction as the request's effect, so two requests with one key can never
+ * both take effect; a repeat answers the stored status and body (docs/decisions/0017-idempotency-keys.md).
+ * `status_resposta` is null between the effect's commit and the answer being stored.
+ */
+export const chavesIdempotencia = pgTable(
+  'chaves_idempotencia',
+  {
+    idUsuario: ownerId(),
+    chave: varchar('chave', { length: 255 }).notNull(),
+    /** SHA-256 of the method, route, parameters and body: the same key with another request is refused. */
+    hashRequisicao: varchar('hash_requisicao', { length: 64 }).notNull(),
+    statusResposta: integer('status_resposta'),
+    corpoResposta: text('corpo_resposta'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'chaves_idempotencia_pkey', columns: [t.idUsuario, t.chave] }),
+    index('chaves_idempotencia_created_at_idx').on(t.createdAt),
+  ],
+);

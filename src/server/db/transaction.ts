@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from './client';
 import { getPgErrorCode } from './errors';
+import { writeIdempotencyKey } from './idempotency-claim';
 import * as schema from './schema';
 
 export interface Transaction {
@@ -14,6 +15,8 @@ export interface Transaction {
 /**
  * Runs `work` in one database transaction on one connection, so Drizzle queries, pg-boss job inserts and
  * NOTIFYs commit or roll back together. Serialization failures and deadlocks are retried a few times.
+ * Within a request that sent an `Idempotency-Key`, the first transaction also writes that key, first, so the
+ * key and the effect commit together (idempotency-claim.ts).
  */
 export async function withTransaction<T>(
   pool: pg.Pool,
@@ -25,8 +28,10 @@ export async function withTransaction<T>(
     const client = await pool.connect();
     try {
       await client.query(`begin isolation level ${options.isolation ?? 'read committed'}`);
+      const claim = await writeIdempotencyKey(client);
       const result = await work({ db: drizzle(client, { schema }), client });
       await client.query('commit');
+      if (claim) claim.committed = true;
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);

@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** A link that expired or was already used. */
   gone: 410,
+  /** An `Idempotency-Key` already used for a different request (another body, route or carousel). */
+  idempotency_key_reused: 422,
   /** Upload bigger than the limit. */
   payload_too_large: 413,
   /** Upload of a type we do not accept. */

@@ -11,6 +11,7 @@ import { getUser, requireUser } from '../auth/guards';
 import { arquivos } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
+import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
 import { INSTAGRAM_RETURN_PATH, type InstagramConnections } from './connections';
 import { MEDIA_ROUTE_PREFIX, type SlideUrls } from './media-urls';
@@ -122,12 +123,13 @@ export function instagramRoutes(deps: {
         schema: { params: carouselParams, response: { 201: instagramPostSchema } },
         config: limits(30),
       },
-      async (request, reply) =>
+      idempotent(async (request, reply) =>
         reply
           .status(201)
           .send(
             await posts.create(getUser(request), request.params.id, request.body, getRequestMeta(request)),
           ),
+      ),
     );
 
     app.post(

@@ -9,6 +9,7 @@ import {
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { keyByUser, rateLimit } from '../http/rate-limit';
+import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
 import type { PaymentsService } from './service';
 import { PIX_WEBHOOK_ROUTE } from './webhook-path';
@@ -44,10 +45,11 @@ export async function paymentsRoutes(
       schema: { body: createPixPaymentBodySchema, response: { 201: pixPaymentSchema } },
       config: limitChargesPerUser(ctx.config.RATE_LIMIT === 'on'),
     },
-    async (request, reply) =>
+    idempotent(async (request, reply) =>
       reply
         .status(201)
         .send(await payments.createPixPayment(getUser(request), request.body, getRequestMeta(request))),
+    ),
   );
 
   app.get(
@@ -67,8 +69,9 @@ export async function paymentsRoutes(
         onRequest: requireUser,
         schema: { params: pixPaymentParamsSchema, response: { 200: pixPaymentStatusSchema } },
       },
-      async (request) =>
+      idempotent(async (request) =>
         payments.simulatePayment(getUser(request), request.params.paymentId, getRequestMeta(request)),
+      ),
     );
   }
 

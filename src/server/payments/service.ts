@@ -5,6 +5,7 @@ import { PIX_MESSAGES } from '../../shared/payments/messages';
 import type { CreatePixPaymentBody, PixPayment, PixPaymentStatus } from '../../shared/payments/schemas';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
+import { deriveIdempotentId } from '../db/idempotency-claim';
 import { pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
@@ -153,7 +154,8 @@ export function createPaymentsService(
         .limit(1);
       if (open?.pixCopiaECola && open.pixQrCodeImage) return toPixPayment(open, { canSimulate });
 
-      const paymentId = randomUUID();
+      // The same request repeated under one Idempotency-Key gets the same id, so the provider opens one charge.
+      const paymentId = deriveIdempotentId('pix-payment') ?? randomUUID();
       const charge = await createChargeWithRetries({
         paymentId,
         amountCents: pack.priceCents,

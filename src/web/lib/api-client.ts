@@ -1,4 +1,5 @@
 import { type ApiErrorBody, apiErrorBodySchema } from '../../shared/api-error';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 
 /** The one error type every failed call raises. `message` is what the user should read. */
 export class ApiError extends Error {
@@ -49,6 +50,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** 'blob' for an image answer (the slide editor's preview); errors are still read as JSON. */
   responseType?: 'json' | 'blob';
+  /** For a request that spends or posts: the submission's key (useSubmissionKey), so a repeat is made once. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       ? options.token
       : await getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
   let response: Response;
   try {

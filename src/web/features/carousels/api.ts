@@ -12,6 +12,7 @@ import { getCarouselStatusKind, isCarouselInProgress } from '../../../shared/car
 import { POLLING_MS } from '../../../shared/constants';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { useSubmissionKey } from '../../lib/submission-key';
 import { displayableCarouselSchema, parseCarouselList } from './parse-carousel-list';
 import { type Carousel, toCarousel } from './to-carousel';
 
@@ -93,9 +94,15 @@ export function useCarouselDownload(id: string) {
 /** Creating debits a credit: the lists, the balance (`credits`) and `me` (the sidebar's balance) refresh. */
 export function useCreateCarousel() {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (body: CreateCarouselRequest): Promise<Carousel> =>
-      toCarousel(carouselSchema.parse(await apiRequest<CarouselDto>('/api/carousels', { body }))),
+      toCarousel(
+        carouselSchema.parse(
+          await apiRequest<CarouselDto>('/api/carousels', { body, idempotencyKey: submission.keyFor(body) }),
+        ),
+      ),
+    onSuccess: () => submission.done(),
     onSettled: (_data, error) => {
       // A 402 means our balance was stale (spent in another tab): refresh it so the button disables.
       if (error && !(error instanceof ApiError && error.code === 'insufficient_credits')) return;

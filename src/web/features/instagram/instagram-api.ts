@@ -11,6 +11,7 @@ import {
 } from '../../../shared/instagram/schema';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { useSubmissionKey } from '../../lib/submission-key';
 
 /** Whether publishing is on for this server, and the connected account. */
 export function useInstagramStatus() {
@@ -66,11 +67,17 @@ export function useCarouselInstagramPosts(carouselId: string, enabled = true) {
 
 export function usePublishInstagram(carouselId: string) {
   const client = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (body: InstagramPublishInput) =>
       instagramPostSchema.parse(
-        await apiRequest(`/api/carousels/${carouselId}/instagram`, { method: 'POST', body }),
+        await apiRequest(`/api/carousels/${carouselId}/instagram`, {
+          method: 'POST',
+          body,
+          idempotencyKey: submission.keyFor(body),
+        }),
       ),
+    onSuccess: () => submission.done(),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carouselInstagramPosts(carouselId) }),
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/payments/schemas';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { useSubmissionKey } from '../../lib/submission-key';
 
 /**
  * The create answer is read leniently: a charge without its code must still open the modal and show
@@ -18,15 +19,22 @@ import { queryKeys } from '../../lib/query-keys';
  */
 export type CreatedPixPayment = Partial<PixPayment> & Pick<PixPayment, 'paymentId'>;
 
-export async function requestPixPayment(body: CreatePixPaymentBody): Promise<CreatedPixPayment> {
-  const answer = await apiRequest('/api/create-pix-payment', { body });
+export async function requestPixPayment(
+  body: CreatePixPaymentBody,
+  idempotencyKey?: string,
+): Promise<CreatedPixPayment> {
+  const answer = await apiRequest('/api/create-pix-payment', { body, idempotencyKey });
   const parsed = pixPaymentSchema.partial().required({ paymentId: true }).safeParse(answer);
   if (!parsed.success) throw new Error('Erro ao criar pagamento PIX');
   return parsed.data;
 }
 
 export function useCreatePixPayment() {
-  return useMutation({ mutationFn: requestPixPayment });
+  const submission = useSubmissionKey();
+  return useMutation({
+    mutationFn: (body: CreatePixPaymentBody) => requestPixPayment(body, submission.keyFor(body)),
+    onSuccess: () => submission.done(),
+  });
 }
 
 /** The PIX modal polls every 3 s while the tab is visible; expiry does not stop it (docs/product-rules.md §4). */
@@ -48,11 +56,16 @@ export function usePixPaymentStatus(paymentId: string | null) {
 
 /** Sandbox only (the server has no such route otherwise). */
 export function useSimulatePixPayment() {
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (paymentId: string): Promise<PixPaymentStatus> =>
       pixPaymentStatusSchema.parse(
-        await apiRequest(`/api/pix-payment/${encodeURIComponent(paymentId)}/simulate`, { method: 'POST' }),
+        await apiRequest(`/api/pix-payment/${encodeURIComponent(paymentId)}/simulate`, {
+          method: 'POST',
+          idempotencyKey: submission.keyFor(paymentId),
+        }),
       ),
+    onSuccess: () => submission.done(),
   });
 }
 

@@ -57,6 +57,8 @@ export function useCreateForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createCarousel = useCreateCarousel();
+  // Set in the tap's own event, before any re-render: a second tap 30 ms later sees it (isPending may not yet).
+  const sending = useRef(false);
   // Opened from a failed carousel's 'Tentar novamente': its words and template come filled in.
   const location = useLocation();
   const form = useForm<CreateFormValues>({ defaultValues: readRetryDraft(location.state, objective) });
@@ -137,7 +139,7 @@ export function useCreateForm() {
   };
 
   const submit = form.handleSubmit((values) => {
-    if (!objective || createCarousel.isPending) return;
+    if (!objective || sending.current) return;
     clearErrors();
     const validation = validateCreateRequest(buildCreateRequest(objective, values));
     if (!validation.success) {
@@ -148,7 +150,11 @@ export function useCreateForm() {
       toast.error(INSUFFICIENT_CREDITS.title, { description: INSUFFICIENT_CREDITS.description });
       return;
     }
+    sending.current = true;
     createCarousel.mutate(validation.data, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: () => {
         toast.success(CREATE_MESSAGES.successTitle, { description: CREATE_MESSAGES.successDescription });
         navigate('/historico');

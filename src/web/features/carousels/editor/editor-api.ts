@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/carousels/edit-slides';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSubmissionKey } from '../../../lib/submission-key';
 
 /** The words of the served version: what the editor opens with. */
 export function useCarouselSlides(id: string) {
@@ -35,12 +36,18 @@ export function useCarouselVersions(id: string) {
 /** Saving moves no credit; the carousel list, its detail and download refresh (all under `carousels`). */
 export function useSaveSlides(id: string) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (body: SaveSlidesInput): Promise<SaveSlidesResponse> =>
       saveSlidesResponseSchema.parse(
-        await apiRequest(`/api/carousels/${id}/slides`, { method: 'PUT', body }),
+        await apiRequest(`/api/carousels/${id}/slides`, {
+          method: 'PUT',
+          body,
+          idempotencyKey: submission.keyFor(body),
+        }),
       ),
     onSuccess: () => {
+      submission.done();
       void queryClient.invalidateQueries({ queryKey: queryKeys.carouselVersions(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.carousel(id) });
     },
