@@ -4,7 +4,14 @@ import { unzipSync } from 'fflate';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
-import { buildUser, type E2EUser, fillLoginForm, loginAs, registerAndVerify } from './helpers/auth';
+import {
+  buildUser,
+  createSignedInUser,
+  type E2EUser,
+  fillLoginForm,
+  loginAs,
+  registerAndVerify,
+} from './helpers/auth';
 import { holdGenerationsBeforeFinishing, queueIdleGenerationJob, withE2EDatabase } from './helpers/database';
 
 // Another run in the same checkout may wipe test-results; SCREENS_DIR keeps a copy elsewhere.
@@ -677,4 +684,32 @@ test('an admin on /criar sees no balance or purchase link, and Ver sits below ea
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
   await shoot(page, 'carousels-create-admin-390');
+});
+
+test('two taps on Gerar Carrossel 50 ms apart on a phone make one carousel and spend one credit', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createSignedInUser(page);
+  await page.goto('/criar?tipo=convencer');
+  await fillConvencer(page);
+  await page.getByTestId('template-option').first().locator('label').click();
+  // Two taps in the page itself, as a thumb makes them: the second lands before the answer to the first.
+  await page.getByRole('button', { name: 'Gerar Carrossel' }).evaluate(async (button: HTMLButtonElement) => {
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    button.click();
+  });
+  await expect(page).toHaveURL(/\/historico$/);
+  await expect(page.getByTestId('carousel-card')).toHaveCount(1);
+  const made = await withE2EDatabase(async (client) => {
+    const userId = await findUserId(client, user.email);
+    const { rows } = await client.query<{ carrosseis: number; saldo: number }>(
+      `select (select count(*)::int from carrosseis where id_usuario = $1) as carrosseis,
+              (select saldo_atual from creditos where id_usuario = $1) as saldo`,
+      [userId],
+    );
+    return rows[0];
+  });
+  expect(made).toEqual({ carrosseis: 1, saldo: 1 });
 });

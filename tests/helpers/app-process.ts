@@ -27,7 +27,8 @@ export async function startAppProcess(
   env: Record<string, string>,
   options: { entry?: 'main' | 'worker'; waitHealthy?: boolean } = {},
 ): Promise<AppProcess> {
-  const port = await findFreePort(0);
+  // A caller that must know the address before the start (APP_URL, for Instagram) names the port.
+  const port = env.PORT ? Number(env.PORT) : await findFreePort(0);
   const entry = options.entry === 'worker' ? 'src/server/worker-main.ts' : 'src/server/main.ts';
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {

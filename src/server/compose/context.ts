@@ -24,8 +24,9 @@ export interface BuiltContext {
 export async function buildContext(config: Config, logger: Logger): Promise<BuiltContext> {
   if (!config.DATABASE_URL)
     throw new Error('buildApp precisa de DATABASE_URL (main inicia o PostgreSQL embutido).');
-  const pool = createPool(config.DATABASE_URL);
-  pool.on('error', (error) => logger.error({ err: error }, 'idle database client error'));
+  const pool = createPool(config.DATABASE_URL, 10, (error) =>
+    logger.warn({ err: error }, 'database connection lost'),
+  );
   try {
     await runMigrations(pool);
   } catch (error) {

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import { saveWrittenTexts } from '../carousels/slide-texts';
+import { isDatabaseUnavailable } from '../db/errors';
 import { carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
@@ -141,7 +142,8 @@ export function createGenerateCarouselJob(
       } catch (error) {
         logger.warn({ err: error, carouselId, attempt: meta.attempt }, 'carousel generation failed');
         observe(started, meta.isLastAttempt ? 'erro' : 'retry');
-        if (!meta.isLastAttempt) throw error;
+        // An outage spends no attempt (the job is handed back, jobs.ts): never settle a carousel for it.
+        if (!meta.isLastAttempt || isDatabaseUnavailable(error)) throw error;
         const reason =
           error instanceof GenerationError ? error.message : CAROUSEL_FAILURE_REASONS.renderFailed;
         await settleCarousel(pool, carouselId, reason);

@@ -6,6 +6,7 @@ import { type CarouselTrace, clearEditFailure, readTrace } from '../carousels/dt
 import { publishCarouselChange } from '../carousels/notify';
 import { queueStorageDeletions, runStorageDeletions } from '../carousels/storage-deletions';
 import type { DbExecutor } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { addBrandAvatar, readTraceBrand } from './brand-trace';
@@ -169,7 +170,8 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
       logger.warn({ err: error, carouselId, versao, attempt: meta.attempt }, 'carousel edit render failed');
       observe(meta.isLastAttempt ? 'erro' : 'retry');
       await deleteStoredKeys(storage, written, warnDelete);
-      if (!meta.isLastAttempt) throw error;
+      // An outage spends no attempt (the job is handed back, jobs.ts): never settle an edit for it.
+      if (!meta.isLastAttempt || isDatabaseUnavailable(error)) throw error;
       const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
       await settleCarousel(pool, carouselId, reason, { versao });
     }

@@ -56,6 +56,10 @@ export interface Jobs {
 }
 
 const WAKE_CHANNEL = 'carrossel_jobs';
+/** How often a job's outcome is recorded again while the database is away. */
+const OUTCOME_RETRY_MS = 500;
+/** A job cut by a database outage runs again this long after it is handed back. */
+const OUTAGE_RETRY_DELAY_SECONDS = 2;
 const QUEUE_SETUP_LOCK = 7_240_314;
 
 /**
@@ -94,6 +98,7 @@ export async function createJobs(options: {
   const running = new Map<string, { name: string; done: Promise<void> }>();
   let listener: ListenConnection | null = null;
   let lastOutageLog = 0;
+  let stopping = false;
 
   /**
    * While the database is away, every polling worker reports the same error every few seconds: one warning
@@ -110,18 +115,53 @@ export async function createJobs(options: {
   }
 
   /**
+   * Marks a job done or failed ourselves, and again while the database is unavailable, until `deadline`.
+   * pg-boss records the outcome once without awaiting it: one lost to an outage (a handler that failed because
+   * PostgreSQL restarted under it) left the job 'active' until it expired, minutes later. A shutdown right
+   * after could also close pg-boss's pool first. Once recorded, pg-boss's own record finds the job no longer
+   * active and changes nothing (its complete and fail only touch unfinished jobs).
+   * A handler that failed because the database went away is handed back without spending an attempt: an
+   * outage is not the job's fault, and a few restarts in a row must not turn a carousel into an error.
+   */
+  async function recordOutcome(
+    name: string,
+    id: string,
+    failure: unknown,
+    deadline: number,
+  ): Promise<boolean> {
+    const record =
+      failure === null
+        ? () => boss.complete(name, id)
+        : isDatabaseUnavailable(failure)
+          ? () => handBack([{ id, name }], OUTAGE_RETRY_DELAY_SECONDS)
+          : () => boss.fail(name, id, failure instanceof Error ? failure : { value: String(failure) });
+    for (;;) {
+      try {
+        await record();
+        return true;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || stopping || Date.now() > deadline) {
+          logger.warn({ err: error, jobId: id }, 'could not record a job outcome');
+          return false;
+        }
+        await new Promise((resolve) => setTimeout(resolve, OUTCOME_RETRY_MS));
+      }
+    }
+  }
+
+  /**
    * Jobs still running when the grace period ends go back to their queue as if never started (no attempt
    * spent): the next worker takes them from the start. pg-boss would fail them, which spends an attempt.
    */
-  async function handBack(ids: { id: string; name: string }[]): Promise<void> {
+  async function handBack(ids: { id: string; name: string }[], delaySeconds = 0): Promise<void> {
     for (const { id, name } of ids) {
       await pool.query(
         `update pgboss.job
-            set state = 'retry', start_after = now(),
+            set state = 'retry', start_after = now() + make_interval(secs => $3),
                 started_on = case when retry_count = 0 then null else started_on end,
                 retry_count = greatest(retry_count - 1, 0)
           where name = $1 and id = $2 and state = 'active'`,
-        [name, id],
+        [name, id, delaySeconds],
       );
     }
   }
@@ -210,14 +250,16 @@ export async function createJobs(options: {
               // two, the shutdown would take the job for unfinished and hand it back as 'retry' although it ran.
               const finished = (async () => {
                 try {
-                  await handled;
-                  // pg-boss marks the job done without awaiting it, so a shutdown right after could close its
-                  // pool first and leave the finished job 'active' (to be expired and run again): do it here.
-                  await boss
-                    .complete(definition.name, job.id)
-                    .catch((error: unknown) =>
-                      logger.warn({ err: error, jobId: job.id }, 'could not mark a job done'),
-                    );
+                  let failure: unknown = null;
+                  try {
+                    await handled;
+                  } catch (error) {
+                    failure = error;
+                  }
+                  const deadline = Date.now() + job.expireInSeconds * 1000;
+                  const recorded = await recordOutcome(definition.name, job.id, failure, deadline);
+                  // Not recorded (the database stayed away): pg-boss records it as before, or expires it.
+                  if (!recorded && failure !== null) throw failure;
                 } finally {
                   running.delete(job.id);
                 }
@@ -246,6 +288,7 @@ export async function createJobs(options: {
       });
     },
     async stop() {
+      stopping = true;
       await listener?.close();
       listener = null;
       // Take no new job, let the running ones finish within the grace period, hand back the rest.
