@@ -5,8 +5,24 @@ import { type Bucket, isBucket } from '../storage/storage';
 import { isBundledBackground } from './render';
 import type { Slide } from './writer/types';
 
-/** A failure the user should read as the reason (`erro: <motivo>`), in Portuguese. */
-export class GenerationError extends Error {}
+/**
+ * A failure the user should read as the reason (`erro: <motivo>`), in Portuguese. `final`: another attempt
+ * would fail the same way (an image that cannot be drawn), so the carousel is settled at once, not retried.
+ */
+export class GenerationError extends Error {
+  constructor(
+    message: string,
+    readonly final = false,
+  ) {
+    super(message);
+    this.name = 'GenerationError';
+  }
+}
+
+/** Whether a failed attempt is tried again: not on the last attempt, nor after a final GenerationError. */
+export function shouldRetry(error: unknown, meta: { isLastAttempt: boolean }): boolean {
+  return !meta.isLastAttempt && !(error instanceof GenerationError && error.final);
+}
 
 /** `medias/templates/x.png` (how template designs name their background image) to bucket and key. */
 function parseBucketPath(ref: string): { bucket: Bucket; key: string } | null {

@@ -11,7 +11,7 @@ import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
 import { addBrandAvatar, readTraceBrand } from './brand-trace';
 import { type ProducedFile, recordFiles, storeFiles } from './carousel-files';
-import { GenerationError, loadCarouselImages } from './carousel-images';
+import { GenerationError, loadCarouselImages, shouldRetry } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
 import { queueCarouselReadyEmail } from './carousel-ready-email';
 import { createEditRenderer } from './render-edit';
@@ -140,8 +140,9 @@ export function createGenerateCarouselJob(
         observe(started, 'concluido');
       } catch (error) {
         logger.warn({ err: error, carouselId, attempt: meta.attempt }, 'carousel generation failed');
-        observe(started, meta.isLastAttempt ? 'erro' : 'retry');
-        if (!meta.isLastAttempt) throw error;
+        const retry = shouldRetry(error, meta);
+        observe(started, retry ? 'retry' : 'erro');
+        if (retry) throw error;
         const reason =
           error instanceof GenerationError ? error.message : CAROUSEL_FAILURE_REASONS.renderFailed;
         await settleCarousel(pool, carouselId, reason);

@@ -10,7 +10,7 @@ import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { addBrandAvatar, readTraceBrand } from './brand-trace';
 import { deleteStoredKeys, recordFiles, storeFiles } from './carousel-files';
-import { GenerationError, loadCarouselImages } from './carousel-images';
+import { GenerationError, loadCarouselImages, shouldRetry } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
 import { settleCarousel } from './settle-carousel';
 import type { Slide } from './writer/types';
@@ -167,9 +167,10 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
       await runStorageDeletions(ctx, queued);
     } catch (error) {
       logger.warn({ err: error, carouselId, versao, attempt: meta.attempt }, 'carousel edit render failed');
-      observe(meta.isLastAttempt ? 'erro' : 'retry');
+      const retry = shouldRetry(error, meta);
+      observe(retry ? 'retry' : 'erro');
       await deleteStoredKeys(storage, written, warnDelete);
-      if (!meta.isLastAttempt) throw error;
+      if (retry) throw error;
       const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
       await settleCarousel(pool, carouselId, reason, { versao });
     }
