@@ -5,10 +5,14 @@ const SIDE = Math.floor(Math.sqrt(LIMITS.uploadMaxPixels));
 const formatCount = (value: number) => value.toLocaleString('pt-BR');
 
 /**
- * The limits of an uploaded image (a carousel's cover, a brand's avatar or logo, a template's background) in
- * words: every upload path answers with these (docs/product-rules.md §9).
+ * The texts of an image upload (a carousel's cover, a brand's avatar or logo, a template's background): the
+ * screen's (docs/product-rules.md §8) and the limits every upload path answers with (§5).
  */
 export const UPLOAD_MESSAGES = {
+  noSession: 'Sessão não identificada',
+  failed: 'Erro no upload',
+  noPublicUrl: 'Não foi possível obter a URL pública da imagem.',
+  done: 'Imagem enviada.',
   tooBig: `A imagem deve ter no máximo ${LIMITS.uploadMaxBytes / (1024 * 1024)} MB.`,
   wrongType: 'Formato não suportado. Envie uma imagem PNG, JPEG ou WebP.',
   /** The limit itself, as the upload fields' hints say it. */

@@ -52,14 +52,14 @@ export interface SlideScene {
 export type WarningHandler = (message: string) => void;
 
 /**
- * What a slide does with an image it was given but cannot draw: a preview leaves it out (with a warning) and
- * is still shown; a carousel's download requires it, so the carousel fails and its credit comes back rather
- * than finishing without the user's image (docs/product-rules.md §4). A brand avatar missing from `images` is
- * left out either way (brand-trace.ts).
+ * What a slide does with an image of the user's (a photo, the brand's avatar or logo) it was given but cannot
+ * draw: a preview leaves it out (with a warning) and is still shown; a carousel's download requires it, so the
+ * carousel fails and its credit comes back rather than finishing without the user's image
+ * (docs/product-rules.md §4). An avatar missing from `images` is left out either way (brand-trace.ts).
  */
 export type ImagePolicy = 'leave-out' | 'require';
 
-/** A required image (the download) that could not be drawn: missing from `images`, unreadable or too large. */
+/** A required image of the user's that could not be drawn: missing from `images`, unreadable or too large. */
 export class ImageNotDrawnError extends Error {
   constructor(
     readonly ref: string,
@@ -85,28 +85,32 @@ function leaveOut(
   return undefined;
 }
 
+/**
+ * The template's background: the admin's image or a bundled texture, never one the user gave, so one that
+ * cannot be drawn is left out with a warning, even from a download (the template's own colours show; its
+ * picker preview, drawn the same way, showed the same).
+ */
 async function loadDesignImage(
   design: TemplateDesign,
   input: RenderSlideInput,
   size: { width: number; height: number },
   assets: RenderAssets,
   warn: WarningHandler,
-  policy: ImagePolicy,
 ): Promise<PreparedImage | undefined> {
   if (design.background.kind !== 'image') return undefined;
   const source = design.background.source;
-  // A bundled texture is ours, not the user's: one that fails to load is only warned about.
-  const bundled = isBundledBackground(source);
-  const required: ImagePolicy = bundled ? 'leave-out' : policy;
-  const bytes = bundled
+  const bytes = isBundledBackground(source)
     ? await assets.loadBundledBackground(source, size.width, size.height)
     : input.images?.get(source);
-  if (!bytes) return leaveOut(required, warn, source, `Imagem de fundo do template não carregada: ${source}`);
+  if (!bytes) {
+    warn(`Imagem de fundo do template não carregada: ${source}`);
+    return undefined;
+  }
   try {
     return await assets.prepareImage(bytes, size.width, size.height, design.palette.bg, true);
   } catch (error) {
-    const message = `Imagem de fundo do template inválida (${source}): ${String(error)}`;
-    return leaveOut(required, warn, source, message, error);
+    warn(`Imagem de fundo do template inválida (${source}): ${String(error)}`);
+    return undefined;
   }
 }
 
@@ -204,7 +208,7 @@ export async function buildSlideScene(
     ? await loadSlidePhoto(input, photoSize.width, photoSize.height, assets, warn, policy)
     : undefined;
   const slide: Slide = photo || !input.slide.imageRef ? input.slide : { ...input.slide, imageRef: undefined };
-  const designImage = await loadDesignImage(design, input, size, assets, warn, policy);
+  const designImage = await loadDesignImage(design, input, size, assets, warn);
   const bleed: BackdropPhoto | undefined =
     photo && placement.mode === 'bleed' ? { dataUri: photo.dataUri, scrim: placement.scrim } : undefined;
   const palette = bleed ? getPhotoPalette(design.palette) : design.palette;
