@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePngBomb } from '../../src/server/generation/render/test-support';
-import type { TemplateDto } from '../../src/shared/carousels/api';
+import type { CarouselSlides, TemplateDto } from '../../src/shared/carousels/api';
+import type { CarouselVersions } from '../../src/shared/carousels/edit-slides';
 import { CAROUSEL_FAILURE_REASONS, describeCarouselFailure } from '../../src/shared/carousels/status';
 import { LIMITS } from '../../src/shared/constants';
 import { UPLOAD_MESSAGES } from '../../src/shared/uploads';
@@ -165,5 +166,39 @@ describe('a carousel never ends without an image the user gave', () => {
       [created.body.id],
     );
     expect(jobs.map((job) => job.retry_count)).toEqual([0]);
+  });
+  it('a saved edit whose photo cannot be drawn fails and keeps the version served before', async () => {
+    const user = await createUser(testApp, { credits: 1 });
+    const upload = await uploadImage(testApp, user, png);
+    const created = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: templates.find((item) => item.nome === 'Lua Cheia')?.id,
+      campos_personalizados: { ...CONVENCER_FIELDS, imagemUrl: upload.body.url },
+    });
+    const id = created.body.id;
+    expect((await waitForCarousel(testApp, user, id)).status).toBe('concluido');
+    const read = (url: string) => testApp.app.inject({ method: 'GET', url, headers: user.headers });
+    const served = (await read(`/api/carousels/${id}/slides`)).json() as CarouselSlides;
+    const filesBefore = (await read(`/api/carousels/${id}/download`)).json();
+
+    await testApp.ctx.storage.put('medias', upload.body.path, bomb, 'image/png');
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/carousels/${id}/slides`,
+      headers: user.headers,
+      payload: { slides: served.slides, legenda: 'Com a capa quebrada' },
+    });
+    expect(saved.statusCode).toBe(202);
+    await expect
+      .poll(async () => ((await read(`/api/carousels/${id}/versions`)).json() as CarouselVersions).falhou, {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe(2);
+    expect((await read(`/api/carousels/${id}`)).json()).toMatchObject({
+      status: 'concluido',
+      edicao_falhou: 2,
+    });
+    expect((await read(`/api/carousels/${id}/download`)).json()).toEqual(filesBefore);
   });
 });
