@@ -44,6 +44,11 @@ export const LIMITS = {
   supportDescriptionMax: 2000,
   supportPhoneDigits: 11,
   uploadMaxBytes: 10 * 1024 * 1024,
+  /**
+   * The most pixels an image may have: the renderer decodes nothing larger, so uploads over it are refused
+   * (src/shared/uploads.ts says it in words). 100 megapixels holds any phone photo that fits in 10 MB.
+   */
+  uploadMaxPixels: 100_000_000,
 } as const;
 
 export const POLLING_MS = {

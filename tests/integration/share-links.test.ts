@@ -182,6 +182,48 @@ describe('share links', () => {
     ).toBe(404);
   });
 
+  it('stops serving while an admin blocks the owner, page and files alike, and serves again once unblocked', async () => {
+    const blockedOwner = await createUser(testApp, { nome: 'Conta Bloqueada' });
+    const admin = await loginAdmin(testApp);
+    const id = await finishedCarousel(blockedOwner);
+    const kept = (
+      await call('POST', `/api/carousels/${id}/share-links`, blockedOwner, {})
+    ).json() as CreatedShareLink;
+    const revokedMeanwhile = (
+      await call('POST', `/api/carousels/${id}/share-links`, blockedOwner, {})
+    ).json() as CreatedShareLink;
+    const fileUrl = ((await call('GET', `/api/compartilhado/${tokenOf(kept)}`)).json() as SharedCarousel)
+      .arquivos[0]?.url;
+    expect(fileUrl).toBeDefined();
+    expect((await call('GET', fileUrl ?? '')).statusCode).toBe(200);
+    const setStatus = (status: 'ativo' | 'bloqueado') =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${blockedOwner.id}/status`,
+        headers: admin.headers,
+        payload: { status },
+      });
+
+    expect((await setStatus('bloqueado')).statusCode).toBe(200);
+    const page = await call('GET', `/api/compartilhado/${tokenOf(kept)}`);
+    expect(page.statusCode).toBe(404);
+    // The same answer as a revoked link: a visitor learns nothing about the account.
+    expect(page.json().message).toBe(SHARE_LINK_MESSAGES.notFound);
+    expect(page.body).not.toContain('bloque');
+    expect((await call('GET', fileUrl ?? '')).statusCode).toBe(404);
+    // A link revoked while blocked stays revoked afterwards (the block itself changes no link).
+    await testApp.ctx.pool.query('update links_compartilhados set revogado_em = now() where id = $1', [
+      revokedMeanwhile.link.id,
+    ]);
+
+    expect((await setStatus('ativo')).statusCode).toBe(200);
+    expect((await call('GET', `/api/compartilhado/${tokenOf(kept)}`)).statusCode).toBe(200);
+    const file = await call('GET', fileUrl ?? '');
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('carrossel.zip');
+    expect((await call('GET', `/api/compartilhado/${tokenOf(revokedMeanwhile)}`)).statusCode).toBe(404);
+  });
+
   it('the private download page still needs the owner: signed out answers 401, not a missing carousel', async () => {
     const id = await finishedCarousel(owner);
     expect((await call('GET', `/api/carousels/${id}/download`)).statusCode).toBe(401);

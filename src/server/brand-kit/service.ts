@@ -23,7 +23,7 @@ import { applyBrandToDesign, type Renderer } from '../generation/render';
 import type { TemplateDesign } from '../generation/templates';
 import type { Slide } from '../generation/writer/types';
 import { AppError } from '../http/app-error';
-import { detectImage } from '../storage/detect-image';
+import { acceptImage } from '../uploads/accept-image';
 import { type StoredBrandKit, toStoredBrandKit, toWireBrandKit } from './stored-kit';
 
 type BrandRow = typeof marcas.$inferSelect;
@@ -84,7 +84,8 @@ function parseOrThrow<T extends z.ZodType>(schema: T, body: unknown): z.output<T
 
 /**
  * GET/PUT /api/brand-kit. The avatar must be one of the user's own uploads and still read as PNG, JPEG or
- * WebP (the upload checks, run again on the stored bytes), so the renderer never loads anything else.
+ * WebP within the pixel limit (the upload's header checks, run again on the stored bytes), so the renderer
+ * never loads anything else.
  */
 export function createBrandKitService(
   ctx: AppContext,
@@ -107,7 +108,13 @@ export function createBrandKitService(
     const key = findOwnUploadKey(url, user.id, storage);
     if (!key) throw invalid('avatar_url', BRAND_MESSAGES.avatarInvalid);
     const bytes = await storage.get('medias', key);
-    if (!bytes || !detectImage(bytes)) throw invalid('avatar_url', BRAND_MESSAGES.avatarInvalid);
+    if (!bytes) throw invalid('avatar_url', BRAND_MESSAGES.avatarInvalid);
+    // Decoded whole at upload; its header is read again (cheap) for uploads kept from before that check.
+    await acceptImage(bytes, { decode: false, notAnImage: BRAND_MESSAGES.avatarInvalid }).catch(
+      (error: unknown) => {
+        throw invalid('avatar_url', error instanceof AppError ? error.message : BRAND_MESSAGES.avatarInvalid);
+      },
+    );
     return key;
   }
 

@@ -1,12 +1,33 @@
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
 import { isMediaKey } from '../carousels/image-refs';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { Storage } from '../storage/storage';
 import { type Bucket, isBucket } from '../storage/storage';
 import { isBundledBackground } from './render';
 import type { Slide } from './writer/types';
 
-/** A failure the user should read as the reason (`erro: <motivo>`), in Portuguese. */
-export class GenerationError extends Error {}
+/**
+ * A failure the user should read as the reason (`erro: <motivo>`), in Portuguese. `final`: another attempt
+ * would fail the same way (an image that cannot be drawn), so the carousel is settled at once, not retried.
+ */
+export class GenerationError extends Error {
+  constructor(
+    message: string,
+    readonly final = false,
+  ) {
+    super(message);
+    this.name = 'GenerationError';
+  }
+}
+
+/**
+ * Whether a failed attempt is tried again: not on the last attempt, nor after a final GenerationError. A
+ * database outage always is: it spends no attempt (the job is handed back, jobs.ts), so it never settles one.
+ */
+export function shouldRetry(error: unknown, meta: { isLastAttempt: boolean }): boolean {
+  if (isDatabaseUnavailable(error)) return true;
+  return !meta.isLastAttempt && !(error instanceof GenerationError && error.final);
+}
 
 /** `medias/templates/x.png` (how template designs name their background image) to bucket and key. */
 function parseBucketPath(ref: string): { bucket: Bucket; key: string } | null {

@@ -1,7 +1,9 @@
 import { getSlideSize, type SlideFormat } from '../../shared/carousels/formats';
+import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
 import type { ProducedFile } from './carousel-files';
+import { GenerationError } from './carousel-images';
 import { getSlideFileName, packageCarousel } from './package';
-import type { Renderer, SlideBrand } from './render';
+import { ImageNotDrawnError, type Renderer, type SlideBrand } from './render';
 import type { TemplateDesign } from './templates';
 import type { SlidePlan } from './writer/types';
 
@@ -19,7 +21,8 @@ export interface CarouselProducer {
 }
 
 /**
- * The real producer: renders every slide with the template design copied at creation, then packages the
+ * The real producer: renders every slide with the template design copied at creation (an image it cannot draw
+ * fails the carousel: GenerationError imageUnreadable), then packages the
  * ZIP (slides as PNG and JPEG + legenda.txt + PDF) and the PDF. Each slide is drawn once and encoded
  * twice; the slides are drawn in parallel across the cores.
  */
@@ -32,17 +35,24 @@ export function createCarouselProducer(
       const slideDesign = await resolveDesign(design);
       const renderStarted = performance.now();
       const total = plan.slides.length;
-      const slides = await renderer.renderCarousel(
-        plan.slides.map((slide, index) => ({
-          design: slideDesign,
-          slide,
-          index,
-          total,
-          images,
-          format,
-          brand,
-        })),
-      );
+      const slides = await renderer
+        .renderCarousel(
+          plan.slides.map((slide, index) => ({
+            design: slideDesign,
+            slide,
+            index,
+            total,
+            images,
+            format,
+            brand,
+          })),
+        )
+        .catch((error: unknown) => {
+          // Never a carousel without an image the user gave: it fails, with its reason, and is not retried.
+          if (error instanceof ImageNotDrawnError)
+            throw new GenerationError(CAROUSEL_FAILURE_REASONS.imageUnreadable, true);
+          throw error;
+        });
       const renderMs = performance.now() - renderStarted;
       const packageStarted = performance.now();
       const packaged = await packageCarousel({

@@ -6,13 +6,12 @@ import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import { saveWrittenTexts } from '../carousels/slide-texts';
-import { isDatabaseUnavailable } from '../db/errors';
 import { carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
 import { addBrandAvatar, readTraceBrand } from './brand-trace';
 import { type ProducedFile, recordFiles, storeFiles } from './carousel-files';
-import { GenerationError, loadCarouselImages } from './carousel-images';
+import { GenerationError, loadCarouselImages, shouldRetry } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
 import { queueCarouselReadyEmail } from './carousel-ready-email';
 import { createEditRenderer } from './render-edit';
@@ -141,9 +140,9 @@ export function createGenerateCarouselJob(
         observe(started, 'concluido');
       } catch (error) {
         logger.warn({ err: error, carouselId, attempt: meta.attempt }, 'carousel generation failed');
-        observe(started, meta.isLastAttempt ? 'erro' : 'retry');
-        // An outage spends no attempt (the job is handed back, jobs.ts): never settle a carousel for it.
-        if (!meta.isLastAttempt || isDatabaseUnavailable(error)) throw error;
+        const retry = shouldRetry(error, meta);
+        observe(started, retry ? 'retry' : 'erro');
+        if (retry) throw error;
         const reason =
           error instanceof GenerationError ? error.message : CAROUSEL_FAILURE_REASONS.renderFailed;
         await settleCarousel(pool, carouselId, reason);

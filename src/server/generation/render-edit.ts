@@ -6,12 +6,11 @@ import { type CarouselTrace, clearEditFailure, readTrace } from '../carousels/dt
 import { publishCarouselChange } from '../carousels/notify';
 import { queueStorageDeletions, runStorageDeletions } from '../carousels/storage-deletions';
 import type { DbExecutor } from '../db/client';
-import { isDatabaseUnavailable } from '../db/errors';
 import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { addBrandAvatar, readTraceBrand } from './brand-trace';
 import { deleteStoredKeys, recordFiles, storeFiles } from './carousel-files';
-import { GenerationError, loadCarouselImages } from './carousel-images';
+import { GenerationError, loadCarouselImages, shouldRetry } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
 import { settleCarousel } from './settle-carousel';
 import type { Slide } from './writer/types';
@@ -168,10 +167,10 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
       await runStorageDeletions(ctx, queued);
     } catch (error) {
       logger.warn({ err: error, carouselId, versao, attempt: meta.attempt }, 'carousel edit render failed');
-      observe(meta.isLastAttempt ? 'erro' : 'retry');
+      const retry = shouldRetry(error, meta);
+      observe(retry ? 'retry' : 'erro');
       await deleteStoredKeys(storage, written, warnDelete);
-      // An outage spends no attempt (the job is handed back, jobs.ts): never settle an edit for it.
-      if (!meta.isLastAttempt || isDatabaseUnavailable(error)) throw error;
+      if (retry) throw error;
       const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
       await settleCarousel(pool, carouselId, reason, { versao });
     }

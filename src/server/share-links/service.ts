@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { getDownloadName } from '../../shared/carousels/download-name';
 import {
   type CreatedShareLink,
@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { listServedFiles, servedVersion } from '../carousels/served-files';
-import { arquivos, carrosseis, linksCompartilhados } from '../db/schema';
+import { arquivos, carrosseis, linksCompartilhados, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
@@ -40,6 +40,13 @@ const isActive = () =>
   );
 
 /**
+ * Owner statuses whose links do not serve: a blocked account's links stop at once and work again when an admin
+ * unblocks it (unless revoked or expired meanwhile); nothing is changed on the links themselves
+ * (docs/account-data.md).
+ */
+const SILENCED_OWNER_STATUSES = ['bloqueado', 'excluida'];
+
+/**
  * Public, revocable links to a finished carousel's download page (/c/{token}, docs/account-data.md). Only the
  * owner creates, lists and revokes them; anyone holding an active token sees the theme and the files, never
  * who made them. Tokens are 256 random bits and are never logged.
@@ -60,7 +67,14 @@ export function createShareLinksService(ctx: AppContext) {
       .select({ carousel: carrosseis })
       .from(linksCompartilhados)
       .innerJoin(carrosseis, eq(carrosseis.id, linksCompartilhados.idCarrossel))
-      .where(and(eq(linksCompartilhados.tokenHash, hashShareToken(token)), isActive()));
+      .innerJoin(profiles, eq(profiles.id, carrosseis.idUsuario))
+      .where(
+        and(
+          eq(linksCompartilhados.tokenHash, hashShareToken(token)),
+          isActive(),
+          notInArray(profiles.status, SILENCED_OWNER_STATUSES),
+        ),
+      );
     const carousel = found?.carousel;
     const served = carousel ? servedVersion(carousel) : null;
     if (!carousel || served === null) throw new AppError('not_found', SHARE_LINK_MESSAGES.notFound);
@@ -143,7 +157,8 @@ export function createShareLinksService(ctx: AppContext) {
     },
 
     /**
-     * The public page's data; any token that is malformed, unknown, revoked or expired answers the same 404.
+     * The public page's data; any token that is malformed, unknown, revoked or expired, or whose owner is
+     * blocked, answers the same 404 (a visitor learns nothing about the account).
      * Files are offered through this link's own addresses (openFile), never the storage's: those name the
      * owner's account, and a revoked link must stop serving files at once.
      */

@@ -17,7 +17,7 @@ import { defaultDesignForBackgroundImage, type TemplateDesign } from '../generat
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { detectImage } from '../storage/detect-image';
+import { acceptImage } from '../uploads/accept-image';
 import { assignStrictOrdem } from './strict-order';
 import { renderTemplatePreviewWithImage } from './template-preview';
 
@@ -62,8 +62,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
    * medias/templates/previews/ (a fresh name each time, so no browser shows a cached old preview).
    */
   async function storeArtwork(image: Buffer): Promise<StoredArtwork> {
-    const kind = detectImage(image);
-    if (!kind) throw new AppError('unsupported_media_type', ADMIN_MESSAGES.templateImageInvalid);
+    const kind = await acceptImage(image, { notAnImage: ADMIN_MESSAGES.templateImageInvalid });
     const name = randomUUID();
     const imageKey = `templates/${name}.${kind.ext}`;
     const source = `medias/${imageKey}`;
@@ -72,7 +71,7 @@ export function createAdminTemplatesService(ctx: AppContext) {
     try {
       preview = await renderTemplatePreviewWithImage(design, new Map([[source, new Uint8Array(image)]]));
     } catch (error) {
-      // Magic bytes can lie (a truncated or corrupt file): the renderer is the real judge.
+      // Checked whole above; the renderer still has the last word.
       logger.info({ err: error }, 'template image could not be rendered');
       throw new AppError('unsupported_media_type', ADMIN_MESSAGES.templateImageInvalid);
     }

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { uploadResponseSchema } from '../../shared/carousels/api';
 import { LIMITS } from '../../shared/constants';
+import { UPLOAD_MESSAGES } from '../../shared/uploads';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { AppError } from '../http/app-error';
 import { keyByUser, rateLimit } from '../http/rate-limit';
-import { detectImage } from '../storage/detect-image';
-
-const TOO_BIG = 'A imagem deve ter no máximo 10 MB.';
-const WRONG_TYPE = 'Formato não suportado. Envie uma imagem PNG, JPEG ou WebP.';
+import { acceptImage } from './accept-image';
 
 /**
  * POST /api/uploads: a cover image into bucket medias at public/{userId}-{random uuid}.{ext} (the prefix is how
- * ownership is checked and how a deleted user's files are found). Limited per user, not per IP: people behind
+ * ownership is checked and how a deleted user's files are found), once it decodes whole within the renderer's
+ * pixel limit (accept-image.ts). Limited per user, not per IP: people behind
  * one IP (an office, carrier NAT) must not share a quota. Uploads that no carousel or template uses are removed
  * a day later (cleanup-uploads).
  */
@@ -40,12 +39,12 @@ export async function uploadRoutes(app: AppInstance): Promise<void> {
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('payload_too_large', TOO_BIG);
+          throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooBig);
         throw error;
       }
-      if (bytes.byteLength > LIMITS.uploadMaxBytes) throw new AppError('payload_too_large', TOO_BIG);
-      const kind = detectImage(bytes);
-      if (!kind) throw new AppError('unsupported_media_type', WRONG_TYPE);
+      if (bytes.byteLength > LIMITS.uploadMaxBytes)
+        throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooBig);
+      const kind = await acceptImage(bytes);
       const key = `public/${user.id}-${randomUUID()}.${kind.ext}`;
       // The row first: a file is never stored without the record that lets the cleanup find it.
       await app.ctx.pool.query('insert into uploads (key, id_usuario) values ($1, $2)', [key, user.id]);

@@ -1,3 +1,5 @@
+import { UPLOAD_MESSAGES } from '../uploads';
+
 /**
  * The pt-BR texts of the admin area (docs/product-rules.md §5 and §8), shared by the API, the screens and the tests, so
  * a wording change happens in one place.
@@ -32,7 +34,7 @@ export const ADMIN_MESSAGES = {
   templateActiveInvalid: 'Ativo deve ser true ou false.',
   templateImageRequired: 'A imagem é obrigatória.',
   templateImageInvalid: 'Envie um arquivo de imagem PNG, JPEG ou WebP.',
-  templateImageTooBig: 'A imagem deve ter no máximo 10 MB.',
+  templateImageTooBig: UPLOAD_MESSAGES.tooBig,
   templateDirectionInvalid: 'Direção deve ser up ou down.',
   templateMultipart: 'Envie o formulário como multipart/form-data.',
 } as const;

@@ -65,6 +65,11 @@ export const CAROUSEL_FAILURE_REASONS = {
   tooOld: 'tempo esgotado; crédito devolvido',
   /** The cover image the user uploaded is gone from storage. */
   coverMissing: 'a imagem enviada não foi encontrada',
+  /**
+   * An image the user gave (a photo, the template's background, the brand's avatar or logo) could not be drawn:
+   * damaged, or over the pixel limit (kept from before uploads were checked whole). Never left out silently.
+   */
+  imageUnreadable: 'uma imagem enviada não pôde ser usada',
   /** Anything else that stopped the slides from being made. */
   renderFailed: 'falha ao gerar os slides',
 } as const;
@@ -75,6 +80,8 @@ const FAILURE_EXPLANATIONS: Record<CarouselFailureReason, string> = {
   cancelled: 'A criação foi cancelada antes de terminar.',
   tooOld: 'A criação demorou mais do que o esperado e foi encerrada.',
   coverMissing: 'A imagem de capa enviada não foi encontrada.',
+  imageUnreadable:
+    'Uma das imagens enviadas não pôde ser usada (arquivo danificado ou grande demais). Envie outra imagem e crie de novo.',
   renderFailed: 'Não conseguimos montar os slides deste carrossel.',
 };
 

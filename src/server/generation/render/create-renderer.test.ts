@@ -1,9 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { getDefaultBrandKit } from '../../../shared/brand-kit/schema';
+import { LIMITS } from '../../../shared/constants';
 import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../templates';
 import type { Slide } from '../writer/types';
+import { checkImage } from './assets/prepare-image';
 import { createRenderer } from './create-renderer';
-import { listFittedLines, listTexts, readPngSize } from './test-support';
+import { ImageNotDrawnError } from './scene';
+import { listFittedLines, listTexts, makePngBomb, readPngSize } from './test-support';
 
 const warnings: string[] = [];
 const renderer = createRenderer({ onWarning: (message) => warnings.push(message) });
@@ -12,6 +16,11 @@ const seed = (slug: string) => {
   if (!template) throw new Error(slug);
   return template.design;
 };
+
+const { avatar_url: _none, ...avatarKit } = getDefaultBrandKit('Ana');
+/** 144 megapixels in ~20 KB: over the renderer's limit. */
+const BOMB_SIDE = 12_000;
+const bomb = makePngBomb(BOMB_SIDE, BOMB_SIDE);
 
 const cover: Slide = {
   kind: 'cover',
@@ -136,7 +145,7 @@ describe('createRenderer', () => {
     }
   });
 
-  it('leaves out an unreadable image, warns, and still renders the slide', async () => {
+  it('a preview leaves out an unreadable image, warns, and still renders the slide', async () => {
     warnings.length = 0;
     const png = await renderer.renderSlide({
       design: seed('lua-cheia'),
@@ -147,6 +156,92 @@ describe('createRenderer', () => {
     });
     expect(readPngSize(png)).toEqual({ width: 1080, height: 1350 });
     expect(warnings.some((message) => message.includes('quebrada'))).toBe(true);
+  });
+
+  it('a carousel fails rather than leave out an image it was given: unreadable, over the pixel limit, or the avatar', async () => {
+    expect(BOMB_SIDE * BOMB_SIDE).toBeGreaterThan(LIMITS.uploadMaxPixels);
+    const photo = await createPhoto('jpeg');
+    const design = seed('lua-cheia');
+    const cases = [
+      { ref: 'quebrada', slide: { ...cover, imageRef: 'quebrada' }, bytes: new Uint8Array([1, 2, 3, 4]) },
+      { ref: 'bomba', slide: { ...cover, imageRef: 'bomba' }, bytes: new Uint8Array(bomb) },
+    ];
+    for (const item of cases) {
+      const images = new Map<string, Uint8Array>([
+        [item.ref, item.bytes],
+        ['capa', photo],
+      ]);
+      const inputs = [item.slide, { ...content, imageRef: 'capa' }].map((slide, index) => ({
+        design,
+        slide,
+        index,
+        total: 2,
+        images,
+      }));
+      const failure = await renderer.renderCarousel(inputs).catch((error: unknown) => error);
+      expect(failure, item.ref).toBeInstanceOf(ImageNotDrawnError);
+      expect((failure as ImageNotDrawnError).ref).toBe(item.ref);
+      // A preview of the same slide is still drawn, without the image, with a warning.
+      warnings.length = 0;
+      expect(
+        readPngSize(await renderer.renderSlide(inputs[0] ?? { design, slide: cover, index: 0, total: 2 })),
+      ).toEqual({ width: 1080, height: 1350 });
+      expect(
+        warnings.some((message) => message.includes(item.ref)),
+        item.ref,
+      ).toBe(true);
+    }
+    const avatar = await renderer
+      .renderCarousel([
+        {
+          design,
+          slide: cover,
+          index: 0,
+          total: 1,
+          images: new Map([['public/avatar.png', new Uint8Array(bomb)]]),
+          brand: { ...avatarKit, avatar_chave: 'public/avatar.png' },
+        },
+      ])
+      .catch((error: unknown) => error);
+    expect(avatar).toBeInstanceOf(ImageNotDrawnError);
+    // A template's background is the admin's, not the user's: left out with a warning, the carousel drawn.
+    warnings.length = 0;
+    const [slide] = await renderer.renderCarousel([
+      {
+        design: defaultDesignForBackgroundImage('templates/fundo.png'),
+        slide: cover,
+        index: 0,
+        total: 1,
+        images: new Map([['templates/fundo.png', new Uint8Array(bomb)]]),
+      },
+    ]);
+    expect(readPngSize(slide?.png ?? Buffer.alloc(24))).toEqual({ width: 1080, height: 1350 });
+    expect(warnings.some((message) => message.includes('templates/fundo.png'))).toBe(true);
+  });
+
+  it('judges an upload as the renderer would: its real format and size, a bomb by its header alone', async () => {
+    expect(await checkImage(await createPhoto('webp'), { decode: true })).toEqual({
+      ok: true,
+      format: 'webp',
+      width: 2400,
+      height: 1600,
+    });
+    expect(await checkImage(bomb, { decode: true })).toEqual({
+      ok: false,
+      problem: 'too_many_pixels',
+      width: BOMB_SIDE,
+      height: BOMB_SIDE,
+    });
+    const png = await createPhoto('png');
+    const disguised = Buffer.concat([
+      png.subarray(0, 8),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    expect(await checkImage(disguised, { decode: true })).toEqual({ ok: false, problem: 'unreadable' });
+    const truncated = png.subarray(0, png.length - 40);
+    // The header is intact: only decoding finds the missing data.
+    expect((await checkImage(truncated, { decode: false })).ok).toBe(true);
+    expect(await checkImage(truncated, { decode: true })).toEqual({ ok: false, problem: 'unreadable' });
   });
 
   it('steps the type down for long text and keeps it up for short text', async () => {

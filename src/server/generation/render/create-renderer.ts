@@ -16,6 +16,7 @@ import { tagJpegAsSrgb } from './raster/srgb-profile';
 import { createTakumiEngine, type TakumiEngineOptions } from './raster/takumi-engine';
 import {
   buildSlideScene,
+  type ImagePolicy,
   type RenderSlideInput,
   SLIDE_HEIGHT,
   SLIDE_WIDTH,
@@ -44,7 +45,10 @@ export interface Renderer {
   renderSlide(input: RenderSlideInput): Promise<Buffer>;
   /** A whole carousel as PNGs, in order; the slides are drawn in parallel, one a core in the process. */
   renderSlides(inputs: readonly RenderSlideInput[]): Promise<Buffer[]>;
-  /** A whole carousel as PNG and JPEG (sRGB, quality 92), in order, each slide drawn once. */
+  /**
+   * A whole carousel as PNG and JPEG (sRGB, quality 92), in order, each slide drawn once. The download: an image
+   * a slide was given but cannot draw fails it with ImageNotDrawnError instead of being left out.
+   */
   renderCarousel(inputs: readonly RenderSlideInput[]): Promise<RenderedSlide[]>;
   /**
    * A sample cover in the template's design, as a PNG of `width` px (default 540).
@@ -73,7 +77,7 @@ export interface Renderer {
 }
 
 export interface RendererOptions extends Pick<TakumiEngineOptions, 'keepBackdrops'> {
-  /** Told when an image is missing or unreadable and the slide is drawn without it. */
+  /** Told when an image is missing or unreadable and a preview is drawn without it. */
   onWarning?: WarningHandler;
   /**
    * A local directory where drawn backdrops are kept across processes (raster/backdrop-store.ts); failures to
@@ -181,9 +185,9 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   }
 
   /** The scene Takumi will draw, refitted while any line comes out wider than fitted. */
-  async function buildFittedScene(input: RenderSlideInput): Promise<SlideScene> {
+  async function buildFittedScene(input: RenderSlideInput, policy: ImagePolicy): Promise<SlideScene> {
     for (let attempt = 0; ; attempt++) {
-      const scene = await buildSlideScene(input, assets, widthSafety, warn);
+      const scene = await buildSlideScene(input, assets, widthSafety, warn, policy);
       const overflows = await engine.findOverflows(scene);
       if (overflows.length === 0 || attempt >= MAX_REFITS) return scene;
       learn(safety, overflows);
@@ -198,8 +202,9 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   async function drawThen<T>(
     input: RenderSlideInput,
     encode: (rgb: Buffer, raw: { width: number; height: number; channels: 3 }) => Promise<T>,
+    policy: ImagePolicy = 'leave-out',
   ): Promise<T> {
-    const scene = await buildFittedScene(input);
+    const scene = await buildFittedScene(input, policy);
     const pixels = await engine.draw(scene);
     return withRgbCopy(pixels, (rgb) => {
       // Copied: Takumi's 5.8 MB go now rather than at the next full garbage collection.
@@ -213,11 +218,14 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   }
 
   async function renderBoth(input: RenderSlideInput): Promise<RenderedSlide> {
-    const [png, jpeg] = await drawThen(input, (rgb, raw) =>
-      Promise.all([
-        sharp(rgb, { raw }).png(PNG_OPTIONS).toBuffer(),
-        sharp(rgb, { raw }).jpeg(JPEG_OPTIONS).toBuffer(),
-      ]),
+    const [png, jpeg] = await drawThen(
+      input,
+      (rgb, raw) =>
+        Promise.all([
+          sharp(rgb, { raw }).png(PNG_OPTIONS).toBuffer(),
+          sharp(rgb, { raw }).jpeg(JPEG_OPTIONS).toBuffer(),
+        ]),
+      'require',
     );
     // The pixels are sRGB already: the profile is attached, not converted to.
     return { png, jpeg: await tagJpegAsSrgb(jpeg) };

@@ -1,5 +1,5 @@
 export { BUNDLED_BACKGROUND_NAMES, isBundledBackground } from './assets/bundled-backgrounds';
-export { UnsupportedImageError } from './assets/prepare-image';
+export { checkImage, type ImageCheck, UnsupportedImageError } from './assets/prepare-image';
 export { applyBrandToDesign, type BrandColorAdjustment, type SlideBrand } from './brand/slide-brand';
 export {
   createRenderer,
@@ -9,4 +9,10 @@ export {
   type RendererOptions,
 } from './create-renderer';
 export { SAVE_CUE, SWIPE_CUE } from './layouts/chrome';
-export { type RenderSlideInput, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideScene } from './scene';
+export {
+  ImageNotDrawnError,
+  type RenderSlideInput,
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+  type SlideScene,
+} from './scene';

@@ -51,6 +51,45 @@ export interface SlideScene {
 
 export type WarningHandler = (message: string) => void;
 
+/**
+ * What a slide does with an image of the user's (a photo, the brand's avatar or logo) it was given but cannot
+ * draw: a preview leaves it out (with a warning) and is still shown; a carousel's download requires it, so the
+ * carousel fails and its credit comes back rather than finishing without the user's image
+ * (docs/product-rules.md §4). An avatar missing from `images` is left out either way (brand-trace.ts).
+ */
+export type ImagePolicy = 'leave-out' | 'require';
+
+/** A required image of the user's that could not be drawn: missing from `images`, unreadable or too large. */
+export class ImageNotDrawnError extends Error {
+  constructor(
+    readonly ref: string,
+    cause?: unknown,
+  ) {
+    super(`Imagem não desenhada (${ref}): ${cause === undefined ? 'não carregada' : String(cause)}`, {
+      cause,
+    });
+    this.name = 'ImageNotDrawnError';
+  }
+}
+
+/** The image left out with a warning, or the slide failed when the policy requires it. */
+function leaveOut(
+  policy: ImagePolicy,
+  warn: WarningHandler,
+  ref: string,
+  message: string,
+  cause?: unknown,
+): undefined {
+  if (policy === 'require') throw new ImageNotDrawnError(ref, cause);
+  warn(message);
+  return undefined;
+}
+
+/**
+ * The template's background: the admin's image or a bundled texture, never one the user gave, so one that
+ * cannot be drawn is left out with a warning, even from a download (the template's own colours show; its
+ * picker preview, drawn the same way, showed the same).
+ */
 async function loadDesignImage(
   design: TemplateDesign,
   input: RenderSlideInput,
@@ -81,19 +120,17 @@ async function loadSlidePhoto(
   height: number,
   assets: RenderAssets,
   warn: WarningHandler,
+  policy: ImagePolicy,
 ): Promise<PreparedImage | undefined> {
   const ref = input.slide.imageRef;
   if (!ref) return undefined;
   const bytes = input.images?.get(ref);
-  if (!bytes) {
-    warn(`Imagem do slide ${input.index + 1} não carregada: ${ref}`);
-    return undefined;
-  }
+  if (!bytes) return leaveOut(policy, warn, ref, `Imagem do slide ${input.index + 1} não carregada: ${ref}`);
   try {
     return await assets.prepareImage(bytes, width, height, input.design.palette.surface);
   } catch (error) {
-    warn(`Imagem do slide ${input.index + 1} ignorada (${ref}): ${String(error)}`);
-    return undefined;
+    const message = `Imagem do slide ${input.index + 1} ignorada (${ref}): ${String(error)}`;
+    return leaveOut(policy, warn, ref, message, error);
   }
 }
 
@@ -117,6 +154,7 @@ async function loadAvatar(
   ground: string,
   assets: RenderAssets,
   warn: WarningHandler,
+  policy: ImagePolicy,
 ): Promise<PreparedImage | undefined> {
   if (!brand.mostrar_avatar || !brand.avatar_chave) return undefined;
   const bytes = input.images?.get(brand.avatar_chave);
@@ -131,20 +169,20 @@ async function loadAvatar(
     const box = getAvatarBox('logo', await readImageSize(bytes));
     return await assets.prepareImage(bytes, box.width, box.height, ground, false, 'contain');
   } catch (error) {
-    warn(`Avatar da marca ignorado: ${String(error)}`);
-    return undefined;
+    return leaveOut(policy, warn, brand.avatar_chave, `Avatar da marca ignorado: ${String(error)}`, error);
   }
 }
 
 /**
- * Lays out one slide. A photo that cannot be read is left out rather than failing the
- * carousel: the user paid for slides, and a slide without its photo is still a slide.
+ * Lays out one slide. An image it was given but cannot draw is left out of a preview, and fails a download
+ * (ImagePolicy).
  */
 export async function buildSlideScene(
   input: RenderSlideInput,
   assets: RenderAssets,
   widthSafety: (face: FaceRef) => number,
   warn: WarningHandler,
+  policy: ImagePolicy = 'leave-out',
 ): Promise<SlideScene> {
   const design = input.brand ? applyBrandToDesign(input.design, input.brand).design : input.design;
   const size = getSlideSize(input.format);
@@ -167,7 +205,7 @@ export async function buildSlideScene(
         ? { width: placement.width, height: placement.height }
         : undefined;
   const photo = photoSize
-    ? await loadSlidePhoto(input, photoSize.width, photoSize.height, assets, warn)
+    ? await loadSlidePhoto(input, photoSize.width, photoSize.height, assets, warn, policy)
     : undefined;
   const slide: Slide = photo || !input.slide.imageRef ? input.slide : { ...input.slide, imageRef: undefined };
   const designImage = await loadDesignImage(design, input, size, assets, warn);
@@ -217,7 +255,7 @@ export async function buildSlideScene(
             input.brand,
             { ...context, palette: signaturePalette, height: canvasHeight },
             signatureGround,
-            await loadAvatar(input.brand, input, barGround?.ground ?? palette.bg, assets, warn),
+            await loadAvatar(input.brand, input, barGround?.ground ?? palette.bg, assets, warn, policy),
           ),
         )
       : layoutTree;

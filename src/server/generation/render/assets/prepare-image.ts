@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
+import { LIMITS } from '../../../../shared/constants';
 import type { ZoneTone } from '../compose/scrim-alpha';
 
 export interface PreparedImage {
@@ -15,6 +16,11 @@ export interface PreparedImage {
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 const CACHE_LIMIT = 48;
+/**
+ * How the renderer decodes every uploaded image: a damaged file is an error (not a half-grey picture), and
+ * nothing over the upload pixel limit is decoded at all (a 109 KB PNG can claim 30000x30000 pixels).
+ */
+const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: LIMITS.uploadMaxPixels } as const;
 
 export class UnsupportedImageError extends Error {
   constructor(format: string | undefined) {
@@ -69,7 +75,7 @@ export function createImagePreparer() {
     const cached = cache.get(key);
     if (cached) return cached;
     const prepared = (async () => {
-      const input = sharp(bytes, { failOn: 'error' });
+      const input = sharp(bytes, DECODE_OPTIONS);
       const meta = await input.metadata();
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new UnsupportedImageError(meta.format);
       if (fit === 'contain') {
@@ -114,10 +120,52 @@ export type ImagePreparer = ReturnType<typeof createImagePreparer>;
 
 /** An uploaded image's width and height as shown (an EXIF rotation of a quarter turn swaps them). */
 export async function readImageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  const meta = await sharp(bytes, { failOn: 'error' }).metadata();
+  const meta = await sharp(bytes, DECODE_OPTIONS).metadata();
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new UnsupportedImageError(meta.format);
   const turned = (meta.orientation ?? 1) >= 5;
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   return turned ? { width: height, height: width } : { width, height };
+}
+
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+
+/** What the renderer would make of an image, judged before it is kept (checkImage). */
+export type ImageCheck =
+  | { ok: true; format: ImageFormat; width: number; height: number }
+  | { ok: false; problem: 'unreadable' }
+  | { ok: false; problem: 'too_many_pixels'; width: number; height: number };
+
+/**
+ * Reads the header as the renderer does: the format it really is and its size; over the pixel limit is refused
+ * without decoding anything. With `decode`, the pixels are decoded too (into a thumbnail, so a photo costs a
+ * fraction of its size in memory): a file whose header is fine but whose data is truncated or foreign fails here
+ * rather than at rendering.
+ */
+export async function checkImage(bytes: Uint8Array, options: { decode: boolean }): Promise<ImageCheck> {
+  let meta: Metadata;
+  try {
+    // The header only: the limit is compared below, so the answer can name the image's size.
+    meta = await sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata();
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  }
+  const format = meta.format;
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (format !== 'png' && format !== 'jpeg' && format !== 'webp') return { ok: false, problem: 'unreadable' };
+  if (width * height > LIMITS.uploadMaxPixels)
+    return { ok: false, problem: 'too_many_pixels', width, height };
+  if (width < 1 || height < 1) return { ok: false, problem: 'unreadable' };
+  if (options.decode) {
+    try {
+      await sharp(bytes, { ...DECODE_OPTIONS, sequentialRead: true })
+        .resize(64, 64, { fit: 'inside' })
+        .raw()
+        .toBuffer();
+    } catch {
+      return { ok: false, problem: 'unreadable' };
+    }
+  }
+  return { ok: true, format, width, height };
 }

@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { UPLOAD_MESSAGES } from '../../../../shared/uploads';
 import { getErrorMessage } from '../../../lib/api-client';
 import { uploadCover } from '../api';
 import { getImageTips } from './image-tips';
-
-/** docs/product-rules.md §8's upload texts. */
-export const UPLOAD_MESSAGES = {
-  noSession: 'Sessão não identificada',
-  failed: 'Erro no upload',
-  noPublicUrl: 'Não foi possível obter a URL pública da imagem.',
-  done: 'Imagem enviada.',
-} as const;
 
 export type CoverState =
   | { status: 'empty' }
