@@ -565,3 +565,18 @@ export const exportacoes = pgTable(
     check('exportacoes_status_check', sql`${t.status} in ('pendente', 'pronto', 'erro')`),
   ],
 );
+
+/**
+ * Each e-mail of a kind about one entity goes out once ("Seu carrossel está pronto" for a carousel, a receipt
+ * for a payment): the e-mail job records (kind, entity) in the transaction around its send, so a job run
+ * again after a crash, or queued twice, finds the row and sends nothing (docs/product-rules.md).
+ */
+export const emailsEnviados = pgTable(
+  'emails_enviados',
+  {
+    tipo: varchar('tipo', { length: 60 }).notNull(),
+    entidade: varchar('entidade', { length: 100 }).notNull(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.entidade] })],
+);
