@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { queueStorageDeletions } from '../../src/server/carousels/storage-deletions';
+import { carouselTargets, queueStorageDeletions } from '../../src/server/carousels/storage-deletions';
 import { withTransaction } from '../../src/server/db/transaction';
 import { createSweepCarouselsJob } from '../../src/server/generation/settle-jobs';
 import type { CarouselSlides, DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
@@ -489,7 +489,7 @@ describe('DELETE /api/carousels/:id', () => {
     // was touched: exactly what that transaction commits.
     await withTransaction(testApp.ctx.pool, async ({ db: tx, client }) => {
       await client.query('delete from arquivos where id_carrossel = $1 and versao = 1', [edited]);
-      await queueStorageDeletions(tx, v1);
+      await queueStorageDeletions(tx, carouselTargets(v1));
     });
 
     // A deletion whose storage calls never happen (a crash right after the commit): the row is gone, the files stay.
@@ -515,7 +515,7 @@ describe('DELETE /api/carousels/:id', () => {
     expect(await stored(deletedKeys)).toBe(deletedKeys.length);
 
     // The minute sweep, once the queue is older than a writer could still be working on it.
-    await testApp.ctx.pool.query("update arquivos_a_remover set created_at = now() - interval '2 minutes'");
+    await testApp.ctx.pool.query('update arquivos_a_remover set remove_after = now()');
     const sweep = createSweepCarouselsJob(testApp.ctx, testApp.jobs.generateCarousel, 60);
     await sweep.handle({}, { jobId: 'test', attempt: 1, isLastAttempt: true });
     expect(await stored(v1)).toBe(0);

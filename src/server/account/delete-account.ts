@@ -5,13 +5,13 @@ import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { verifyPassword } from '../auth/password';
 import { revokeSessions } from '../auth/revoke-sessions';
+import { runStorageDeletions } from '../carousels/storage-deletions';
 import { authSessions, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { isLeavingAdminRoster, lockAdminRoster } from '../users/admin-roster';
-import { deleteUserFiles, listUserCarouselFiles } from '../users/user-files';
-import { EXPORTS_BUCKET } from './export-files';
+import { queueUserFilesDeletion } from '../users/user-files';
 
 /**
  * Tables whose rows point at the profile but outlive it as fiscal records: the balance, the ledger and the
@@ -43,10 +43,11 @@ async function ownedTables(client: pg.PoolClient): Promise<{ table: string; colu
  * admin is refused, every session ends (the guards and open streams hear it at commit), every row of the
  * user's data goes, admin logs about them lose the name and e-mail, and the profile stays only as an
  * anonymous anchor ('excluida', no name, no e-mail, no password) for the kept ledger and payments. The e-mail is
- * free at once for a new sign-up. Stored files go after the commit: a rolled-back deletion never lost a file.
+ * free at once for a new sign-up. Stored files are queued in the transaction and go after the commit: a
+ * rolled-back deletion never lost a file, and a crash after the commit leaves them to the sweep.
  */
 export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: string): Promise<void> {
-  const keys = await withTransaction(ctx.pool, async ({ db: tx, client }) => {
+  const queued = await withTransaction(ctx.pool, async ({ db: tx, client }) => {
     await lockAdminRoster(tx);
     const [current] = await tx
       .select({ tipo: profiles.tipo, status: profiles.status, passwordHash: profiles.passwordHash })
@@ -64,7 +65,8 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
       );
       if (rows.length === 0) throw new AppError('conflict', ACCOUNT_MESSAGES.lastAdmin);
     }
-    const carouselKeys = await listUserCarouselFiles(tx, user.id);
+    // Queued before the rows go, with them: a crash after the commit leaves the deletions to the sweep.
+    const queued = await queueUserFilesDeletion(tx, user.id);
     await revokeSessions(tx, client, { userId: user.id });
     // The revoked rows still hold IPs and browsers: they go with the rest below (auth_sessions cascades).
     for (const { table, column } of await ownedTables(client)) {
@@ -90,19 +92,9 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
       .where(eq(profiles.id, user.id));
     // No IP, no browser: the record says only that the owner did it.
     await writeLog(tx, { idUsuario: user.id, acao: 'excluir_propria_conta' });
-    return carouselKeys;
+    return queued;
   });
-  await deleteUserFiles(ctx.storage, user.id, keys).catch((error: unknown) =>
-    ctx.logger.error(
-      { err: error, userId: user.id },
-      'stored files of a deleted account were not all removed',
-    ),
-  );
-  await ctx.storage
-    .deletePrefix(EXPORTS_BUCKET, `${user.id}/`)
-    .catch((error: unknown) =>
-      ctx.logger.error({ err: error, userId: user.id }, 'data exports of a deleted account were not removed'),
-    );
+  await runStorageDeletions(ctx, queued);
 }
 
 /** A column name from the catalogue, quoted for SQL (the catalogue's regclass text is quoted already). */

@@ -6,7 +6,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { publishCarouselChange } from './notify';
-import { queueStorageDeletions, runStorageDeletions } from './storage-deletions';
+import { carouselTargets, queueStorageDeletions, runStorageDeletions } from './storage-deletions';
 
 export const DELETE_OPEN_MESSAGE = 'Aguarde a geração terminar para excluir este carrossel.';
 
@@ -44,7 +44,7 @@ export async function deleteCarousel(
     // Queued with the row's deletion, so a crash before storage is cleaned leaves work for the sweep, not
     // orphan files. The folder also holds an edit being drawn right now (its job finds no row and stops).
     const keys = files.flatMap((file) => (file.key ? [file.key] : []));
-    return queueStorageDeletions(tx, [...keys, `${user.id}/${id}/`]);
+    return queueStorageDeletions(tx, carouselTargets([...keys, `${user.id}/${id}/`]));
   });
   await runStorageDeletions(ctx, queued);
 }

@@ -69,7 +69,7 @@ export async function buildContext(config: Config, logger: Logger): Promise<Buil
     db,
     jobs,
     storage: createStorage(config),
-    email: createEmailService(jobs, mailer),
+    email: createEmailService(jobs, mailer, pool),
     metrics,
     auth: { signer: createAccessTokenSigner(config.JWT_SECRET) },
   };

@@ -46,21 +46,25 @@ export async function queuePurchaseReceipt(
   const buyer = await findRecipient(tx, payment.idUsuario);
   if (!buyer) return;
   await ctx.email.enqueue(
-    buildEmail({
-      to: buyer.email,
-      subject: `Recibo: ${creditsWord(payment.quantidade)} no Carrossel`,
-      heading: `${buyer.firstName}, seu pagamento foi confirmado`,
-      paragraphs: [
-        `Pacote: ${describePlan(payment.plano)}, ${creditsWord(payment.quantidade)}.`,
-        `Valor pago via PIX: ${formatCents(payment.valor)}.`,
-        `Data do pagamento: ${formatDateTime(paidAt.toISOString())} (horário de Brasília).`,
-        `Seu saldo agora: ${creditsWord(balance)}.`,
-        `Número do pedido: ${payment.id}.`,
-        ...(payment.pixId ? [`Identificador da cobrança PIX: ${payment.pixId}.`] : []),
-      ],
-      action: { label: 'Ver meus créditos', url: `${ctx.config.APP_URL}/creditos` },
-      footer: 'Este é o recibo da sua compra no Carrossel. Guarde-o para os seus registros.',
-    }),
+    {
+      ...buildEmail({
+        to: buyer.email,
+        subject: `Recibo: ${creditsWord(payment.quantidade)} no Carrossel`,
+        heading: `${buyer.firstName}, seu pagamento foi confirmado`,
+        paragraphs: [
+          `Pacote: ${describePlan(payment.plano)}, ${creditsWord(payment.quantidade)}.`,
+          `Valor pago via PIX: ${formatCents(payment.valor)}.`,
+          `Data do pagamento: ${formatDateTime(paidAt.toISOString())} (horário de Brasília).`,
+          `Seu saldo agora: ${creditsWord(balance)}.`,
+          `Número do pedido: ${payment.id}.`,
+          ...(payment.pixId ? [`Identificador da cobrança PIX: ${payment.pixId}.`] : []),
+        ],
+        action: { label: 'Ver meus créditos', url: `${ctx.config.APP_URL}/creditos` },
+        footer: 'Este é o recibo da sua compra no Carrossel. Guarde-o para os seus registros.',
+      }),
+      // One receipt per payment, however often a confirmation or this e-mail's job runs.
+      once: { kind: 'recibo-compra', id: payment.id },
+    },
     { client },
   );
 }

@@ -497,20 +497,31 @@ export const instagramPosts = pgTable(
 );
 
 /**
- * Carousel files that no row serves any more and that must leave storage: written in the same transaction that
- * stops serving them (an edit's switch pruning old versions, a deleted carousel's folder), removed once storage
- * has deleted them. A crash in between leaves the row, and the minute sweep deletes the files then, so nothing
- * is orphaned (docs/decisions/0015-storage-deletions-outbox.md).
+ * Stored files that no row serves and that must leave storage: written in the same transaction that stops
+ * serving them (an edit's switch pruning old versions, a deleted carousel's folder, a deleted account's files),
+ * removed once storage has deleted them. A writer also announces a folder here before it stores files in it
+ * and takes the row back in the transaction that records them, so files of a writer that died or whose owner
+ * is gone are found too. Whatever a crash leaves, the minute sweep deletes once `remove_after` has passed
+ * (docs/decisions/0015-storage-deletions-outbox.md).
  */
 export const arquivosARemover = pgTable(
   'arquivos_a_remover',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** A key of the carrosseis bucket, or a folder (ending in '/') whose every key goes. */
+    bucket: varchar('bucket', { length: 20 }).notNull().default('carrosseis'),
+    /** A key of `bucket`, or with `prefix` every key starting with it (a folder ends in '/'). */
     key: text('key').notNull(),
+    prefix: boolean('prefix').notNull().default(false),
+    /**
+     * When the sweep may take the row: a minute after a deletion is queued (its writer runs it before), a
+     * writer's whole time limit after it announced files it is about to store.
+     */
+    removeAfter: timestamp('remove_after', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 minute'`),
     createdAt: createdAt(),
   },
-  (t) => [index('arquivos_a_remover_created_at_idx').on(t.createdAt)],
+  (t) => [index('arquivos_a_remover_remove_after_idx').on(t.removeAfter)],
 );
 
 /**
@@ -576,4 +587,19 @@ export const chavesIdempotencia = pgTable(
     primaryKey({ name: 'chaves_idempotencia_pkey', columns: [t.idUsuario, t.chave] }),
     index('chaves_idempotencia_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Each e-mail of a kind about one entity goes out once ("Seu carrossel está pronto" for a carousel, a receipt
+ * for a payment): the e-mail job records (kind, entity) in the transaction around its send, so a job run
+ * again after a crash, or queued twice, finds the row and sends nothing (docs/product-rules.md).
+ */
+export const emailsEnviados = pgTable(
+  'emails_enviados',
+  {
+    tipo: varchar('tipo', { length: 60 }).notNull(),
+    entidade: varchar('entidade', { length: 100 }).notNull(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.entidade] })],
 );

@@ -48,7 +48,7 @@ describe('storeFiles', () => {
     }
   });
 
-  it('fails when any write fails, so the job retries and overwrites', async () => {
+  it('fails when any write fails, so the job retries', async () => {
     const storage = createLocalStorage(root, 'http://localhost:3000');
     const failing: Storage = {
       ...storage,

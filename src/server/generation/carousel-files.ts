@@ -47,7 +47,7 @@ export async function storeFiles(
 
 /**
  * Makes the version's `arquivos` rows exactly the stored files: rows of other names go, the rest are
- * upserted on (carousel, version, name), so a retried job overwrites instead of duplicating.
+ * upserted on (carousel, version, name), so a version is never recorded twice.
  */
 export async function recordFiles(
   tx: DbExecutor,
@@ -89,14 +89,4 @@ export async function recordFiles(
         set: values,
       });
   }
-}
-
-/** Deletes stored objects, telling the log about any that stays behind (an orphan only costs space). */
-export async function deleteStoredKeys(
-  storage: Storage,
-  keys: readonly string[],
-  onError: (error: unknown, key: string) => void,
-): Promise<void> {
-  for (const key of keys)
-    await storage.delete('carrosseis', key).catch((error: unknown) => onError(error, key));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { readSlideFormat } from '../../shared/carousels/formats';
@@ -6,6 +7,7 @@ import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import { saveWrittenTexts } from '../carousels/slide-texts';
+import { announceFolder, claimAnnouncedFolder, discardAnnouncedFolder } from '../carousels/storage-deletions';
 import { carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
@@ -32,9 +34,10 @@ export { GenerationError };
 const FINAL_STATUS = new RegExp(FINAL_STATUS_PATTERN);
 
 /**
- * The generation job. Every step is idempotent so a crash or a retry never duplicates anything: files are
- * written under fixed names (overwritten), `arquivos` rows are upserted on (carousel, version, name), the final
- * status is set once, and the refund on the last failure is tied to the carousel by a unique key. A job that
+ * The generation job. Every step is idempotent so a crash or a retry never duplicates anything: each attempt
+ * writes its files in a folder of its own, announced before the first file is stored and claimed by the
+ * transaction that records them (any other attempt's folder is removed: by that attempt, or by the sweep after
+ * a crash), `arquivos` rows are upserted on (carousel, version, name), the final status is set once, and the refund on the last failure is tied to the carousel by a unique key. A job that
  * never reaches its catch is settled by the dead-letter job and the sweep (settle-jobs.ts).
  */
 export function createGenerateCarouselJob(
@@ -54,7 +57,7 @@ export function createGenerateCarouselJob(
       (performance.now() - started) / 1000,
     );
 
-  const renderEdit = createEditRenderer(ctx, deps.producer);
+  const renderEdit = createEditRenderer(ctx, deps.producer, deps.timeoutSeconds);
 
   return {
     name: 'carousel-generate',
@@ -71,6 +74,7 @@ export function createGenerateCarouselJob(
       const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, carouselId));
       if (!row || FINAL_STATUS.test(row.status)) return;
       const started = performance.now();
+      let announced: string | undefined;
       try {
         if (row.status === 'pendente') {
           const [started] = await db
@@ -101,9 +105,13 @@ export function createGenerateCarouselJob(
           brand,
         });
 
-        const stored = await storeFiles(storage, `${row.idUsuario}/${carouselId}`, files);
+        // A folder of this attempt's own, announced before the first file is stored (storage-deletions.ts).
+        const folder = `${row.idUsuario}/${carouselId}/v1-${randomUUID().slice(0, 8)}`;
+        const announcement = await announceFolder(db, folder, deps.timeoutSeconds);
+        announced = announcement;
+        const stored = await storeFiles(storage, folder, files);
 
-        await withTransaction(pool, async ({ db: tx, client }) => {
+        const served = await withTransaction(pool, async ({ db: tx, client }) => {
           // Status first: a carousel settled meanwhile (sweep, an older attempt) keeps its final state and gets
           // no file rows.
           const [done] = await tx
@@ -127,7 +135,8 @@ export function createGenerateCarouselJob(
             })
             .where(sql`${carrosseis.id} = ${carouselId} and ${carrosseis.status} !~ ${FINAL_STATUS_PATTERN}`)
             .returning({ id: carrosseis.id });
-          if (!done) return;
+          if (!done) return false;
+          await claimAnnouncedFolder(tx, announcement);
           await saveWrittenTexts(tx, carouselId, plan);
           await recordFiles(tx, carouselId, 1, stored);
           await publishCarouselChange(client, row.idUsuario, carouselId);
@@ -136,10 +145,21 @@ export function createGenerateCarouselJob(
             userId: row.idUsuario,
             tema: plan.tema.slice(0, 200),
           });
+          return true;
         });
+        if (!served) {
+          // Deleted (with its account, say) or settled while this attempt drew it: nobody serves these files.
+          logger.info(
+            { carouselId },
+            'carousel gone or settled before its files were recorded; files removed',
+          );
+          await discardAnnouncedFolder(ctx, announcement);
+        }
+        announced = undefined;
         observe(started, 'concluido');
       } catch (error) {
         logger.warn({ err: error, carouselId, attempt: meta.attempt }, 'carousel generation failed');
+        await discardAnnouncedFolder(ctx, announced);
         const retry = shouldRetry(error, meta);
         observe(started, retry ? 'retry' : 'erro');
         if (retry) throw error;

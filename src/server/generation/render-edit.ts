@@ -4,12 +4,19 @@ import { readSlideFormat } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
 import { type CarouselTrace, clearEditFailure, readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
-import { queueStorageDeletions, runStorageDeletions } from '../carousels/storage-deletions';
+import {
+  announceFolder,
+  carouselTargets,
+  claimAnnouncedFolder,
+  discardAnnouncedFolder,
+  queueStorageDeletions,
+  runStorageDeletions,
+} from '../carousels/storage-deletions';
 import type { DbExecutor } from '../db/client';
 import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { addBrandAvatar, readTraceBrand } from './brand-trace';
-import { deleteStoredKeys, recordFiles, storeFiles } from './carousel-files';
+import { recordFiles, storeFiles } from './carousel-files';
 import { GenerationError, loadCarouselImages, shouldRetry } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
 import { settleCarousel } from './settle-carousel';
@@ -68,10 +75,8 @@ async function pruneOldVersions(tx: DbExecutor, carouselId: string): Promise<str
  * the newest save wins: an older save that finishes later is dropped with its files. A last failure leaves
  * the served version as it was (settleCarousel's edit branch).
  */
-export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) {
+export function createEditRenderer(ctx: AppContext, producer: CarouselProducer, timeoutSeconds: number) {
   const { db, pool, storage, logger, metrics } = ctx;
-  const warnDelete = (error: unknown, key: string) =>
-    logger.warn({ err: error, key }, 'could not delete a stored carousel file');
 
   return async function renderEdit(
     { carouselId, versao }: { carouselId: string; versao: number },
@@ -91,7 +96,7 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
     const started = performance.now();
     const observe = (result: 'concluido' | 'retry' | 'erro') =>
       metrics.generationDuration.observe({ writer: 'edicao', result }, (performance.now() - started) / 1000);
-    let written: string[] = [];
+    let announced: string | undefined;
     try {
       const trace = readTrace(row.webhookData);
       const template = (version.template as VersionTemplate | null) ?? trace.template;
@@ -112,8 +117,10 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
         brand,
       });
       const prefix = `${row.idUsuario}/${carouselId}/v${versao}-${randomUUID().slice(0, 8)}`;
+      // Announced before the first file is stored: a crash from here on leaves the folder to the sweep.
+      const announcement = await announceFolder(db, prefix, timeoutSeconds);
+      announced = announcement;
       const stored = await storeFiles(storage, prefix, files);
-      written = stored.map((file) => file.key);
 
       const queued = await withTransaction(pool, async ({ db: tx, client }) => {
         const [locked] = await tx
@@ -125,12 +132,13 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
           .select({ estado: carrosselTextos.estado })
           .from(carrosselTextos)
           .where(and(eq(carrosselTextos.idCarrossel, carouselId), eq(carrosselTextos.versao, versao)));
-        // Files this render wrote but nobody will serve: queued here, deleted after the commit.
-        if (!locked || current?.estado !== 'gerando') return queueStorageDeletions(tx, written);
+        // Files this render wrote but nobody will serve: their announced folder is deleted after the commit.
+        if (!locked || current?.estado !== 'gerando') return [announcement];
         if (await hasNewerVersion(tx, carouselId, versao)) {
           await markOvertaken(tx, carouselId, versao + 1);
-          return queueStorageDeletions(tx, written);
+          return [announcement];
         }
+        await claimAnnouncedFolder(tx, announcement);
         await recordFiles(tx, carouselId, versao, stored);
         await tx
           .update(carrosselTextos)
@@ -157,19 +165,22 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
           })
           .where(eq(carrosseis.id, carouselId));
         // Queued in the switch's transaction: a crash before storage deletes them leaves them to the sweep.
-        const pruned = await queueStorageDeletions(tx, await pruneOldVersions(tx, carouselId));
+        const pruned = await queueStorageDeletions(
+          tx,
+          carouselTargets(await pruneOldVersions(tx, carouselId)),
+        );
         await publishCarouselChange(client, locked.idUsuario, carouselId);
         return pruned;
       });
       observe('concluido');
-      written = [];
+      announced = undefined;
       // After the commit: what is deleted now is no longer served by any row.
       await runStorageDeletions(ctx, queued);
     } catch (error) {
       logger.warn({ err: error, carouselId, versao, attempt: meta.attempt }, 'carousel edit render failed');
       const retry = shouldRetry(error, meta);
       observe(retry ? 'retry' : 'erro');
-      await deleteStoredKeys(storage, written, warnDelete);
+      await discardAnnouncedFolder(ctx, announced);
       if (retry) throw error;
       const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
       await settleCarousel(pool, carouselId, reason, { versao });

@@ -121,7 +121,7 @@ export function createSweepCarouselsJob(
           await ctx.jobs.boss.cancel(generateJob.name, carousel.job_id).catch(() => undefined);
         }
       }
-      // Files a crash (or a storage outage) left queued after their rows stopped serving them.
+      // Files a crash (or a storage outage) left queued, and folders announced by writers that died.
       const removed = await runStorageDeletions(ctx);
       if (removed > 0) ctx.logger.info({ removed }, 'sweep deleted queued carousel files');
     },

@@ -14,8 +14,8 @@ export const SIGNED_ONLY_BUCKETS: ReadonlySet<Bucket> = new Set(['exportacoes'])
 
 /**
  * The Cache-Control of every stored object, one rule for both drivers. Uploads and template previews get a
- * fresh name on every write, so a day is safe. A carousel's files keep their names when a retried job (or an
- * edit) writes them again, so browsers revalidate after a minute, and never share them through a proxy.
+ * fresh name on every write, so a day is safe. A carousel's files are private and go with their carousel, so
+ * browsers revalidate after a minute, and never share them through a proxy.
  */
 export function cacheControlFor(bucket: Bucket): string {
   return PRIVATE_BUCKETS.has(bucket) ? 'private, max-age=60' : 'public, max-age=86400';

@@ -13,6 +13,7 @@ import type { UserRole, UserStatus } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { announceSessionChange, revokeSessions } from '../auth/revoke-sessions';
+import { runStorageDeletions } from '../carousels/storage-deletions';
 import { queueCreditAdjustmentEmail } from '../credits/credit-emails';
 import { applyCreditChange } from '../credits/ledger';
 import type { DbExecutor } from '../db/client';
@@ -25,7 +26,7 @@ import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
 import { isLeavingAdminRoster, lockAdminRoster, requireAnotherActiveAdmin } from './admin-roster';
-import { deleteUserFiles, listUserCarouselFiles } from './user-files';
+import { queueUserFilesDeletion } from './user-files';
 
 const userColumns = {
   id: profiles.id,
@@ -112,7 +113,7 @@ function requireNotSelfRemoval(
 }
 
 export function createAdminUsersService(ctx: AppContext) {
-  const { db, pool, storage, logger } = ctx;
+  const { db, pool } = ctx;
 
   return {
     /**
@@ -252,17 +253,19 @@ export function createAdminUsersService(ctx: AppContext) {
 
     /**
      * Removes the profile and, through the foreign keys, everything it owns (credits, ledger, carousels and
-     * their files rows, payments, tickets, sessions, logs), then its stored files. Files go after the commit:
-     * a rolled-back delete must never have lost a user's files; a file left behind is only wasted space.
+     * their files rows, payments, tickets, sessions, logs), then its stored files, queued in the transaction
+     * and deleted after the commit: a rolled-back delete never lost a user's files, and a crash after the
+     * commit leaves them to the sweep.
      */
     async deleteUser(admin: AuthUser, userId: string, meta: RequestMeta): Promise<void> {
       if (admin.id === userId) throw new AppError('forbidden', ADMIN_MESSAGES.selfDelete);
-      const files = await withTransaction(pool, async ({ db: tx, client }) => {
+      const queued = await withTransaction(pool, async ({ db: tx, client }) => {
         await lockAdminRoster(tx);
         const current = await lockUser(tx, userId);
         if (isLeavingAdminRoster(current, { tipo: 'cliente', status: 'excluido' }))
           await requireAnotherActiveAdmin(tx, userId);
-        const carouselFiles = await listUserCarouselFiles(tx, userId);
+        // Queued before the rows go, with them: a crash after the commit leaves the deletions to the sweep.
+        const queued = await queueUserFilesDeletion(tx, userId);
         await tx.delete(profiles).where(eq(profiles.id, userId));
         // Their sessions went with the profile; open streams close at commit.
         await announceSessionChange(client, userId);
@@ -272,11 +275,9 @@ export function createAdminUsersService(ctx: AppContext) {
           detalhes: { alvo: userId, email: current.email, nome: current.nome, tipo: current.tipo },
           ...meta,
         });
-        return carouselFiles;
+        return queued;
       });
-      await deleteUserFiles(storage, userId, files).catch((error: unknown) =>
-        logger.error({ err: error, userId }, 'stored files of a deleted user were not all removed'),
-      );
+      await runStorageDeletions(ctx, queued);
     },
 
     /**

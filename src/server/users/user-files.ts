@@ -1,10 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { EXPORTS_BUCKET } from '../account/export-files';
+import { carouselTargets, queueStorageDeletions } from '../carousels/storage-deletions';
 import type { DbExecutor } from '../db/client';
 import { arquivos, carrosseis } from '../db/schema';
-import type { Storage } from '../storage/storage';
 
 /** The storage keys (bucket carrosseis) of every file of the user's carousels, read before the rows go. */
-export async function listUserCarouselFiles(tx: DbExecutor, userId: string): Promise<string[]> {
+async function listUserCarouselFiles(tx: DbExecutor, userId: string): Promise<string[]> {
   const rows = await tx
     .select({ key: arquivos.storagePath })
     .from(arquivos)
@@ -14,16 +15,17 @@ export async function listUserCarouselFiles(tx: DbExecutor, userId: string): Pro
 }
 
 /**
- * Everything a user stored: their carousels' outputs (listed keys, plus the `{userId}/` folder the worker
- * writes to, which also catches files of a job that had not recorded them yet) and their uploads, which the
- * upload route names `public/{userId}-{timestamp}.{ext}` in bucket medias.
+ * Queues everything a user stored for deletion, in the transaction that deletes the account (call it before the
+ * carousels' rows go): their carousels' outputs (listed keys, plus the `{userId}/` folder the worker writes to),
+ * their data exports (`{userId}/` in exportacoes) and their uploads, which the upload route names
+ * `public/{userId}-{uuid}.{ext}` in bucket medias. A file a job stores after this commit is its writer's to
+ * remove (its announced folder, storage-deletions.ts). Returns the queue rows for runStorageDeletions after
+ * the commit; a crash before that leaves them to the sweep.
  */
-export async function deleteUserFiles(
-  storage: Storage,
-  userId: string,
-  carouselKeys: string[],
-): Promise<void> {
-  for (const key of carouselKeys) await storage.delete('carrosseis', key);
-  await storage.deletePrefix('carrosseis', `${userId}/`);
-  await storage.deletePrefix('medias', `public/${userId}-`);
+export async function queueUserFilesDeletion(tx: DbExecutor, userId: string): Promise<string[]> {
+  return queueStorageDeletions(tx, [
+    ...carouselTargets([...(await listUserCarouselFiles(tx, userId)), `${userId}/`]),
+    { bucket: EXPORTS_BUCKET, key: `${userId}/`, prefix: true },
+    { bucket: 'medias', key: `public/${userId}-`, prefix: true },
+  ]);
 }

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEmailJob, type EmailJob } from '../../src/server/email/email-job';
+import { CONVENCER_FIELDS, createCarousel, listTemplates, waitForCarousel } from '../helpers/carousels';
+import { readOutbox } from '../helpers/mail';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { createUser } from '../helpers/users';
+
+const META = { jobId: 'test', attempt: 1, isLastAttempt: false };
+
+describe('an e-mail of a kind about one entity', () => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { worker: true });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await database?.drop();
+  });
+
+  const readyMails = (to: string) =>
+    readOutbox(testApp.dataDir).filter(
+      (mail) => mail.to === to && mail.subject === 'Seu carrossel está pronto',
+    );
+
+  it('"Seu carrossel está pronto" goes out once, however often its job runs', async () => {
+    const user = await createUser(testApp);
+    const templates = await listTemplates(testApp, user);
+    const created = await createCarousel(testApp, user, {
+      objetivo: 'convencer',
+      template_visual: templates[0]?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+    });
+    expect(created.status).toBe(201);
+    expect((await waitForCarousel(testApp, user, created.body.id, 60_000)).status).toBe('concluido');
+    await vi.waitFor(() => expect(readyMails(user.email)).toHaveLength(1), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    const { rows } = await testApp.ctx.pool.query<{ data: EmailJob }>(
+      "select data from pgboss.job where name = 'email-send' and data->'once'->>'id' = $1",
+      [created.body.id],
+    );
+    expect(rows).toHaveLength(1);
+    const data = rows[0]?.data as EmailJob;
+
+    // A process killed after the message left has its job run again, maybe twice at once: nothing more goes.
+    const job = testApp.ctx.email.job;
+    await Promise.all([job.handle(data, META), job.handle(data, META)]);
+    await job.handle(data, META);
+    expect(readyMails(user.email)).toHaveLength(1);
+  }, 120_000);
+
+  it('is sent by the retry when the first send failed, and then never again', async () => {
+    const user = await createUser(testApp);
+    const message: EmailJob = {
+      to: user.email,
+      subject: 'Seu carrossel está pronto',
+      html: '<p>pronto</p>',
+      text: 'pronto',
+      once: { kind: 'carrossel-pronto', id: randomUUID() },
+    };
+    const smtpDown = createEmailJob(
+      testApp.ctx.pool,
+      {
+        send: async () => {
+          throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        },
+      },
+      new Map(),
+    );
+    await expect(smtpDown.handle(message, META)).rejects.toThrow('ECONNREFUSED');
+    expect(readyMails(user.email)).toHaveLength(0);
+
+    await testApp.ctx.email.job.handle(message, META);
+    await testApp.ctx.email.job.handle(message, META);
+    expect(readyMails(user.email)).toHaveLength(1);
+    // Another entity of the same kind is another e-mail.
+    await testApp.ctx.email.job.handle(
+      { ...message, once: { kind: 'carrossel-pronto', id: randomUUID() } },
+      META,
+    );
+    expect(readyMails(user.email)).toHaveLength(2);
+  }, 60_000);
+});
