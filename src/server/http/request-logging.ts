@@ -24,8 +24,12 @@ export function requestIdOf(request: IncomingMessage): string {
  */
 export function registerRequestLogging(app: AppInstance, metrics: Metrics): void {
   app.addHook('onRoute', (route) => assertSecretParamsDeclared(route));
+  // Read while the request is on its own route: a handler that hands it to the 404 handler (callNotFound)
+  // moves it to the 404 route, whose options no longer say which parameters are secret.
+  const paths = new WeakMap<object, string>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    paths.set(request, loggedPath(request));
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -37,7 +41,7 @@ export function registerRequestLogging(app: AppInstance, metrics: Metrics): void
     request.log.info(
       {
         method: request.method,
-        url: loggedPath(request),
+        url: paths.get(request) ?? loggedPath(request),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ...(request.user ? { userId: request.user.id } : {}),

@@ -53,6 +53,18 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   }
   app.get('/*', serveIndex);
+  registerTokenScreens(app, serveIndex);
+}
+
+/**
+ * The screens with a token in their path, each a route marking it secret. A node that does not serve the web
+ * app still registers them (answering 404), so an e-mail link opened there is logged without its token too.
+ */
+export function registerTokenScreens(
+  app: AppInstance,
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown = (_request, reply) =>
+    reply.callNotFound(),
+): void {
   for (const screen of Object.values(TOKEN_SCREENS))
-    app.get(screen, { config: secretParams('token') }, serveIndex);
+    app.get(screen, { config: secretParams('token') }, handler);
 }
