@@ -121,6 +121,34 @@ describe('a data export whose process is killed with kill -9 while it streams', 
     return app;
   }
 
+  it('is not taken for dead while its job waits for a worker: it answers preparando, and a repeat is the same one', async () => {
+    const user = await createUser(api);
+    const call = (method: 'GET' | 'POST') =>
+      api.app.inject({ method, url: '/api/account/export', headers: user.headers });
+    const asked = (await call('POST')).json() as ExportStatusResponse;
+    expect(asked.status).toBe('preparando');
+    // No worker runs here: the job stays queued, and nothing holds its lock.
+    expect((await call('GET')).json()).toEqual({ status: 'preparando', pedidaEm: asked.pedidaEm });
+    expect((await call('POST')).json()).toEqual({ status: 'preparando', pedidaEm: asked.pedidaEm });
+    const { rows } = await api.ctx.pool.query<{ state: string }>(
+      `select j.state::text as state from exportacoes e join pgboss.job j on j.id = e.id and j.name = $2
+        where e.id_usuario = $1`,
+      [user.id, ACCOUNT_EXPORT_JOB],
+    );
+    expect(rows).toEqual([{ state: 'created' }]);
+    // Cancelled with nothing left to run it: the next read finds it dead.
+    await api.ctx.jobs.boss.cancel(ACCOUNT_EXPORT_JOB, await exportIdOf(user.id));
+    expect((await call('GET')).json()).toEqual({ status: 'erro', pedidaEm: asked.pedidaEm });
+  });
+
+  async function exportIdOf(userId: string): Promise<string> {
+    const { rows } = await api.ctx.pool.query<{ id: string }>(
+      'select id from exportacoes where id_usuario = $1',
+      [userId],
+    );
+    return rows[0]?.id ?? '';
+  }
+
   it('is seen dead at once (erro, not preparando), and a new request builds a fresh export that completes', async () => {
     const user = await createUser(api);
     // The child's own storage folder: 300 files of 1 MB, long enough to stream that the kill lands mid-write.
