@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchEditorPreview } from './editor-preview-bench';
+import { benchExport } from './export-bench';
 import { benchGeneration } from './generation-bench';
 import { benchLogs } from './logs-bench';
 import { benchRender } from './render-bench';
@@ -10,7 +11,7 @@ import { type BenchSection, printTable, readMachine, round } from './table';
 
 /**
  * `npm run bench [-- SECTION...] [--json FILE]`: the speed targets of the issues, measured on this machine and
- * printed as tables. Sections: render, generation, editor-preview, logs, scale (all when none is named). `--json FILE` also writes the
+ * printed as tables. Sections: render, generation, editor-preview, logs, scale, export (all when none is named). `--json FILE` also writes the
  * figures as JSON, nested by section (`render.slide_ms_p50` is `{"render": {"slide_ms_p50": ...}}`), with the
  * machine they were measured on. Each section is independent: a failing one is reported and the others still run.
  */
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<BenchSection>
     title: 'Vários nós sob carga (2 API + 2 workers, 1 PostgreSQL)',
     run: async () => ({ rows: await benchScale(), figures: {} }),
   },
+  export: { title: 'Exportação de dados de uma conta grande (worker real)', run: benchExport },
 };
 
 function parseArgs(argv: string[]): { names: string[]; jsonFile?: string } {

@@ -26,7 +26,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerInvalidTextGuard } from './http/invalid-text-guard';
 import { registerRequestLogging, requestIdOf } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSpa } from './http/spa';
+import { registerSpa, registerTokenScreens } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
 import { registerIdempotentAnswers } from './idempotency/idempotent-route';
 import { instagramRoutes } from './instagram/routes';
@@ -142,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes, services);
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
+  else registerTokenScreens(app);
 
   await core.start({ worker: options.worker ?? config.WORKER === 'on' });
   app.addHook('onClose', () => core.close());

@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../src/server/storage/create-storage';
+import { UPLOAD_PART_BYTES } from '../../src/server/storage/s3-storage';
 import type { ExportStatusResponse } from '../../src/shared/account/data-rights';
 import type { AdminTemplate } from '../../src/shared/admin/templates';
 import { getDefaultBrandKit } from '../../src/shared/brand-kit/schema';
@@ -338,6 +339,35 @@ describe('STORAGE=s3 against a real S3 server', () => {
       return response.json<{ imagem: string }>().imagem;
     };
     expect(await preview(avatarUrl)).not.toBe(await preview(null));
+  });
+
+  it('streams an object larger than a part as a multipart upload, and leaves nothing when the stream fails', async () => {
+    const { storage } = testApp.ctx;
+    // Two and a half parts, in chunks of 1 MB: the object is never whole in memory on our side.
+    const chunk = (index: number) => Buffer.alloc(1024 * 1024, index);
+    const count = Math.ceil((2.5 * UPLOAD_PART_BYTES) / (1024 * 1024));
+    async function* chunks() {
+      for (let index = 0; index < count; index++) yield chunk(index);
+    }
+    const size = await storage.putStream('exportacoes', 'fluxo/grande.zip', chunks(), 'application/zip');
+    expect(size).toBe(count * 1024 * 1024);
+    const stored = await storage.get('exportacoes', 'fluxo/grande.zip');
+    expect(stored?.byteLength).toBe(size);
+    expect(
+      Buffer.from(stored ?? []).equals(Buffer.concat(Array.from({ length: count }, (_, i) => chunk(i)))),
+    ).toBe(true);
+
+    async function* failing() {
+      yield chunk(1);
+      yield Buffer.alloc(UPLOAD_PART_BYTES, 2);
+      throw new Error('processo interrompido');
+    }
+    await expect(
+      storage.putStream('exportacoes', 'fluxo/quebrado.zip', failing(), 'application/zip'),
+    ).rejects.toThrow('processo interrompido');
+    // Nothing under the name. (The upload is also aborted; s3rver implements neither aborting nor listing
+    // uploads, so that part is left to S3's contract and docs/account-data.md's lifecycle rule.)
+    expect(await storage.get('exportacoes', 'fluxo/quebrado.zip')).toBeNull();
   });
 
   it('its readiness check passes with the buckets and fails when one is missing', async () => {

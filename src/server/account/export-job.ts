@@ -21,7 +21,9 @@ export function createAccountExportJob(ctx: AppContext): AccountExportJob {
     retryLimit: 3,
     retryDelaySeconds: 10,
     retryBackoff: true,
-    expireInSeconds: 15 * 60,
+    // A killed build is seen at once by its lock (export-liveness.ts), not by this expiry: it only bounds a
+    // build that hangs, and is long enough for the largest account's files to stream to S3.
+    expireInSeconds: 60 * 60,
     concurrency: 1,
     deadLetter: ACCOUNT_EXPORT_FAILED_JOB,
     async handle({ exportId }, meta) {

@@ -1,10 +1,12 @@
+import type pg from 'pg';
 import { ACCOUNT_MESSAGES, type ExportStatusResponse } from '../../shared/account/data-rights';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { withTransaction } from '../db/transaction';
 import { TooManyRequestsError } from '../http/app-error';
-import { EXPORTS_BUCKET, exportDownloadName } from './export-files';
+import { EXPORTS_BUCKET, exportDownloadName, exportKeyOf } from './export-files';
 import type { AccountExportJob } from './export-job';
+import { isExportDead } from './export-liveness';
 
 /** A new copy may be asked this long after the previous one was asked (one being built is never doubled). */
 export const EXPORT_COOLDOWN_MINUTES = 10;
@@ -26,13 +28,42 @@ interface ExportRow {
 export function createAccountExportService(ctx: AppContext, job: AccountExportJob) {
   const { pool, storage } = ctx;
 
-  async function latest(userId: string): Promise<ExportRow | undefined> {
-    const { rows } = await pool.query<ExportRow>(
+  async function latest(db: Pick<pg.ClientBase, 'query'>, userId: string): Promise<ExportRow | undefined> {
+    const { rows } = await db.query<ExportRow>(
       `select id, status, storage_key, tamanho, expira_em, concluida_em, created_at
          from exportacoes where id_usuario = $1 order by created_at desc limit 1`,
       [userId],
     );
     return rows[0];
+  }
+
+  /**
+   * An export 'pendente' that nothing will finish (its builder was killed: export-liveness.ts) ends 'erro' now,
+   * its job cancelled (pg-boss would otherwise retry it once the job expires), so the owner may ask again at
+   * once. Called under the user's export lock. Answers the row as it stands.
+   */
+  async function settleIfDead(client: pg.PoolClient, row: ExportRow, userId: string): Promise<ExportRow> {
+    if (row.status !== 'pendente' || !(await isExportDead(client, job.name, row.id))) return row;
+    const { rows } = await client.query<ExportRow>(
+      `update exportacoes set status = 'erro', concluida_em = now() where id = $1 and status = 'pendente'
+       returning id, status, storage_key, tamanho, expira_em, concluida_em, created_at`,
+      [row.id],
+    );
+    await ctx.jobs.boss.cancel(job.name, row.id, {
+      db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
+    });
+    ctx.logger.warn({ exportId: row.id }, 'data export found dead (its builder is gone): marked erro');
+    // What the killed build had written (a temporary file on local disk) goes with the export's name.
+    await storage.deletePrefix(EXPORTS_BUCKET, exportKeyOf(userId, row.id));
+    return rows[0] ?? row;
+  }
+
+  /** The user's last export, a dead one settled first; under the user's export lock. */
+  async function latestSettled(client: pg.PoolClient, userId: string): Promise<ExportRow | undefined> {
+    // One request at a time per user: two clicks at once must not both pass the checks below.
+    await client.query(`select pg_advisory_xact_lock(hashtext('exportacao:' || $1::text))`, [userId]);
+    const row = await latest(client, userId);
+    return row && settleIfDead(client, row, userId);
   }
 
   async function toStatus(row: ExportRow | undefined): Promise<ExportStatusResponse> {
@@ -54,7 +85,11 @@ export function createAccountExportService(ctx: AppContext, job: AccountExportJo
   }
 
   return {
-    status: async (user: AuthUser) => toStatus(await latest(user.id)),
+    async status(user: AuthUser): Promise<ExportStatusResponse> {
+      const row = await latest(pool, user.id);
+      if (row?.status !== 'pendente') return toStatus(row);
+      return toStatus(await withTransaction(pool, ({ client }) => latestSettled(client, user.id)));
+    },
 
     /**
      * Queues a new export, unless one is being built (answered as is: a double click never builds two) or
@@ -62,14 +97,7 @@ export function createAccountExportService(ctx: AppContext, job: AccountExportJo
      */
     async request(user: AuthUser): Promise<ExportStatusResponse> {
       const row = await withTransaction(pool, async ({ client }) => {
-        // One request at a time per user: two clicks at once must not both pass the checks below.
-        await client.query(`select pg_advisory_xact_lock(hashtext('exportacao:' || $1::text))`, [user.id]);
-        const { rows } = await client.query<ExportRow>(
-          `select id, status, storage_key, tamanho, expira_em, concluida_em, created_at
-             from exportacoes where id_usuario = $1 order by created_at desc limit 1`,
-          [user.id],
-        );
-        const previous = rows[0];
+        const previous = await latestSettled(client, user.id);
         if (previous?.status === 'pendente') return previous;
         const waitMs = previous
           ? previous.created_at.getTime() + EXPORT_COOLDOWN_MINUTES * 60_000 - Date.now()
@@ -83,7 +111,8 @@ export function createAccountExportService(ctx: AppContext, job: AccountExportJo
           [user.id],
         );
         const created = inserted.rows[0] as ExportRow;
-        await ctx.jobs.send(job, { exportId: created.id }, { client });
+        // The job's id is the export's: its state tells whether the export is still being made.
+        await ctx.jobs.send(job, { exportId: created.id }, { client, id: created.id });
         return created;
       });
       return toStatus(row);

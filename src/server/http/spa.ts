@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_SCREENS } from '../../shared/token-screens';
 import type { AppInstance } from '../app-types';
+import { secretParams } from './secret-params';
 
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 
 /**
  * Serves the built SPA from dist/web with history fallback: any GET outside /api and /storage that is not a
- * file gets index.html, so deep links like /historico work after a reload.
+ * file gets index.html, so deep links like /historico work after a reload. The screens with a token in their
+ * path (TOKEN_SCREENS, where the web router declares them) are routes of their own marking it secret, so the
+ * request log never shows it.
  */
 export async function registerSpa(app: AppInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -34,7 +39,7 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
       }
     },
   });
-  app.get('/*', async (request, reply) => {
+  async function serveIndex(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/storage/') || isSourceMap(url)) {
       return reply.callNotFound();
@@ -46,5 +51,20 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
         .send('A interface ainda não foi construída: rode `npm run build`.');
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
+  }
+  app.get('/*', serveIndex);
+  registerTokenScreens(app, serveIndex);
+}
+
+/**
+ * The screens with a token in their path, each a route marking it secret. A node that does not serve the web
+ * app still registers them (answering 404), so an e-mail link opened there is logged without its token too.
+ */
+export function registerTokenScreens(
+  app: AppInstance,
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown = (_request, reply) =>
+    reply.callNotFound(),
+): void {
+  for (const screen of Object.values(TOKEN_SCREENS))
+    app.get(screen, { config: secretParams('token') }, handler);
 }

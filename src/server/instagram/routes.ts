@@ -11,6 +11,7 @@ import { getUser, requireUser } from '../auth/guards';
 import { arquivos } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
+import { secretParams } from '../http/secret-params';
 import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
 import { INSTAGRAM_RETURN_PATH, type InstagramConnections } from './connections';
@@ -96,7 +97,7 @@ export function instagramRoutes(deps: {
     });
 
     // The slide files Instagram downloads while it creates the containers (local storage only).
-    app.get(`${MEDIA_ROUTE_PREFIX}:token`, async (request, reply) => {
+    app.get(`${MEDIA_ROUTE_PREFIX}:token`, { config: secretParams('token') }, async (request, reply) => {
       const { token } = request.params as { token: string };
       const fileId = media.verify(token);
       const key = fileId ? await slideKeyOf(fileId) : null;

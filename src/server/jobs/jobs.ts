@@ -47,7 +47,13 @@ export interface Jobs {
   send<Schema extends z.ZodType>(
     definition: JobDefinition<Schema>,
     data: z.infer<Schema>,
-    options?: { client?: pg.PoolClient; singletonKey?: string; startAfterSeconds?: number },
+    options?: {
+      client?: pg.PoolClient;
+      singletonKey?: string;
+      startAfterSeconds?: number;
+      /** The job's id (a UUID), when the entity it works on names it (a data export: its own id). */
+      id?: string;
+    },
   ): Promise<string | null>;
   /** Creates the queues of every defined job (idempotent); called once at start by API and worker nodes. */
   prepareQueues(): Promise<void>;
@@ -202,6 +208,7 @@ export async function createJobs(options: {
         expireInSeconds: definition.expireInSeconds,
         ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         ...(client
           ? { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } }

@@ -36,15 +36,6 @@ export function scrubLoggedError(value: unknown, depth = 0): unknown {
   return scrubbed;
 }
 
-/** Paths and query parameters that carry a credential: e-mail links, share links (/c/{token} and its API read),
- * the event stream's token and signed storage links. Every URL that reaches a log goes through redactUrl. */
-const SECRET_IN_PATH = /(\/verify-email\/|\/c\/|\/api\/compartilhado\/)[^/?#]+/g;
-const SECRET_IN_QUERY = /([?&](?:token|access_token|refresh_token|assinatura)=)[^&#]*/gi;
-
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_IN_PATH, '$1[removido]').replace(SECRET_IN_QUERY, '$1[removido]');
-}
-
 const serializeError = (error: unknown) =>
   scrubLoggedError(error instanceof Error ? pino.stdSerializers.errWithCause(error) : error);
 

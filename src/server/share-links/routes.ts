@@ -10,6 +10,7 @@ import {
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { keyByUser, rateLimit } from '../http/rate-limit';
+import { secretParams } from '../http/secret-params';
 import { getRequestMeta } from '../logs/request-meta';
 import { attachmentDisposition } from '../storage/storage';
 import type { ShareLinksService } from './service';
@@ -86,7 +87,7 @@ export async function shareLinkRoutes(
     '/api/compartilhado/:token',
     {
       schema: { params: tokenParams, response: { 200: sharedCarouselSchema } },
-      config: rateLimit(limits, { max: 120, timeWindow: 60 * 1000 }),
+      config: { ...rateLimit(limits, { max: 120, timeWindow: 60 * 1000 }), ...secretParams('token') },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -99,7 +100,7 @@ export async function shareLinkRoutes(
     '/api/compartilhado/:token/arquivos/:fileId',
     {
       schema: { params: tokenParams.extend({ fileId: z.uuid({ error: SHARE_LINK_MESSAGES.fileNotFound }) }) },
-      config: rateLimit(limits, { max: 300, timeWindow: 60 * 1000 }),
+      config: { ...rateLimit(limits, { max: 300, timeWindow: 60 * 1000 }), ...secretParams('token') },
     },
     async (request, reply) => {
       const { bytes, nome } = await shareLinks.openFile(request.params.token, request.params.fileId);

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
 
 const roots: string[] = [];
-function createStorage() {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'local-storage-'));
+function createStorage(root = mkdtempSync(path.join(os.tmpdir(), 'local-storage-'))) {
   roots.push(root);
   return createLocalStorage(root, 'http://localhost:3000');
 }
@@ -40,5 +39,31 @@ describe('local storage deletePrefix (same meaning as S3: keys starting with the
   it('does nothing when nothing matches', async () => {
     const storage = createStorage();
     await expect(storage.deletePrefix('medias', 'public/nobody-')).resolves.toBeUndefined();
+  });
+});
+
+describe('local storage putStream', () => {
+  it('writes the chunks as they come under the key and answers the size', async () => {
+    const storage = createStorage();
+    async function* chunks() {
+      for (let index = 0; index < 50; index++) yield new Uint8Array(10_000).fill(index);
+    }
+    expect(await storage.putStream('exportacoes', 'u1/e1.zip', chunks(), 'application/zip')).toBe(500_000);
+    const stored = await storage.get('exportacoes', 'u1/e1.zip');
+    expect(stored?.byteLength).toBe(500_000);
+    expect(stored?.[499_999]).toBe(49);
+  });
+
+  it('leaves nothing, not even its temporary file, when the chunks fail midway', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'local-storage-'));
+    const storage = createStorage(root);
+    async function* failing() {
+      yield new Uint8Array(10_000);
+      throw new Error('disco cheio');
+    }
+    await expect(storage.putStream('exportacoes', 'u1/e2.zip', failing(), 'application/zip')).rejects.toThrow(
+      'disco cheio',
+    );
+    expect(readdirSync(path.join(root, 'exportacoes', 'u1'))).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { signedPath } from './signed-link';
 import { assertSafeKey, BUCKETS, type Bucket, isBucket, SIGNED_ONLY_BUCKETS, type Storage } from './storage';
 
@@ -24,6 +27,27 @@ export function createLocalStorage(root: string, appUrl: string, secret = 'local
       const temporary = `${file}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, file);
+    },
+    async putStream(bucket, key, chunks) {
+      const file = fileOf(bucket, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      let size = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        // The pipeline asks `chunks` for more only as the disk takes them (backpressure).
+        await pipeline(Readable.from(chunks, { objectMode: false }), count, createWriteStream(temporary));
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return size;
     },
     async get(bucket, key) {
       try {

@@ -35,6 +35,17 @@ export interface ReadUrlOptions {
 export interface Storage {
   /** Stores the object with its Content-Type and the bucket's Cache-Control (cacheControlFor). */
   put(bucket: Bucket, key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores what `chunks` yields as one object, written as it comes, never whole in memory (a data export of
+   * any size): a temporary file renamed at the end on local disk, a multipart upload on S3. Nothing is left
+   * under `key` (nor half-written anywhere) when `chunks` throws. Answers the object's size in bytes.
+   */
+  putStream(
+    bucket: Bucket,
+    key: string,
+    chunks: AsyncIterable<Uint8Array>,
+    contentType: string,
+  ): Promise<number>;
   /** Null when the object does not exist. */
   get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
   delete(bucket: Bucket, key: string): Promise<void>;

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { TOKEN_SCREENS } from '../../shared/token-screens';
 import { LoadingCard } from '../components/ui/loading-card';
 import { RequireAdmin, RequireAuth, RequireGuest } from '../features/auth';
 import { RealtimeScope } from '../features/realtime';
@@ -46,12 +47,12 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/pages/reset-password-page'),
       },
       {
-        path: '/verify-email/:token',
+        path: TOKEN_SCREENS.verifyEmail,
         handle: title('Confirmar e-mail'),
         lazy: () => import('../features/auth/pages/verify-email-page'),
       },
       {
-        path: '/confirmar-email/:token',
+        path: TOKEN_SCREENS.confirmEmailChange,
         handle: title('Confirmar novo e-mail'),
         lazy: () => import('../features/auth/pages/confirm-email-change-page'),
       },
@@ -61,7 +62,7 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/pages/terms-page'),
       },
       {
-        path: '/c/:token',
+        path: TOKEN_SCREENS.sharedCarousel,
         handle: title('Carrossel compartilhado'),
         lazy: () => import('../features/share-links/shared-carousel-page'),
       },
