@@ -7,10 +7,11 @@ import { benchLogs } from './logs-bench';
 import { benchRender } from './render-bench';
 import { benchScale } from './scale-bench';
 import { type BenchSection, printTable, readMachine, round } from './table';
+import { benchWeb } from './web-bench';
 
 /**
  * `npm run bench [-- SECTION...] [--json FILE]`: the speed targets of the issues, measured on this machine and
- * printed as tables. Sections: render, generation, editor-preview, logs, scale (all when none is named). `--json FILE` also writes the
+ * printed as tables. Sections: render, generation, editor-preview, logs, scale, web (all when none is named). `--json FILE` also writes the
  * figures as JSON, nested by section (`render.slide_ms_p50` is `{"render": {"slide_ms_p50": ...}}`), with the
  * machine they were measured on. Each section is independent: a failing one is reported and the others still run.
  */
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<BenchSection>
     title: 'Vários nós sob carga (2 API + 2 workers, 1 PostgreSQL)',
     run: async () => ({ rows: await benchScale(), figures: {} }),
   },
+  web: { title: 'Lighthouse no celular (4G lento simulado; mediana de 3)', run: benchWeb },
 };
 
 function parseArgs(argv: string[]): { names: string[]; jsonFile?: string } {

@@ -57,8 +57,8 @@ async function pruneOldVersions(tx: DbExecutor, carouselId: string): Promise<str
   const gone = await tx
     .delete(arquivos)
     .where(and(eq(arquivos.idCarrossel, carouselId), lt(arquivos.versao, oldest)))
-    .returning({ key: arquivos.storagePath });
-  return gone.flatMap((row) => (row.key ? [row.key] : []));
+    .returning({ key: arquivos.storagePath, thumbnail: arquivos.storagePathMiniatura });
+  return gone.flatMap((row) => [row.key, row.thumbnail].filter((key): key is string => key !== null));
 }
 
 /**
@@ -113,7 +113,7 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer) 
       });
       const prefix = `${row.idUsuario}/${carouselId}/v${versao}-${randomUUID().slice(0, 8)}`;
       const stored = await storeFiles(storage, prefix, files);
-      written = stored.map((file) => file.key);
+      written = stored.flatMap((file) => (file.thumbnailKey ? [file.key, file.thumbnailKey] : [file.key]));
 
       const queued = await withTransaction(pool, async ({ db: tx, client }) => {
         const [locked] = await tx
