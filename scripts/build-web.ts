@@ -7,7 +7,7 @@ import { build } from 'vite';
 /**
  * `npm run build`'s web half: the app (index.html, split by route), the shared carousel's light entry (share.html,
  * one self-contained file), then a brotli and a gzip copy of every text file, which the server sends by
- * Accept-Encoding (src/server/http/spa.ts). docs/decisions/0014-fast-on-a-phone.md.
+ * Accept-Encoding (src/server/http/spa.ts). docs/decisions/0017-fast-on-a-phone.md.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = path.join(ROOT, 'vite.config.ts');

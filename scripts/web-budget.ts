@@ -13,7 +13,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The JavaScript budget of a first visit to /login, brotli bytes (docs/decisions/0014-fast-on-a-phone.md). */
+/** The JavaScript budget of a first visit to /login, brotli bytes (docs/decisions/0017-fast-on-a-phone.md). */
 export const LOGIN_JS_BUDGET_BYTES = 90_000;
 
 /** The page module each public route loads (src/web/app/router.tsx), as the manifest names it. */

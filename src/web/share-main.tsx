@@ -9,7 +9,7 @@ import './styles.css';
 /**
  * The light entry of /c/{token} (share.html): the people who open a shared carousel are followers on a phone, so
  * this page is one JavaScript file with no router, no session and none of the app's code
- * (docs/decisions/0014-fast-on-a-phone.md).
+ * (docs/decisions/0017-fast-on-a-phone.md).
  */
 installPortugueseValidationMessages();
 

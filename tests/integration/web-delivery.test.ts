@@ -14,7 +14,7 @@ import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } fro
 import { createUser, type TestUser } from '../helpers/users';
 
 /**
- * How the built app reaches a phone (docs/decisions/0014-fast-on-a-phone.md): the real build, served by the real
+ * How the built app reaches a phone (docs/decisions/0017-fast-on-a-phone.md): the real build, served by the real
  * static server, compressed when asked; the public pages without the signed-in code; the shared carousel in one file.
  */
 let dist: string;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 /**
  * The width of a slide's small copy: the screens show slides at most ~270 CSS px wide (history cover 64 px, detail
- * grid, template cards), so 540 px covers a 2x phone screen (docs/decisions/0014-fast-on-a-phone.md).
+ * grid, template cards), so 540 px covers a 2x phone screen (docs/decisions/0017-fast-on-a-phone.md).
  */
 export const THUMBNAIL_WIDTH = 540;
 

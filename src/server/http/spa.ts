@@ -8,7 +8,7 @@ const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 const isCompressedCopy = (pathName: string) => pathName.endsWith('.br') || pathName.endsWith('.gz');
 /** The files the build keeps a brotli and a gzip copy of (scripts/build-web.ts). */
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
-/** A shared carousel's page, its own light entry (docs/decisions/0014-fast-on-a-phone.md). */
+/** A shared carousel's page, its own light entry (docs/decisions/0017-fast-on-a-phone.md). */
 const isSharedCarousel = (url: string) => /^\/c\/[^/]+\/?$/.test(url);
 
 /**
