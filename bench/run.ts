@@ -8,10 +8,11 @@ import { benchLogs } from './logs-bench';
 import { benchRender } from './render-bench';
 import { benchScale } from './scale-bench';
 import { type BenchSection, printTable, readMachine, round } from './table';
+import { benchWeb } from './web-bench';
 
 /**
  * `npm run bench [-- SECTION...] [--json FILE]`: the speed targets of the issues, measured on this machine and
- * printed as tables. Sections: render, generation, editor-preview, logs, scale, export (all when none is named). `--json FILE` also writes the
+ * printed as tables. Sections: render, generation, editor-preview, logs, scale, export, web (all when none is named). `--json FILE` also writes the
  * figures as JSON, nested by section (`render.slide_ms_p50` is `{"render": {"slide_ms_p50": ...}}`), with the
  * machine they were measured on. Each section is independent: a failing one is reported and the others still run.
  */
@@ -28,6 +29,7 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<BenchSection>
     run: async () => ({ rows: await benchScale(), figures: {} }),
   },
   export: { title: 'Exportação de dados de uma conta grande (worker real)', run: benchExport },
+  web: { title: 'Lighthouse no celular (4G lento simulado; mediana de 3)', run: benchWeb },
 };
 
 function parseArgs(argv: string[]): { names: string[]; jsonFile?: string } {

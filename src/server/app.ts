@@ -22,6 +22,7 @@ import type { Config } from './config';
 import { creditsRoutes } from './credits/routes';
 import type { SeededAdmin } from './db/seed';
 import { healthRoutes, probeRoutes } from './health/routes';
+import { registerApiCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInvalidTextGuard } from './http/invalid-text-guard';
 import { registerRequestLogging, requestIdOf } from './http/request-logging';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInvalidTextGuard(app);
   registerRequestLogging(app, metrics);
   registerIdempotentAnswers(app);
+  registerApiCompression(app);
 
   // The connected Instagram account's picture comes from Meta's CDNs.
   const instagramImages = services.instagram.enabled

@@ -5,6 +5,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../src/server/storage/create-storage';
 import { UPLOAD_PART_BYTES } from '../../src/server/storage/s3-storage';
@@ -173,13 +174,23 @@ describe('STORAGE=s3 against a real S3 server', () => {
       cacheControl: 'private, max-age=60',
     });
     expect(slide.disposition).toBeNull();
-    // The history list's cover is the first slide's link, the same within the window: the browser's cached
-    // thumbnail stays valid from one poll to the next.
+    // Each slide's small copy (what the history shows): a WebP at most 540 px wide, private like the slide.
+    expect(done.miniaturas).toHaveLength(done.slides.length);
+    for (const url of done.miniaturas) expectPresigned(url, 1800);
+    const small = await browserFetch(done.miniaturas[0] ?? '');
+    expect(small).toMatchObject({
+      status: 200,
+      contentType: 'image/webp',
+      cacheControl: 'private, max-age=60',
+    });
+    expect((await sharp(small.bytes).metadata()).width).toBe(540);
+    // The history list's cover is the first slide's small copy, the same link within the window: the browser's
+    // cached thumbnail stays valid from one poll to the next.
     const history = await testApp.app.inject({ method: 'GET', url: '/api/carousels', headers: user.headers });
     expect(
       history.json<{ id: string; capa: string }[]>().find((entry) => entry.id === done.id),
     ).toMatchObject({
-      capa: done.slides[0],
+      capa: done.miniaturas[0],
       total_slides: done.slides.length,
       campos_personalizados: done.campos_personalizados,
     });
@@ -212,7 +223,10 @@ describe('STORAGE=s3 against a real S3 server', () => {
     expect(pdf.contentType).toBe('application/pdf');
     expect((await PDFDocument.load(pdf.bytes)).getPageCount()).toBe(done.slides.length);
 
-    expect(await listKeys('carrosseis', `${user.id}/`)).toHaveLength(arquivos.length);
+    // Every listed file, plus each slide's small copy.
+    expect(await listKeys('carrosseis', `${user.id}/`)).toHaveLength(
+      arquivos.length + done.miniaturas.length,
+    );
     expect(await listKeys('medias', `public/${user.id}-`)).toHaveLength(1);
 
     const removed = await testApp.app.inject({

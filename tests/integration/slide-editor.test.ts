@@ -58,7 +58,11 @@ async function readBothWays(user: TestUser, id: string) {
   const listed = (await call<{ id: string }[]>(user, 'GET', '/api/carousels')).body.find(
     (entry) => entry.id === id,
   );
-  const { slides, ...own } = (await call<{ slides: string[] }>(user, 'GET', `/api/carousels/${id}`)).body;
+  const {
+    slides,
+    miniaturas: _miniaturas,
+    ...own
+  } = (await call<{ slides: string[]; miniaturas: string[] }>(user, 'GET', `/api/carousels/${id}`)).body;
   return { listed, own, slides };
 }
 
@@ -291,13 +295,17 @@ describe('PUT /api/carousels/:id/slides', () => {
       .poll(async () => (await getSlides(owner, id)).body.versao, { timeout: 60_000, interval: 200 })
       .toBe(3);
     const fixed = (
-      await call<{ edicao_falhou: number | null; slides: string[] }>(owner, 'GET', `/api/carousels/${id}`)
+      await call<{ edicao_falhou: number | null; slides: string[]; miniaturas: string[] }>(
+        owner,
+        'GET',
+        `/api/carousels/${id}`,
+      )
     ).body;
     expect(fixed.edicao_falhou).toBeNull();
     // The list's cover and count are version 3's, not version 1's.
     const served3 = await readBothWays(owner, id);
     expect(served3.listed).toEqual(served3.own);
-    expect(served3.own).toMatchObject({ capa: fixed.slides[0], total_slides: fixed.slides.length });
+    expect(served3.own).toMatchObject({ capa: fixed.miniaturas[0], total_slides: fixed.slides.length });
     expect(fixed.slides[0]).not.toBe(carousel.slides[0]);
   }, 90_000);
 

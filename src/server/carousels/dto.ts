@@ -89,6 +89,11 @@ export interface StoredFileRef {
   urlArquivo: string;
 }
 
+/** A slide's file, with its small copy when one was made (slide-thumbnail.ts). */
+export interface SlideFileRef extends StoredFileRef {
+  storagePathMiniatura: string | null;
+}
+
 /**
  * The version whose files a carousel shows: the served one, or 1 for a carousel finished before versions (the
  * history list says the same in SQL: history-list.ts).
@@ -100,7 +105,7 @@ export function shownVersion(row: Pick<CarouselRow, 'status' | 'versaoAtual'>): 
 /** The PNG slides each carousel of a list shows, in order, by carousel id. */
 export type SlideFilesReader = (
   rows: readonly Pick<CarouselRow, 'id' | 'status' | 'versaoAtual'>[],
-) => Promise<Map<string, StoredFileRef[]>>;
+) => Promise<Map<string, SlideFileRef[]>>;
 
 /**
  * Reads the slides from `arquivos` (the one list of a carousel's files), in one query for a whole list. The
@@ -112,6 +117,7 @@ export function createSlideFilesReader(db: Database): SlideFilesReader {
       idCarrossel: arquivos.idCarrossel,
       versao: arquivos.versao,
       storagePath: arquivos.storagePath,
+      storagePathMiniatura: arquivos.storagePathMiniatura,
       urlArquivo: arquivos.urlArquivo,
     })
     .from(arquivos)
@@ -129,7 +135,7 @@ export function createSlideFilesReader(db: Database): SlideFilesReader {
       const versao = shownVersion(row);
       if (versao !== null) shown.set(row.id, versao);
     }
-    const slides = new Map<string, StoredFileRef[]>();
+    const slides = new Map<string, SlideFileRef[]>();
     if (shown.size === 0) return slides;
     for (const file of await query.execute({ ids: [...shown.keys()] })) {
       if (shown.get(file.idCarrossel) !== file.versao) continue;
@@ -149,13 +155,23 @@ export function readFileUrl(file: StoredFileRef, storage: Storage, downloadName?
     : Promise.resolve(file.urlArquivo);
 }
 
-/** The slides' links, the first of them as the cover, and their count. */
+/** A slide as the screens show it small: its small copy, or the PNG for a slide stored before copies existed. */
+export function readThumbnailUrl(file: SlideFileRef, storage: Storage): Promise<string> {
+  return file.storagePathMiniatura
+    ? storage.readUrl('carrosseis', file.storagePathMiniatura)
+    : readFileUrl(file, storage);
+}
+
+/** The slides' links, their small copies (the first of them as the cover), and their count. */
 async function readSlides(
-  files: readonly StoredFileRef[],
+  files: readonly SlideFileRef[],
   storage: Storage,
-): Promise<Pick<CarouselDto, 'capa' | 'total_slides' | 'slides'>> {
-  const slides = await Promise.all(files.map((file) => readFileUrl(file, storage)));
-  return { capa: slides[0] ?? null, total_slides: slides.length, slides };
+): Promise<Pick<CarouselDto, 'capa' | 'total_slides' | 'slides' | 'miniaturas'>> {
+  const [slides, miniaturas] = await Promise.all([
+    Promise.all(files.map((file) => readFileUrl(file, storage))),
+    Promise.all(files.map((file) => readThumbnailUrl(file, storage))),
+  ]);
+  return { capa: miniaturas[0] ?? null, total_slides: slides.length, slides, miniaturas };
 }
 
 /**
@@ -164,7 +180,7 @@ async function readSlides(
  */
 export async function toCarouselDto(
   row: CarouselRow,
-  slideFiles: ReadonlyMap<string, readonly StoredFileRef[]>,
+  slideFiles: ReadonlyMap<string, readonly SlideFileRef[]>,
   storage: Storage,
 ): Promise<CarouselDto> {
   const trace = readTrace(row.webhookData);

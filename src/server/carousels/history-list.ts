@@ -2,12 +2,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { carrosseis } from '../db/schema';
 import type { Storage } from '../storage/storage';
-import { createSlideFilesReader, readFileUrl, type StoredFileRef, shownVersion } from './dto';
+import { createSlideFilesReader, readThumbnailUrl, type SlideFileRef, shownVersion } from './dto';
 import { toWireFields } from './image-refs';
 
 /** A shown version's cover (its first PNG) and how many slides it has. */
 interface SlideSummary {
-  cover: StoredFileRef | null;
+  cover: SlideFileRef | null;
   total: number;
 }
 
@@ -90,7 +90,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
     const items = await Promise.all(
       rows.map(async (row) => {
         const { cover, total } = summaryOf(row);
-        const capa = cover ? JSON.stringify(await readFileUrl(cover, storage)) : 'null';
+        const capa = cover ? JSON.stringify(await readThumbnailUrl(cover, storage)) : 'null';
         const campos = row.hasImageKey
           ? JSON.stringify(await toWireFields(JSON.parse(row.campos), storage))
           : row.campos;

@@ -119,6 +119,11 @@ export const arquivos = pgTable(
     tipo: varchar('tipo', { length: 50 }).notNull(),
     tamanho: bigint('tamanho', { mode: 'number' }),
     storagePath: text('storage_path'),
+    /**
+     * A slide PNG's small copy (WebP, 540 px wide at most) that the history and its detail show, made once when the
+     * slide is stored; null for other files and for slides stored before it existed (those show the PNG).
+     */
+    storagePathMiniatura: text('storage_path_miniatura'),
     ordem: integer('ordem').notNull().default(0),
     dataUpload: timestamp('data_upload', { withTimezone: true }).notNull().defaultNow(),
     /** The carousel version these files draw (1 from the generation, 2+ from saved edits). */

@@ -2,6 +2,7 @@ import { and, eq, inArray, not } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { arquivos } from '../db/schema';
 import type { Storage } from '../storage/storage';
+import { makeSlideThumbnail, thumbnailKeyOf } from './slide-thumbnail';
 
 export interface ProducedFile {
   name: string;
@@ -15,6 +16,8 @@ export interface StoredFile {
   tipo: string;
   tamanho: number;
   url: string;
+  /** A slide PNG's small WebP copy (slide-thumbnail.ts); absent for every other file. */
+  thumbnailKey?: string;
 }
 
 /** The download page lists the ZIP, the PDF, the PNG slides, then their Instagram-ready JPEG copies. */
@@ -23,7 +26,8 @@ const fileOrder = (name: string) => FILE_ORDER_BY_EXTENSION[name.split('.').at(-
 
 /**
  * Writes every file under `prefix/` in the carrosseis bucket, all at once: one after another, a carousel's
- * sixteen files took ~30 ms on a local disk (three file operations each) and far longer on S3.
+ * sixteen files took ~30 ms on a local disk (three file operations each) and far longer on S3. Each slide PNG
+ * also gets its small WebP copy beside it, made here once, for the screens that show slides small.
  */
 export async function storeFiles(
   storage: Storage,
@@ -34,12 +38,18 @@ export async function storeFiles(
     files.map(async (file) => {
       const key = `${prefix}/${file.name}`;
       await storage.put('carrosseis', key, file.bytes, file.contentType);
+      let thumbnailKey: string | undefined;
+      if (file.contentType === 'image/png') {
+        thumbnailKey = thumbnailKeyOf(key);
+        await storage.put('carrosseis', thumbnailKey, await makeSlideThumbnail(file.bytes), 'image/webp');
+      }
       return {
         nome: file.name,
         key,
         tipo: file.contentType,
         tamanho: file.bytes.byteLength,
         url: storage.publicUrl('carrosseis', key),
+        ...(thumbnailKey ? { thumbnailKey } : {}),
       };
     }),
   );
@@ -73,6 +83,7 @@ export async function recordFiles(
       tamanho: file.tamanho,
       urlArquivo: file.url,
       storagePath: file.key,
+      storagePathMiniatura: file.thumbnailKey ?? null,
       dataUpload: new Date(),
     };
     await tx

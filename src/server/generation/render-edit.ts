@@ -64,8 +64,8 @@ async function pruneOldVersions(tx: DbExecutor, carouselId: string): Promise<str
   const gone = await tx
     .delete(arquivos)
     .where(and(eq(arquivos.idCarrossel, carouselId), lt(arquivos.versao, oldest)))
-    .returning({ key: arquivos.storagePath });
-  return gone.flatMap((row) => (row.key ? [row.key] : []));
+    .returning({ key: arquivos.storagePath, thumbnail: arquivos.storagePathMiniatura });
+  return gone.flatMap((row) => [row.key, row.thumbnail].filter((key): key is string => key !== null));
 }
 
 /**

@@ -7,15 +7,23 @@ import type { AppInstance } from '../app-types';
 import { secretParams } from './secret-params';
 
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+/** The .br and .gz copies are sent in place of their file (preCompressed), never asked for by name. */
+const isCompressedCopy = (pathName: string) => pathName.endsWith('.br') || pathName.endsWith('.gz');
+/** The files the build keeps a brotli and a gzip copy of (scripts/build-web.ts). */
+const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
+/** A shared carousel's page, its own light entry (docs/decisions/0018-fast-on-a-phone.md). */
+const isSharedCarousel = (url: string) => /^\/c\/[^/]+\/?$/.test(url);
 
 /**
  * Serves the built SPA from dist/web with history fallback: any GET outside /api and /storage that is not a
- * file gets index.html, so deep links like /historico work after a reload. The screens with a token in their
- * path (TOKEN_SCREENS, where the web router declares them) are routes of their own marking it secret, so the
- * request log never shows it.
+ * file gets index.html, so deep links like /historico work after a reload; /c/{token} gets share.html, the shared
+ * carousel's light entry. Text files go out as their prebuilt brotli or gzip copy when the browser takes it. The
+ * screens with a token in their path (TOKEN_SCREENS, where the web router declares them) are routes of their own
+ * marking it secret, so the request log never shows it.
  */
 export async function registerSpa(app: AppInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
+  const shareFile = path.join(distDir, 'share.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'built web app not found: run `npm run build` (the API still works)');
   }
@@ -27,11 +35,14 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
     index: false,
     decorateReply: true,
     // Source maps would publish the whole source: the build keeps them for debugging, nobody downloads them.
-    allowedPath: (pathName) => !isSourceMap(pathName),
+    allowedPath: (pathName) => !isSourceMap(pathName) && !isCompressedCopy(pathName),
+    // scripts/build-web.ts writes file.br and file.gz beside every text file; the best one the client takes goes.
+    preCompressed: true,
     // Hashed assets can be cached forever; index.html must always be revalidated. send's own Cache-Control
     // (max-age=0) would overwrite ours, so it is off and setHeaders alone decides.
     cacheControl: false,
     setHeaders: (res, filePath) => {
+      if (TEXT_FILE.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       } else {
@@ -49,6 +60,9 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('A interface ainda não foi construída: rode `npm run build`.');
+    }
+    if (isSharedCarousel(url) && existsSync(shareFile)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('share.html');
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   }

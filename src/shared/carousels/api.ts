@@ -27,12 +27,17 @@ export const carouselSchema = z.object({
   edicao_falhou: z.number().int().nullable(),
   data_criacao: z.string(),
   data_finalizacao: z.string().nullable(),
-  /** The first slide's thumbnail (a PNG url) once finished, for the history card; else null. */
+  /**
+   * The first slide's small copy (WebP, 540 px wide at most; the PNG for a carousel finished before copies existed)
+   * once finished, for the history card; else null.
+   */
   capa: z.string().nullable(),
   /** How many slides the shown version has (0 before it is finished). */
   total_slides: z.number().int(),
-  /** Every slide's thumbnail (PNG urls) once finished, for the detail dialog. */
+  /** Every slide's PNG url once finished, which the detail dialog opens. */
   slides: z.array(z.string()),
+  /** The same slides' small copies, in the same order, which the detail dialog shows. */
+  miniaturas: z.array(z.string()),
 });
 export type CarouselDto = z.infer<typeof carouselSchema>;
 
@@ -41,7 +46,7 @@ export type CarouselDto = z.infer<typeof carouselSchema>;
  * every open dashboard, so it stays light; the detail dialog reads the slides from GET /api/carousels/{id}
  * (docs/decisions/0016-reads-at-scale.md).
  */
-export const carouselListItemSchema = carouselSchema.omit({ slides: true });
+export const carouselListItemSchema = carouselSchema.omit({ slides: true, miniaturas: true });
 export type CarouselListItem = z.infer<typeof carouselListItemSchema>;
 
 export const carouselListSchema = z.array(carouselListItemSchema);

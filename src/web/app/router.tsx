@@ -2,10 +2,8 @@ import { createBrowserRouter } from 'react-router';
 import { TOKEN_SCREENS } from '../../shared/token-screens';
 import { LoadingCard } from '../components/ui/loading-card';
 import { RequireAdmin, RequireAuth, RequireGuest } from '../features/auth';
-import { RealtimeScope } from '../features/realtime';
 import type { RouteTitleHandle } from './document-title';
 import { DocumentTitleSync } from './document-title-sync';
-import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
 const title = (name: string): RouteTitleHandle => ({ title: name });
@@ -64,7 +62,7 @@ export const router = createBrowserRouter([
       {
         path: TOKEN_SCREENS.sharedCarousel,
         handle: title('Carrossel compartilhado'),
-        lazy: () => import('../features/share-links/shared-carousel-page'),
+        lazy: () => import('../features/share-links/shared-carousel-route'),
       },
       {
         path: '/conta-excluida',
@@ -85,13 +83,8 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           {
-            // One layout for user and admin screens, so moving between them keeps the menu (and its focus).
-            // The realtime stream lives as long as the signed-in frame: one connection per tab.
-            element: (
-              <RealtimeScope>
-                <AppLayout />
-              </RealtimeScope>
-            ),
+            // The menus and the realtime stream, loaded lazily like the pages: public pages never download them.
+            lazy: () => import('./routes/signed-in-frame'),
             children: [
               { path: '/', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
               { path: '/dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },

@@ -13,6 +13,8 @@ export const displayableCarouselSchema = carouselSchema.extend({
     .transform((status) => status ?? ''),
   campos_personalizados: carouselSchema.shape.campos_personalizados.catch({}),
   slides: carouselSchema.shape.slides.catch([]),
+  // A server from before the small copies: the dialog then shows the PNGs.
+  miniaturas: carouselSchema.shape.miniaturas.catch([]),
   capa: carouselSchema.shape.capa.catch(null),
   total_slides: carouselSchema.shape.total_slides.catch(0),
   // Only a hint on the card: unreadable (or from a server before it existed) reads as "no failed edit".
@@ -20,7 +22,10 @@ export const displayableCarouselSchema = carouselSchema.extend({
 });
 
 /** A history list row (the cover and the count, no slide list), read as leniently. */
-export const displayableCarouselListItemSchema = displayableCarouselSchema.omit({ slides: true });
+export const displayableCarouselListItemSchema = displayableCarouselSchema.omit({
+  slides: true,
+  miniaturas: true,
+});
 
 export interface BadCarouselRow {
   index: number;

@@ -23,6 +23,7 @@ describe('toCarousel', () => {
       capa: '/storage/carrosseis/x/slide-01.png',
       total_slides: 1,
       slides: ['/storage/carrosseis/x/slide-01.png'],
+      miniaturas: ['/storage/carrosseis/x/slide-01.540.webp'],
     };
     expect(toCarousel(dto)).toEqual({
       id: dto.id,
@@ -43,6 +44,7 @@ describe('toCarousel', () => {
       capa: '/storage/carrosseis/x/slide-01.png',
       totalSlides: 1,
       slides: ['/storage/carrosseis/x/slide-01.png'],
+      thumbnails: ['/storage/carrosseis/x/slide-01.540.webp'],
     });
   });
 
@@ -71,6 +73,7 @@ describe('toCarousel', () => {
       capa: '/storage/carrosseis/y/slide-01.png',
       totalSlides: 7,
       slides: null,
+      thumbnails: null,
     });
   });
 });

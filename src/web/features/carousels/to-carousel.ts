@@ -23,15 +23,17 @@ export interface Carousel {
   edicaoFalhou: number | null;
   dataCriacao: string;
   dataFinalizacao: string | null;
-  /** The first slide's thumbnail once finished, for the card. */
+  /** The first slide's small copy once finished, for the card. */
   capa: string | null;
   /** How many slides it has (0 before it is finished). */
   totalSlides: number;
   /**
-   * Every slide's thumbnail (PNG urls) once finished; null when read from the history list, which carries only
+   * Every slide's PNG url once finished; null when read from the history list, which carries only
    * the cover (the detail dialog reads the carousel itself).
    */
   slides: string[] | null;
+  /** The same slides' small copies (what the detail dialog shows); null like `slides`. */
+  thumbnails: string[] | null;
 }
 
 /** The one place where server field names become the web's: a rename on the API is fixed here only. */
@@ -55,5 +57,6 @@ export function toCarousel(dto: CarouselDto | CarouselListItem): Carousel {
     capa: dto.capa,
     totalSlides: dto.total_slides,
     slides: 'slides' in dto ? dto.slides : null,
+    thumbnails: 'miniaturas' in dto ? dto.miniaturas : null,
   };
 }

@@ -1,5 +1,4 @@
 import { CircleAlert, Download } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { formatBytes } from '../../../shared/bytes';
 import type { DownloadFile } from '../../../shared/carousels/api';
 import { formatDateTime } from '../../../shared/dates';
@@ -15,10 +14,10 @@ const kindOf = (file: DownloadFile) => KIND[file.nome.split('.').pop()?.toLowerC
 /**
  * /c/{token}: a carousel someone shared. Anyone with the link sees the slides (a strip that scrolls sideways,
  * like the post will) and downloads the files; nothing of the owner is shown. A revoked, expired or unknown link
- * says so in words.
+ * says so in words. It is its own light entry (share-main.tsx: no router, no session), so it links with plain
+ * anchors; inside the app the route shared-carousel-route.tsx renders it.
  */
-export function SharedCarouselPage() {
-  const { token = '' } = useParams();
+export function SharedCarouselPage({ token }: { token: string }) {
   const shared = useSharedCarousel(token);
   const slides = shared.data?.arquivos.filter((file) => kindOf(file) === 'PNG') ?? [];
   const bundles =
@@ -29,7 +28,7 @@ export function SharedCarouselPage() {
       <PublicPageHeader
         action={
           <Button asChild variant="outline" size="sm">
-            <Link to="/register">Crie o seu</Link>
+            <a href="/register">Crie o seu</a>
           </Button>
         }
       />
@@ -116,5 +115,3 @@ export function SharedCarouselPage() {
     </div>
   );
 }
-
-export { SharedCarouselPage as Component };

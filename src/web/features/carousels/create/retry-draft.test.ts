@@ -27,6 +27,7 @@ const FAILED: Carousel = {
   capa: null,
   totalSlides: 0,
   slides: null,
+  thumbnails: null,
 };
 
 describe('retry drafts', () => {

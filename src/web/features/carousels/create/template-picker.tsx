@@ -2,7 +2,7 @@ import { Check, Eye, ImageOff } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TemplateDto } from '../../../../shared/carousels/api';
-import type { SlideFormat } from '../../../../shared/carousels/formats';
+import { getSlideSize, type SlideFormat } from '../../../../shared/carousels/formats';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -95,6 +95,7 @@ function TemplateOption({
   const nameId = useId();
   const descriptionId = useId();
   const image = getTemplateImage(template, format);
+  const size = getSlideSize(format);
   return (
     <div
       data-testid="template-option"
@@ -119,6 +120,9 @@ function TemplateOption({
             alt=""
             loading="lazy"
             decoding="async"
+            // The slide's own proportions: the card keeps its place while the image arrives.
+            width={size.width}
+            height={size.height}
             className={cn(FORMAT_ASPECT[format], 'w-full bg-muted object-cover')}
           />
         ) : (

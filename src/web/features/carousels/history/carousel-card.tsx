@@ -54,7 +54,15 @@ export function CarouselCard({
       <div className="flex gap-4">
         <div className="flex h-20 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-secondary text-secondary-foreground">
           {cover ? (
-            <img src={cover} alt="" loading="lazy" className="size-full object-cover" />
+            <img
+              src={cover}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={64}
+              height={80}
+              className="size-full object-cover"
+            />
           ) : (
             <Icon className="size-6" aria-hidden="true" />
           )}

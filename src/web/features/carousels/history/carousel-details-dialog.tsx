@@ -160,9 +160,12 @@ function CarouselDetails({
                     className="block overflow-hidden rounded-lg border bg-muted transition-shadow hover:shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   >
                     <img
-                      src={url}
+                      src={carousel.thumbnails?.[index] ?? url}
                       alt={`Slide ${index + 1} (abre em nova aba)`}
                       loading="lazy"
+                      decoding="async"
+                      width={1080}
+                      height={1350}
                       className="aspect-[4/5] w-full object-cover"
                     />
                   </a>

@@ -28,6 +28,7 @@ function makeCarousel(overrides: Partial<Carousel>): Carousel {
     capa: null,
     totalSlides: 0,
     slides: null,
+    thumbnails: null,
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "arquivos" ADD COLUMN "storage_path_miniatura" text;

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/**
+ * `npm run build`'s web half: the app (index.html, split by route), the shared carousel's light entry (share.html,
+ * one self-contained file), then a brotli and a gzip copy of every text file, which the server sends by
+ * Accept-Encoding (src/server/http/spa.ts). docs/decisions/0018-fast-on-a-phone.md.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONFIG = path.join(ROOT, 'vite.config.ts');
+
+/** Files the server may send compressed; images and fonts are compressed already. */
+export const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/** Writes file.br and file.gz beside every text file of `dir` (source maps and the manifest excepted). */
+export function compressTextFiles(dir: string): number {
+  let count = 0;
+  for (const file of filesUnder(dir)) {
+    if (!TEXT_FILE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    const bytes = readFileSync(file);
+    const size = statSync(file).size;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+/** Builds the web app into `outDir` (dist/web by default). */
+export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = false): Promise<void> {
+  const logLevel = quiet ? 'warn' : 'info';
+  await build({ configFile: CONFIG, logLevel, build: { outDir, manifest: true } });
+  await build({
+    configFile: CONFIG,
+    logLevel,
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      rolldownOptions: {
+        input: path.join(ROOT, 'src', 'web', 'share.html'),
+        output: { codeSplitting: false, entryFileNames: 'assets/share-[hash].js' },
+      },
+    },
+  });
+  compressTextFiles(outDir);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // `node scripts/build-web.ts [outDir] [--quiet]` (the delivery test builds into a temporary folder).
+  const [outDir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  await buildWeb(outDir ? path.resolve(outDir) : undefined, process.argv.includes('--quiet'));
+}

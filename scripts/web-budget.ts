@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The JavaScript budget of a first visit to /login, brotli bytes (docs/decisions/0018-fast-on-a-phone.md). */
+export const LOGIN_JS_BUDGET_BYTES = 90_000;
+
+/** The page module each public route loads (src/web/app/router.tsx), as the manifest names it. */
+export const ROUTE_MODULES = {
+  login: 'features/auth/pages/login-page.tsx',
+  register: 'features/auth/pages/register-page.tsx',
+  notFound: 'pages/not-found-page.tsx',
+} as const;
+
+const readManifest = (distDir: string): Manifest =>
+  JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The JavaScript files a first visit to a route of the app downloads: the entry of index.html with its static
+ * imports (what the HTML preloads) plus the route's lazy page module with its own.
+ */
+export function firstVisitJs(distDir: string, routeModule: string): string[] {
+  const manifest = readManifest(distDir);
+  const files = staticClosure(manifest, 'index.html');
+  if (!manifest[routeModule]) throw new Error(`${routeModule} não está no manifesto do build`);
+  staticClosure(manifest, routeModule, files);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+export const brotliSize = (bytes: Buffer): number =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Brotli bytes of the given built files (the same quality as the .br copies the server sends). */
+export function brotliBytesOf(distDir: string, files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + brotliSize(readFileSync(path.join(distDir, file))), 0);
+}
+
+/** The source modules bundled into a built file, from its (hidden) source map, relative to the project. */
+export function sourcesOf(distDir: string, file: string): string[] {
+  const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), 'utf8')) as { sources: string[] };
+  const dir = path.dirname(path.join(distDir, file));
+  return map.sources.map((source) => path.relative(process.cwd(), path.resolve(dir, source)));
+}

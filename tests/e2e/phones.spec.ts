@@ -1,0 +1,54 @@
+import type { Locator, Page } from '@playwright/test';
+import { captureScreen } from './admin-kit';
+import { expect, test } from './fixtures';
+import { createSignedInUser } from './helpers/auth';
+import { createFinishedCarousel } from './helpers/carousels';
+
+/** Every image of `images` scrolled to (they load lazily), decoded, and no wider than `maxWidth` pixels. */
+async function expectAllLoaded(images: Locator, maxWidth: number): Promise<void> {
+  // The list may arrive a moment after the screen (the detail dialog reads the slides itself).
+  await expect(images.first()).toBeVisible();
+  const count = await images.count();
+  for (let index = 0; index < count; index++) {
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeLessThanOrEqual(
+      maxWidth,
+    );
+  }
+}
+
+async function accessToken(page: Page, email: string, senha: string): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: { email, senha } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+test('the history shows each slide by its small copy and /criar every template preview, on a phone too', async ({
+  page,
+}) => {
+  // A real carousel drawn by the worker, then two screens captured at two widths.
+  test.setTimeout(180_000);
+  const user = await createSignedInUser(page);
+  await createFinishedCarousel(page.request, await accessToken(page, user.email, user.senha));
+
+  await page.goto('/historico');
+  const card = page.getByTestId('carousel-card');
+  await expect(card).toHaveCount(1);
+  // The cover is the 540 px copy, not the 1080 px PNG.
+  await expectAllLoaded(card.locator('img'), 540);
+  await captureScreen(page, 'phones-history');
+  await card.getByRole('button', { name: /^Detalhes:/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expectAllLoaded(dialog.getByTestId('details-slides').locator('img'), 540);
+  await captureScreen(page, 'phones-history-details', { dialog: true });
+  await page.keyboard.press('Escape');
+
+  // The styles appear once an objective is chosen.
+  await page.goto('/criar?tipo=convencer');
+  await expectAllLoaded(page.getByTestId('template-option').locator('img'), 1080);
+  await captureScreen(page, 'phones-create');
+});
