@@ -78,7 +78,10 @@ function fakeDns(answers: Record<string, string[]>): Resolver & { asked: string[
     asked.push(host);
     const addresses = answers[host];
     if (!addresses) throw new Error('ENOTFOUND');
-    return addresses.map((address) => ({ address, family: address.includes(':') ? (6 as const) : (4 as const) }));
+    return addresses.map((address) => ({
+      address,
+      family: address.includes(':') ? (6 as const) : (4 as const),
+    }));
   };
   return Object.assign(resolve, { asked });
 }
@@ -156,7 +159,9 @@ describe('fetchOutbound', () => {
 
   it('refuses a redirect to another protocol', async () => {
     const resolve = fakeDns({ 'artigo.teste': ['127.0.0.1'] });
-    expect((await refusal(fetchOutbound(site('/para-ftp'), { ...allowed, resolve }))).reason).toBe('protocol');
+    expect((await refusal(fetchOutbound(site('/para-ftp'), { ...allowed, resolve }))).reason).toBe(
+      'protocol',
+    );
   });
 
   it('follows 5 redirects, each vetted, and refuses a 6th', async () => {

@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { isAllowedAddress } from './address-policy';
 import { OUTBOUND_MESSAGES } from './messages';
@@ -139,13 +139,18 @@ function classify(contentType: string, head: Buffer): FetchedKind | null {
   if (type === 'text/plain') return 'text';
   if (type === 'application/pdf') return 'pdf';
   // Some servers send PDFs as a generic download: the file's own signature decides.
-  if ((type === '' || type === 'application/octet-stream') && head.subarray(0, 5).toString('latin1') === '%PDF-')
+  if (
+    (type === '' || type === 'application/octet-stream') &&
+    head.subarray(0, 5).toString('latin1') === '%PDF-'
+  )
     return 'pdf';
   return null;
 }
 
 function decoded(response: IncomingMessage): Readable {
-  const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(zlib.createGunzip());
   if (encoding === 'deflate') return response.pipe(zlib.createInflate());
   if (encoding === 'br') return response.pipe(zlib.createBrotliDecompress());
@@ -209,7 +214,10 @@ export async function fetchOutbound(rawUrl: string, options: OutboundFetchOption
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        throw new OutboundFetchError('http_error', OUTBOUND_MESSAGES.http_error.replace('{status}', String(status)));
+        throw new OutboundFetchError(
+          'http_error',
+          OUTBOUND_MESSAGES.http_error.replace('{status}', String(status)),
+        );
       }
       const contentType = String(response.headers['content-type'] ?? '');
       const declaredKind = classify(contentType, Buffer.alloc(0));
