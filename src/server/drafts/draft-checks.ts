@@ -1,0 +1,22 @@
+import type { DraftFields } from './local-drafter';
+
+/** "2.300" and "2300" are one number; "4h12" gives 4 and 12; "1,5" stays "1,5". */
+export function numbersIn(text: string): Set<string> {
+  const found = text.match(/\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g) ?? [];
+  return new Set(found.map((number) => number.replace(/\.(?=\d{3}\b)/g, '')));
+}
+
+/** Every text of a draft, points included. */
+export function draftTexts(fields: DraftFields): string[] {
+  return Object.values(fields).flatMap((value) =>
+    typeof value === 'string' ? [value] : value.flatMap((point) => [point.titulo, point.descricao]),
+  );
+}
+
+/** The numbers a draft holds that its source does not: each is a fact the drafter made up. */
+export function inventedNumbers(fields: DraftFields, sourceText: string): string[] {
+  const known = numbersIn(sourceText);
+  return [...new Set(draftTexts(fields).flatMap((text) => [...numbersIn(text)]))].filter(
+    (number) => !known.has(number),
+  );
+}
