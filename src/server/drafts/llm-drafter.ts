@@ -17,7 +17,7 @@ import {
   type LlmFailure,
   redactSecret,
 } from '../generation/writer/llm-failure';
-import { inventedNumbers } from './draft-checks';
+import { inventedNumbers, sourceFacts } from './draft-checks';
 import type { SourceDocument } from './extract/source';
 import type { DraftFields } from './local-drafter';
 
@@ -128,7 +128,7 @@ export function createLlmDrafter(options: LlmDrafterOptions, fallback: Drafter):
       providerOptions: { openaiCompatible: { strictJsonSchema: false } },
     });
     const fields = result.output as DraftFields;
-    const invented = inventedNumbers(fields, `${source.titulo}\n${sourceText}`);
+    const invented = inventedNumbers(fields, sourceFacts(source));
     if (invented.length > 0)
       throw new AnswerRejectedError([`números que não estão na fonte: ${invented.join(', ')}`]);
     const parsed = FIELDS_SCHEMA_BY_OBJECTIVE[objective].safeParse(fields);

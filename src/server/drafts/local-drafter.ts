@@ -114,11 +114,15 @@ function opening(source: SourceDocument, sentences: readonly SourceSentence[], m
   return fitText(source.titulo || sentences[0]?.text || '', max);
 }
 
+/** The fewest sentences that give each part of a four-part arc its own. */
+const ARC_SENTENCES = 4;
+
 function draftConectar(source: SourceDocument): DraftFields {
   const sentences = bodySentences(source, readFrame(source).paragrafos);
   const max = (key: string) => maxOf(CONECTAR_FIELDS, key);
   const historiaDeQue = opening(source, sentences, max('historiaDeQue'));
-  const rest = source.titulo ? sentences : sentences.slice(1);
+  // Without a title the opening sentence is the story's subject; it also tells the challenge of a short one.
+  const rest = source.titulo || sentences.length <= ARC_SENTENCES ? sentences : sentences.slice(1);
   return {
     historiaDeQue,
     ...assignRoles(rest.length > 0 ? rest : sentences, [
