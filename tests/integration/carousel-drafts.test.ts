@@ -44,6 +44,25 @@ async function draft(body: Record<string, unknown>, as: TestUser = user) {
   return { status: response.statusCode, body: response.json() as DraftResponse & { message?: string } };
 }
 
+/** The multipart form of the PDF tab: the objective, then the file. */
+function sendPdf(objetivo: string, bytes: Buffer) {
+  const boundary = '----rascunho';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="objetivo"\r\n\r\n${objetivo}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="relatorio.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/carousels/draft',
+    headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
 function fieldText(result: DraftResponse): string {
   return JSON.stringify(result.campos_personalizados);
 }
@@ -139,22 +158,7 @@ describe('POST /api/carousels/draft from a text or a PDF', () => {
   });
 
   it('drafts from an uploaded PDF', async () => {
-    const pdf = await makeReportPdf();
-    const boundary = '----rascunho';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="objetivo"\r\n\r\ninvestigar\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="relatorio.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      pdf,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/carousels/draft',
-      headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const response = await sendPdf('investigar', await makeReportPdf());
     expect(response.statusCode).toBe(200);
     const body = response.json() as DraftResponse;
     expect(body.fonte.url).toBeNull();
@@ -164,16 +168,7 @@ describe('POST /api/carousels/draft from a text or a PDF', () => {
   });
 
   it('refuses a file that is not a PDF', async () => {
-    const boundary = '----rascunho';
-    const payload = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="objetivo"\r\n\r\neducar\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\nnão sou pdf\r\n--${boundary}--\r\n`,
-    );
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/carousels/draft',
-      headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const response = await sendPdf('educar', Buffer.from('não sou pdf'));
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(DRAFT_MESSAGES.pdfRequired);
   });

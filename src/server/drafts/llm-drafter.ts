@@ -1,5 +1,4 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { extractJsonMiddleware, generateText, Output, wrapLanguageModel } from 'ai';
+import { generateText, Output } from 'ai';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import {
@@ -10,13 +9,13 @@ import {
 import { OBJECTIVE_LABELS } from '../../shared/carousels/objectives';
 import { FIELDS_SCHEMA_BY_OBJECTIVE } from '../../shared/carousels/schemas';
 import type { Objective } from '../../shared/constants';
-import { extractJsonText } from '../generation/writer/llm-extract-json';
 import {
   AnswerRejectedError,
   describeLlmFailure,
   type LlmFailure,
   redactSecret,
 } from '../generation/writer/llm-failure';
+import { createJsonChatModel } from '../generation/writer/llm-model';
 import { inventedNumbers, sourceFacts } from './draft-checks';
 import type { SourceDocument } from './extract/source';
 import type { DraftFields } from './local-drafter';
@@ -95,16 +94,7 @@ function buildPrompt(objective: Objective, source: SourceDocument, sourceText: s
  */
 export function createLlmDrafter(options: LlmDrafterOptions, fallback: Drafter): Drafter {
   const { model, timeoutMs, logger, apiKey } = options;
-  const provider = createOpenAICompatible({
-    name: 'llm',
-    baseURL: options.baseUrl,
-    apiKey,
-    supportsStructuredOutputs: true,
-  });
-  const languageModel = wrapLanguageModel({
-    model: provider.chatModel(model),
-    middleware: extractJsonMiddleware({ transform: extractJsonText }),
-  });
+  const languageModel = createJsonChatModel({ baseUrl: options.baseUrl, apiKey, model });
 
   async function request(
     objective: Objective,
