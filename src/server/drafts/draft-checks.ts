@@ -1,5 +1,5 @@
+import type { DraftFields } from './drafter';
 import type { SourceDocument } from './extract/source';
-import type { DraftFields } from './local-drafter';
 
 /** "2.300" and "2300" are one number, "03" and "3" too; "4h12" gives 4 and 12; "1,5" stays "1,5". */
 export function numbersIn(text: string): Set<string> {

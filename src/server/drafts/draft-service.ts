@@ -5,27 +5,25 @@ import type { Objective } from '../../shared/constants';
 import type { Config } from '../config';
 import { AppError } from '../http/app-error';
 import { fetchOutbound, OutboundFetchError } from '../outbound/outbound-fetch';
+import type { Drafter } from './drafter';
 import { decodeText } from './extract/decode-text';
 import { extractArticle, extractPlainText } from './extract/extract-article';
 import { extractPdf, PdfReadError } from './extract/extract-pdf';
 import { countWords, type SourceDocument } from './extract/source';
-import { createLlmDrafter, type Drafter } from './llm-drafter';
-import { draftLocally } from './local-drafter';
+import { createLlmDrafter } from './llm-drafter';
+import { localDrafter } from './local-drafter';
 import { suggestObjective } from './suggest-objective';
 
 /** Fewer words than this is not a source worth drafting from (a login wall, an empty PDF page). */
 const MIN_WORDS = 15;
 
 export interface DraftService {
+  /** Who fills the fields (the eval scores it on its own). */
+  drafter: Drafter;
   fromUrl(objective: Objective, url: string): Promise<DraftResponse>;
   fromText(objective: Objective, text: string): Promise<DraftResponse>;
   fromPdf(objective: Objective, bytes: Uint8Array): Promise<DraftResponse>;
 }
-
-const localDrafter: Drafter = {
-  name: 'local',
-  draft: async (objective, source) => draftLocally(objective, source),
-};
 
 type DraftConfig = Pick<
   Config,
@@ -88,6 +86,7 @@ export function createDraftService(config: DraftConfig, logger: Logger): DraftSe
   }
 
   return {
+    drafter,
     async fromUrl(objective, url) {
       let page: Awaited<ReturnType<typeof fetchOutbound>>;
       try {

@@ -17,8 +17,8 @@ import {
 } from '../generation/writer/llm-failure';
 import { createJsonChatModel } from '../generation/writer/llm-model';
 import { inventedNumbers, sourceFacts } from './draft-checks';
+import type { Drafter, DraftFields } from './drafter';
 import type { SourceDocument } from './extract/source';
-import type { DraftFields } from './local-drafter';
 
 /** The part of the source the model reads: about 3,000 words, the lead first (where a story's facts are). */
 const SOURCE_CHARS_MAX = 18_000;
@@ -30,11 +30,6 @@ export interface LlmDrafterOptions {
   model: string;
   timeoutMs: number;
   logger: Logger;
-}
-
-export interface Drafter {
-  name: 'local' | 'llm';
-  draft(objective: Objective, source: SourceDocument, sourceText: string): Promise<DraftFields>;
 }
 
 const field = (max: number, label: string) => z.string().min(1).max(max).describe(label);

@@ -9,11 +9,9 @@ import {
 } from '../../shared/carousels/fields';
 import type { Objective } from '../../shared/constants';
 import { TIME_ZONE } from '../../shared/dates';
+import type { Drafter, DraftFields } from './drafter';
 import type { SourceDocument } from './extract/source';
 import { DATE_IN_TEXT, fitText, pack, readFrame, type SourceSentence, toSentences } from './source-sentences';
-
-/** The fields a draft fills: the objective's, as the form holds them (imagemUrl is left to the user). */
-export type DraftFields = Record<string, string | { titulo: string; descricao: string }[]>;
 
 const maxOf = (fields: readonly TextFieldSpec[], key: string): number =>
   fields.find((field) => field.key === key)?.max ?? 200;
@@ -269,3 +267,8 @@ export function draftLocally(objective: Objective, source: SourceDocument): Draf
       return draftEducar(source);
   }
 }
+
+export const localDrafter: Drafter = {
+  name: 'local',
+  draft: async (objective, source) => draftLocally(objective, source),
+};
