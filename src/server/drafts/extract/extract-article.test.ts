@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { PAGE_FURNITURE } from '../eval/draft-eval';
 import { decodeText } from './decode-text';
 import { extractArticle, extractPlainText } from './extract-article';
 import { extractPdf, PDF_MESSAGES, PdfReadError, reflow } from './extract-pdf';
@@ -11,32 +12,12 @@ const read = (name: string, contentType = 'text/html') =>
 
 /** Every furniture phrase the saved pages hold: none may reach the extracted text. */
 const FURNITURE = [
-  'cookies',
-  'Aceitar',
-  'Política de Privacidade',
+  ...PAGE_FURNITURE,
   'Entretenimento',
-  'Assine',
-  'Leia também',
-  'Leia mais',
-  'Frente fria chega',
   'Tesouro Selic ou CDB: qual',
-  'WhatsApp',
-  'Facebook',
-  'Compartilhe',
-  'Publicidade',
-  'comentários',
-  'Absurdo isso',
   'Força a todos',
-  'Adorei as dicas',
-  'Mais lidas',
-  'Mega-Sena',
-  'Posts populares',
-  'newsletter',
   'Cadastre-se',
-  'Todos os direitos reservados',
   'Tags:',
-  'Veja também',
-  'Feira de Caruaru',
   'Capa',
   'Renata Lima é planejadora',
 ];
