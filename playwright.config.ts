@@ -72,6 +72,8 @@ export default defineConfig({
         INSTAGRAM_OAUTH_URL: instagramUrl,
         INSTAGRAM_GRAPH_URL: instagramUrl,
         INSTAGRAM_POLL_INTERVAL_MS: '200',
+        // The local site tests/e2e/source-draft.spec.ts drafts from.
+        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
       },
     },
   ],

@@ -7,6 +7,14 @@
  */
 import pino from 'pino';
 import { loadConfig } from '../src/server/config';
+import { createDraftService } from '../src/server/drafts/draft-service';
+import {
+  formatDraftReport,
+  hardFailures,
+  loadDraftEvalSources,
+  runDraftEval,
+} from '../src/server/drafts/eval/draft-eval';
+import { localDrafter } from '../src/server/drafts/local-drafter';
 import { createLocalWriter, createWriter } from '../src/server/generation/writer';
 import { EVAL_CASES } from '../src/server/generation/writer/eval/eval-inputs';
 import { formatReport, runEval } from '../src/server/generation/writer/eval/run-eval';
@@ -18,7 +26,21 @@ if (config.AI_PROVIDER === 'llm') {
   reports.push(await runEval(writer, EVAL_CASES, { strictFacts: false }));
 }
 for (const report of reports) console.log(`${formatReport(report)}\n`);
-const failed = reports.some((report) => report.hardPassRate < 1);
+
+// Drafts from saved pages and texts (docs/product-rules.md §5a): facts only, no empty field, no furniture, and a
+// carousel the local writer makes from them keeps every hard rule.
+const sources = loadDraftEvalSources();
+const draftRows = [await runDraftEval(localDrafter, createLocalWriter(), sources)];
+console.log(`${formatDraftReport('local', draftRows[0] ?? [])}\n`);
+if (config.AI_PROVIDER === 'llm') {
+  const drafter = createDraftService(config, pino({ level: 'silent' })).drafter;
+  const rows = await runDraftEval(drafter, createLocalWriter(), sources);
+  draftRows.push(rows);
+  console.log(`${formatDraftReport('llm', rows)}\n`);
+}
+const failed =
+  reports.some((report) => report.hardPassRate < 1) ||
+  draftRows.some((rows) => rows.some((row) => hardFailures(row).length > 0));
 console.log(
   failed ? 'Falhou: há planos que quebram regras obrigatórias.' : 'Ok: todas as regras obrigatórias.',
 );

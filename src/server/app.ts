@@ -21,6 +21,7 @@ import type { Services } from './compose/services';
 import type { Config } from './config';
 import { creditsRoutes } from './credits/routes';
 import type { SeededAdmin } from './db/seed';
+import { draftRoutes } from './drafts/routes';
 import { healthRoutes, probeRoutes } from './health/routes';
 import { registerApiCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(templateRoutes(services.templatePreviews));
   await app.register(uploadRoutes);
   await app.register(carouselRoutes({ carousels: services.carousels, edits: services.carouselEdits }));
+  await app.register(draftRoutes(services.drafts));
   await app.register(brandKitRoutes, { brandKit: services.brandKit });
   await app.register(supportRoutes, { support: services.support });
   await app.register(creditsRoutes, { credits: services.credits });

@@ -13,6 +13,12 @@ describe('loadConfig', () => {
     expect(config.STORAGE).toBe('local');
     expect(config.PIX_PROVIDER).toBe('sandbox');
     expect(config.AI_PROVIDER).toBe('local');
+    expect(config.OUTBOUND_ALLOW_HOSTS).toEqual([]);
+  });
+
+  it('reads OUTBOUND_ALLOW_HOSTS as a list of names and addresses', () => {
+    const config = loadConfig({ ...base, OUTBOUND_ALLOW_HOSTS: 'Intranet.local, 10.0.0.5 ,[::1]' });
+    expect(config.OUTBOUND_ALLOW_HOSTS).toEqual(['intranet.local', '10.0.0.5', '::1']);
   });
 
   it('stops with one line naming the variable on a bad value', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowHosts } from './outbound/address-policy';
 
 const onOff = z.enum(['on', 'off']);
 const optionalString = z
@@ -74,6 +75,10 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => parseAllowHosts(value)),
   INSTAGRAM_APP_ID: optionalString,
   INSTAGRAM_APP_SECRET: optionalString,
   INSTAGRAM_TOKEN_KEY: optionalString,

@@ -6,6 +6,7 @@ import { type BrandKitService, createBrandKitService } from '../brand-kit/servic
 import { type CarouselEditService, createCarouselEditService } from '../carousels/edit-service';
 import { type CarouselService, createCarouselService } from '../carousels/service';
 import { type CreditsService, createCreditsService } from '../credits/service';
+import { createDraftService, type DraftService } from '../drafts/draft-service';
 import { buildGenerationEngine } from '../generation/engine';
 import { buildInstagramFeature } from '../instagram/build';
 import type { InstagramConnections } from '../instagram/connections';
@@ -41,6 +42,7 @@ export interface Services {
   instagramMedia: SlideUrls;
   accountExports: AccountExportService;
   shareLinks: ShareLinksService;
+  drafts: DraftService;
 }
 
 export interface BuiltServices {
@@ -101,6 +103,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       instagramMedia: instagram.slideUrls,
       accountExports: createAccountExportService(ctx, jobs.accountExport),
       shareLinks: createShareLinksService(ctx),
+      drafts: createDraftService(ctx.config, ctx.logger),
     },
     jobs,
   };

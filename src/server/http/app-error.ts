@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   /** Upload of a type we do not accept. */
   unsupported_media_type: 415,
+  /** A source the server could not or would not read (a refused link, an unreadable PDF, no text). */
+  unprocessable_source: 422,
   /** Too many requests; Retry-After says when to come back. */
   rate_limited: 429,
   /** Anything unexpected: details go to the log only. */

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './draft';
 export * from './fields';
 export * from './formats';
 export * from './messages';

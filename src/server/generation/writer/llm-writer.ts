@@ -1,11 +1,10 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { extractJsonMiddleware, generateText, Output, wrapLanguageModel } from 'ai';
+import { generateText, Output } from 'ai';
 import type { Logger } from 'pino';
 import { type Answer, buildAnswerSchema } from './llm-answer-schema';
 import { buildPlanFromAnswer } from './llm-build-plan';
 import { checkAnswer } from './llm-check-answer';
-import { extractJsonText } from './llm-extract-json';
 import { AnswerRejectedError, describeLlmFailure, type LlmFailure, redactSecret } from './llm-failure';
+import { createJsonChatModel } from './llm-model';
 import { checkPlan } from './plan-rules';
 import { buildWriterPrompt } from './prompts';
 import type { SlidePlan, Writer, WriterInput } from './types';
@@ -32,17 +31,7 @@ const MAX_ATTEMPTS = 2;
  */
 export function createLlmWriter(options: LlmWriterOptions): Writer {
   const { model, timeoutMs, logger, fallback, apiKey } = options;
-  const provider = createOpenAICompatible({
-    name: 'llm',
-    baseURL: options.baseUrl,
-    apiKey,
-    // Sends the JSON schema as response_format json_schema: OpenAI, OpenRouter, Groq, Ollama and vLLM all read it.
-    supportsStructuredOutputs: true,
-  });
-  const languageModel = wrapLanguageModel({
-    model: provider.chatModel(model),
-    middleware: extractJsonMiddleware({ transform: extractJsonText }),
-  });
+  const languageModel = createJsonChatModel({ baseUrl: options.baseUrl, apiKey, model });
 
   async function requestPlan(
     input: WriterInput,

@@ -9,6 +9,7 @@ import { CoverUpload } from './cover-upload';
 import { CreateFooter } from './create-footer';
 import { FormatPicker } from './format-picker';
 import { ObjectivePicker } from './objective-picker';
+import { SourceDraft } from './source-draft';
 import { StepIndicator } from './step-indicator';
 import { TemplatePicker } from './template-picker';
 import { TemplatePreviewDialog } from './template-preview-dialog';
@@ -70,6 +71,11 @@ export function Component() {
         </CardHeader>
         {create.objective ? (
           <CardContent className="flex flex-col gap-6">
+            <SourceDraft
+              objective={create.objective}
+              form={create.form}
+              onChooseObjective={create.chooseObjective}
+            />
             <ContentFields
               objective={create.objective}
               register={register}
