@@ -10,6 +10,7 @@ import type {
   SupportTicketListResponse,
   SupportTicketThreadResponse,
 } from '../../src/shared/support/schemas';
+import { decodeQuotedPrintable } from '../helpers/mail';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, loginAdmin, type TestUser } from '../helpers/users';
 
@@ -315,18 +316,10 @@ describe('the conversation of a ticket', () => {
 
   const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     testApp.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-  /** The mail's text with quoted-printable soft breaks and escapes undone, so a sentence can be searched. */
-  const readable = (raw: string) =>
-    Buffer.from(
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
   const mailsTo = (address: string, text: string) =>
     smtp.mails
       .filter((mail) => mail.to.includes(address))
-      .map((mail) => readable(mail.raw))
+      .map((mail) => decodeQuotedPrintable(mail.raw))
       .filter((text_) => text_.includes(text));
 
   async function openTicket(user: TestUser, title: string): Promise<string> {
