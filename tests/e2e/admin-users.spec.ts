@@ -18,6 +18,13 @@ test('an admin blocks a user, who then cannot sign in, and activates them again'
   const row = page.getByTestId(`user-row-${user.email}`);
   await expect(row).toContainText('Ativo');
   await row.getByRole('button', { name: `Bloquear ${user.nome}` }).click();
+  // Blocking asks first and says what the person will see.
+  const confirm = page.getByRole('alertdialog', { name: 'Bloquear usuário?' });
+  await expect(confirm).toContainText('Sua conta está bloqueada. Fale com o suporte.');
+  await expect(confirm).toContainText(user.email);
+  await page.screenshot({ path: 'test-results/screens/admin-block-confirm-1280.png' });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Bloquear' }).click();
   await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
   await expect(row).toContainText('Bloqueado');
 
@@ -67,6 +74,10 @@ test('a user blocked mid-session is thrown out at once and reads why on the logi
   await page.getByLabel('Buscar').fill(user.email);
   const row = page.getByTestId(`user-row-${user.email}`);
   await row.getByRole('button', { name: `Bloquear ${user.nome}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Bloquear usuário?' })
+    .getByRole('button', { name: 'Bloquear' })
+    .click();
   await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
 
   // Nothing is clicked in the user's tab: the open event stream ends the session.
@@ -186,6 +197,11 @@ test('an admin adjusts credits with a reason after confirming, and the user’s 
   await userPage.goto('/creditos');
   await expect(userPage.getByTestId('credits-balance')).toHaveText('2');
 
+  // The dialog used to hand NaN to the amount's input, which React reports in the console.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
   await page.goto('/admin');
   await page.getByLabel('Buscar').fill(user.email);
   const row = page.getByTestId(`user-row-${user.email}`);
@@ -195,6 +211,7 @@ test('an admin adjusts credits with a reason after confirming, and the user’s 
   await dialog.getByRole('button', { name: 'Revisar ajuste' }).click();
   await expect(dialog.getByText(ADMIN_MESSAGES.adjustmentAmountInvalid)).toBeVisible();
   await expect(dialog.getByText(ADMIN_MESSAGES.adjustmentReasonRequired)).toBeVisible();
+  expect(warnings.filter((text) => text.includes('NaN'))).toEqual([]);
 
   // Taking away more than the balance: the server refuses and says how much there is.
   await dialog.getByLabel('Quantidade').fill('-5');

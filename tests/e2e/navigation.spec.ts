@@ -53,6 +53,7 @@ test.describe('user layout', () => {
       'Histórico',
       'Minha Marca',
       'Meus Créditos',
+      'Meus chamados',
       'Minha conta',
     ]);
     await expect(menu.getByRole('button')).toHaveText(['Abrir Chamado', 'Sair']);
@@ -106,6 +107,7 @@ test.describe('user layout', () => {
       'Histórico',
       'Minha Marca',
       'Meus Créditos',
+      'Meus chamados',
       'Minha conta',
     ]);
     await expect(sheet.getByRole('button', { name: 'Abrir Chamado' })).toBeVisible();

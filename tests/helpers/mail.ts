@@ -8,7 +8,7 @@ export interface OutboxMail {
   text: string;
 }
 
-function decodeQuotedPrintable(value: string): string {
+export function decodeQuotedPrintable(value: string): string {
   const joined = value.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

@@ -121,6 +121,34 @@ describe('POST /api/create-pix-payment (sandbox)', () => {
     expect(other).toMatchObject({ quantidade: 50, valor: 23990 });
   });
 
+  it('reopens a pending charge from the history (QR code and copia e cola) only for its owner and while open', async () => {
+    const user = await createUser(testApp);
+    const stranger = await createUser(testApp);
+    const payment = await createPayment(user, 'popular');
+    const credits = await testApp.app.inject({ method: 'GET', url: '/api/credits', headers: user.headers });
+    expect((credits.json() as CreditsResponse).historico).toContainEqual(
+      expect.objectContaining({ status: 'pendente', paymentId: payment.paymentId }),
+    );
+    const reopen = (who: typeof user) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/pix-payment/${payment.paymentId}`,
+        headers: who.headers,
+      });
+    const reopened = await reopen(user);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toEqual(payment);
+    expect((await reopen(stranger)).statusCode).toBe(404);
+
+    await testApp.ctx.pool.query(
+      "update pagamentos set vencimento = now() - interval '1 second' where id = $1",
+      [payment.paymentId],
+    );
+    const expired = await reopen(user);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(PIX_MESSAGES.noLongerOpen);
+  });
+
   it('refuses an unknown pack with a 400 and creates nothing', async () => {
     const user = await createUser(testApp);
     for (const payload of [{ packageId: 'gold' }, {}]) {

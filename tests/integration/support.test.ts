@@ -1,8 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_MESSAGES } from '../../src/shared/support/messages';
-import type { SupportTicket, SupportTicketListResponse } from '../../src/shared/support/schemas';
+import { PUBLIC_TICKET_SOURCE } from '../../src/server/support/service';
+import { SUPPORT_MESSAGES, SUPPORT_TEAM_NAME } from '../../src/shared/support/messages';
+import type {
+  MyTicketListResponse,
+  MyTicketThreadResponse,
+  SupportTicket,
+  SupportTicketListResponse,
+  SupportTicketThreadResponse,
+} from '../../src/shared/support/schemas';
+import { decodeQuotedPrintable } from '../helpers/mail';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, loginAdmin, type TestUser } from '../helpers/users';
 
@@ -296,5 +304,214 @@ describe('admin support tickets', () => {
     const row = await readTicket(id);
     expect(row?.status).toBe('in_progress');
     expect(row?.ack_sent_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('the conversation of a ticket', () => {
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    admin = await loginAdmin(testApp);
+  });
+
+  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    testApp.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const mailsTo = (address: string, text: string) =>
+    smtp.mails
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => decodeQuotedPrintable(mail.raw))
+      .filter((text_) => text_.includes(text));
+
+  async function openTicket(user: TestUser, title: string): Promise<string> {
+    const response = await report(user, { ...validTicket, title });
+    expect(response.statusCode).toBe(201);
+    return (response.json() as { ticketId: string }).ticketId;
+  }
+
+  it("is its owner's only: another user gets 404 on it, as for a missing ticket, and never lists it", async () => {
+    const owner = await createUser(testApp);
+    const stranger = await createUser(testApp);
+    const ticketId = await openTicket(owner, 'Meu chamado');
+
+    const mine = (await call(owner, 'GET', '/api/support/tickets')).json() as MyTicketListResponse;
+    expect(mine.items).toEqual([
+      expect.objectContaining({ id: ticketId, title: 'Meu chamado', replies: 0, answered: false }),
+    ]);
+    expect(mine.items[0]?.protocol).toMatch(/^TKT-\d{4}$/);
+    expect((await call(stranger, 'GET', '/api/support/tickets')).json()).toEqual({ items: [] });
+
+    const read = await call(stranger, 'GET', `/api/support/tickets/${ticketId}`);
+    expect(read.statusCode).toBe(404);
+    expect(read.json().message).toBe(SUPPORT_MESSAGES.ticketNotFound);
+    const write = await call(stranger, 'POST', `/api/support/tickets/${ticketId}/messages`, { body: 'Oi' });
+    expect(write.statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/support/tickets/${ticketId}`)).statusCode).toBe(401);
+    // The team's side is for admins only.
+    expect((await call(owner, 'GET', `/api/admin/support-tickets/${ticketId}`)).statusCode).toBe(403);
+    expect(
+      (await call(owner, 'POST', `/api/admin/support-tickets/${ticketId}/messages`, { body: 'Oi' }))
+        .statusCode,
+    ).toBe(403);
+    const { rows } = await testApp.ctx.pool.query(
+      'select count(*)::int as n from support_ticket_messages where ticket_id = $1',
+      [ticketId],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('goes both ways: the team answers (user e-mailed), the user replies (team e-mailed), statuses are announced', async () => {
+    const owner = await createUser(testApp, { nome: 'Otávio Lima' });
+    const ticketId = await openTicket(owner, 'Cobrança duplicada');
+
+    const answered = await call(admin, 'POST', `/api/admin/support-tickets/${ticketId}/messages`, {
+      body: '  Olá! Vamos verificar o pagamento.  ',
+    });
+    expect(answered.statusCode).toBe(201);
+    const adminView = answered.json() as SupportTicketThreadResponse;
+    // Nobody had picked the ticket up: the answer moves it on.
+    expect(adminView.ticket.status).toBe('in_progress');
+    expect(adminView.messages).toEqual([
+      expect.objectContaining({
+        author: 'team',
+        author_name: admin.nome,
+        body: 'Olá! Vamos verificar o pagamento.',
+      }),
+    ]);
+    const replyMail = await waitFor(() => mailsTo(owner.email, 'Resposta ao seu chamado')[0]);
+    expect(replyMail).toContain('Vamos verificar o pagamento.');
+    expect(replyMail).toContain(`/meus-chamados/${ticketId}`);
+
+    // The user sees the team's name, never which admin wrote.
+    const thread = (
+      await call(owner, 'GET', `/api/support/tickets/${ticketId}`)
+    ).json() as MyTicketThreadResponse;
+    expect(thread.ticket).toMatchObject({ status: 'in_progress', replies: 1, answered: true });
+    expect(thread.messages.map((message) => [message.author, message.author_name])).toEqual([
+      ['team', SUPPORT_TEAM_NAME],
+    ]);
+
+    const userReply = await call(owner, 'POST', `/api/support/tickets/${ticketId}/messages`, {
+      body: 'Paguei duas vezes às 10h.',
+    });
+    expect(userReply.statusCode).toBe(201);
+    expect((userReply.json() as MyTicketThreadResponse).ticket).toMatchObject({
+      replies: 2,
+      answered: false,
+    });
+    await waitFor(() => mailsTo('suporte@carrossel.test', 'Paguei duas vezes')[0]);
+
+    expect(
+      (await call(admin, 'PUT', `/api/admin/support-tickets/${ticketId}/status`, { status: 'resolved' }))
+        .statusCode,
+    ).toBe(200);
+    await waitFor(() => mailsTo(owner.email, 'Resolvido')[0]);
+    const resolved = (
+      await call(owner, 'GET', `/api/support/tickets/${ticketId}`)
+    ).json() as MyTicketThreadResponse;
+    expect(resolved.ticket.status).toBe('resolved');
+    expect(resolved.messages.at(-1)).toMatchObject({ author: 'system', status: 'resolved' });
+
+    // A reply opens a resolved ticket again; a closed one refuses it and keeps nothing.
+    await call(owner, 'POST', `/api/support/tickets/${ticketId}/messages`, { body: 'Ainda não caiu.' });
+    expect((await readTicket(ticketId))?.status).toBe('in_progress');
+    await call(admin, 'PUT', `/api/admin/support-tickets/${ticketId}/status`, { status: 'closed' });
+    const refused = await call(owner, 'POST', `/api/support/tickets/${ticketId}/messages`, { body: 'Olá?' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SUPPORT_MESSAGES.ticketClosed);
+    const blank = await call(admin, 'POST', `/api/admin/support-tickets/${ticketId}/messages`, {
+      body: '   ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(SUPPORT_MESSAGES.replyRequired);
+    const { rows } = await testApp.ctx.pool.query(
+      "select author, status from support_ticket_messages where ticket_id = $1 and body like 'Olá?%'",
+      [ticketId],
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('POST /api/support/public (a blocked account, from the login screen)', () => {
+  let ipCounter = 0;
+  /** Each test its own IP, so the per-IP limit of one test does not spill into another. */
+  const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const send = (email: string, ip: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/support/public',
+      remoteAddress: ip,
+      payload: { email, description: 'Minha conta foi bloqueada por engano.' },
+    });
+  const ticketsOf = async (userId: string) =>
+    (
+      await testApp.ctx.pool.query('select source_page, phone from support_tickets where id_usuario = $1', [
+        userId,
+      ])
+    ).rows;
+
+  async function blockedUser(): Promise<TestUser> {
+    const user = await createUser(testApp, { nome: 'Bruna Bloqueada' });
+    await testApp.ctx.pool.query("update profiles set status = 'bloqueado' where id = $1", [user.id]);
+    return user;
+  }
+
+  it('opens a ticket for the account and acknowledges it by e-mail; an unknown address gets the same answer', async () => {
+    const user = await blockedUser();
+    const known = await send(user.email.toUpperCase(), freshIp());
+    const unknown = await send('ninguem-aqui@exemplo.com', freshIp());
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json()).toEqual({ message: SUPPORT_MESSAGES.publicAccepted });
+
+    expect(await ticketsOf(user.id)).toEqual([{ source_page: PUBLIC_TICKET_SOURCE, phone: null }]);
+    await waitFor(() => smtp.mails.find((mail) => mail.to.includes(user.email)));
+    const { rows } = await testApp.ctx.pool.query(
+      "select count(*)::int as n from support_tickets where email = 'ninguem-aqui@exemplo.com'",
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('drops a fourth ticket a day for one account in silence: same answer, nothing stored', async () => {
+    const user = await blockedUser();
+    for (let index = 0; index < 4; index++) {
+      const response = await send(user.email, freshIp());
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ message: SUPPORT_MESSAGES.publicAccepted });
+    }
+    expect(await ticketsOf(user.id)).toHaveLength(3);
+  });
+
+  it('limits per IP and per address alike, whether the address has an account or not', async () => {
+    const user = await blockedUser();
+    const ip = freshIp();
+    const addresses = [user.email, 'a1@exemplo.com', 'a2@exemplo.com', 'a3@exemplo.com', 'a4@exemplo.com'];
+    for (const address of addresses) expect((await send(address, ip)).statusCode).toBe(202);
+    const limitedKnown = await send(user.email, ip);
+    const limitedUnknown = await send('a5@exemplo.com', ip);
+    expect(limitedKnown.statusCode).toBe(429);
+    expect(limitedUnknown.statusCode).toBe(429);
+    expect(limitedKnown.json().message).toBe(limitedUnknown.json().message);
+
+    // One address from many IPs: the sixth is refused too, known or not.
+    for (const address of [user.email, 'b0@exemplo.com']) {
+      const answers = [];
+      for (let index = 0; index < 6; index++) answers.push((await send(address, freshIp())).statusCode);
+      expect(answers.slice(0, 4)).toEqual([202, 202, 202, 202]);
+      expect(answers[5]).toBe(429);
+    }
+  });
+
+  it('refuses a bad e-mail or a too short message with the field messages', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/support/public',
+      remoteAddress: freshIp(),
+      payload: { email: 'nao-e-email', description: 'curta' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      (response.json() as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort(),
+    ).toEqual(['description', 'email']);
   });
 });

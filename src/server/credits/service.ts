@@ -92,6 +92,7 @@ export function createCreditsService(db: Database) {
         date: charge.createdAt.toISOString(),
         change: charge.quantidade,
         status: 'pendente',
+        paymentId: charge.id,
       }));
       const settled: CreditHistoryItem[] = ledgerRows.map((row) => ({
         id: `ledger-${row.id}`,

@@ -324,6 +324,30 @@ export const supportTickets = pgTable(
   ],
 );
 
+/**
+ * The conversation of a ticket after its opening text (which stays on the ticket): replies of the user and of
+ * the team, and the status changes announced to the user (`author` 'system', `status` the new one).
+ */
+export const supportTicketMessages = pgTable(
+  'support_ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    author: varchar('author', { length: 20 }).notNull(),
+    /** Who wrote it (the user or the admin); empty for a status change, or once the writer's account is gone. */
+    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    status: varchar('status', { length: 20 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_ticket_messages_ticket_idx').on(t.ticketId, t.createdAt),
+    check('support_ticket_messages_author_check', sql`${t.author} in ('user', 'team', 'system')`),
+  ],
+);
+
 export const templates = pgTable(
   'templates',
   {

@@ -53,6 +53,15 @@ export async function paymentsRoutes(
   );
 
   app.get(
+    '/api/pix-payment/:paymentId',
+    {
+      onRequest: requireUser,
+      schema: { params: pixPaymentParamsSchema, response: { 200: pixPaymentSchema } },
+    },
+    async (request) => payments.getOpenPixPayment(getUser(request), request.params.paymentId),
+  );
+
+  app.get(
     '/api/pix-payment/:paymentId/status',
     {
       onRequest: requireUser,

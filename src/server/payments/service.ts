@@ -204,6 +204,18 @@ export function createPaymentsService(
     },
 
     /**
+     * A pending charge of the caller's, QR code and copia e cola included, reopened from the credit history
+     * while it can still be paid; a paid or expired one answers 410, someone else's 404.
+     */
+    async getOpenPixPayment(user: AuthUser, paymentId: string): Promise<PixPayment> {
+      const row = await findOwnPayment(user, paymentId);
+      if (row.status !== 'pendente' || row.vencimento.getTime() <= Date.now()) {
+        throw new AppError('gone', PIX_MESSAGES.noLongerOpen);
+      }
+      return toPixPayment(row, { canSimulate });
+    },
+
+    /**
      * The caller's own payment only. While a real provider's charge is pending, the provider is asked too (at
      * most every 15 s per charge), so a lost or delayed webhook never leaves a paid charge uncredited.
      */

@@ -1,4 +1,10 @@
+import { SUPPORT_MESSAGES } from '../../shared/support/messages';
 import {
+  myTicketListResponseSchema,
+  myTicketThreadResponseSchema,
+  publicSupportBodySchema,
+  publicSupportResponseSchema,
+  supportReplyBodySchema,
   supportReportBodySchema,
   supportReportResponseSchema,
   supportTicketIdParamsSchema,
@@ -6,10 +12,11 @@ import {
   supportTicketListResponseSchema,
   supportTicketResponseSchema,
   supportTicketStatusBodySchema,
+  supportTicketThreadResponseSchema,
 } from '../../shared/support/schemas';
 import type { AppInstance } from '../app-types';
 import { getUser, requireAdmin, requireUser } from '../auth/guards';
-import { keyByUser, rateLimit } from '../http/rate-limit';
+import { extraRateLimit, keyByUser, rateLimit, readBodyEmail } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
 import type { SupportService } from './service';
 
@@ -32,10 +39,116 @@ function limitTicketsPerUser(enabled: boolean) {
   });
 }
 
+/** Replies in a conversation: 20 per 10 minutes per person, far above a real exchange. */
+const REPLIES_PER_WINDOW = 20;
+
+/**
+ * The public form (no session) is counted per IP, 5 per hour, and per address, 5 per hour from anywhere; both
+ * answer the same 429 whether the address has an account or not. The service adds a silent daily cap per account.
+ */
+const PUBLIC_PER_IP = { max: 5, timeWindow: 60 * 60 * 1000 } as const;
+
 export async function supportRoutes(
   app: AppInstance,
   { support }: { support: SupportService },
 ): Promise<void> {
+  const limits = app.ctx.config.RATE_LIMIT === 'on';
+  const repliesPerUser = rateLimit(limits, {
+    max: REPLIES_PER_WINDOW,
+    timeWindow: TICKET_WINDOW_MS,
+    hook: 'preHandler',
+    keyGenerator: keyByUser('support-reply'),
+    message: 'Muitas mensagens agora.',
+  });
+  const publicPerAddress = extraRateLimit(app, limits, {
+    name: 'support-public-email',
+    ...PUBLIC_PER_IP,
+    keyGenerator: readBodyEmail,
+    message: SUPPORT_MESSAGES.tooManyPublic,
+  });
+
+  app.post(
+    '/api/support/public',
+    {
+      schema: { body: publicSupportBodySchema, response: { 202: publicSupportResponseSchema } },
+      preHandler: publicPerAddress,
+      config: rateLimit(limits, { ...PUBLIC_PER_IP, message: SUPPORT_MESSAGES.tooManyPublic }),
+    },
+    async (request, reply) => {
+      await support.createPublicTicket(request.body.email, request.body.description, getRequestMeta(request));
+      return reply.status(202).send({ message: SUPPORT_MESSAGES.publicAccepted });
+    },
+  );
+
+  app.get(
+    '/api/support/tickets',
+    { schema: { response: { 200: myTicketListResponseSchema } }, onRequest: requireUser },
+    async (request) => support.listMyTickets(getUser(request)),
+  );
+
+  app.get(
+    '/api/support/tickets/:id',
+    {
+      schema: { params: supportTicketIdParamsSchema, response: { 200: myTicketThreadResponseSchema } },
+      onRequest: requireUser,
+    },
+    async (request) => support.getMyTicket(getUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/support/tickets/:id/messages',
+    {
+      schema: {
+        params: supportTicketIdParamsSchema,
+        body: supportReplyBodySchema,
+        response: { 201: myTicketThreadResponseSchema },
+      },
+      onRequest: requireUser,
+      config: repliesPerUser,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await support.replyAsUser(
+            getUser(request),
+            request.params.id,
+            request.body.body,
+            getRequestMeta(request),
+          ),
+        ),
+  );
+
+  app.get(
+    '/api/admin/support-tickets/:id',
+    {
+      schema: { params: supportTicketIdParamsSchema, response: { 200: supportTicketThreadResponseSchema } },
+      onRequest: requireAdmin,
+    },
+    async (request) => support.getTicketThread(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/support-tickets/:id/messages',
+    {
+      schema: {
+        params: supportTicketIdParamsSchema,
+        body: supportReplyBodySchema,
+        response: { 201: supportTicketThreadResponseSchema },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      await support.replyAsTeam(
+        getUser(request),
+        request.params.id,
+        request.body.body,
+        getRequestMeta(request),
+      );
+      return reply.status(201).send(await support.getTicketThread(request.params.id));
+    },
+  );
+
   app.post(
     '/api/support/report',
     {

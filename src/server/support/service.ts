@@ -1,19 +1,27 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../shared/constants';
 import { buildTicketProtocol } from '../../shared/support/protocol';
-import type { SupportReport, SupportTicket, SupportTicketListResponse } from '../../shared/support/schemas';
+import type {
+  SupportReport,
+  SupportTicket,
+  SupportTicketListResponse,
+  SupportTicketThreadResponse,
+} from '../../shared/support/schemas';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
-import { supportTickets } from '../db/schema';
-import { withTransaction } from '../db/transaction';
+import { profiles, supportTickets } from '../db/schema';
+import { type Transaction, withTransaction } from '../db/transaction';
 import { notFound } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import { createSupportConversation, readMessages } from './conversation';
 import { buildTicketAckEmail, buildTicketNotificationEmail } from './emails';
 
-interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-}
+/** A person may send 3 public tickets a day per address: more are dropped in silence (the answer is the same). */
+const PUBLIC_TICKETS_PER_ADDRESS_PER_DAY = 3;
+/** What a ticket sent from the login screen's public form carries in `source_page`. */
+export const PUBLIC_TICKET_SOURCE = 'login (conta bloqueada)';
+const PUBLIC_TICKET_TITLE = 'Conta bloqueada: pedido de ajuda';
 
 /** The e-mail job's after-send hook name: the ack marks its ticket once the message is actually out. */
 export const SUPPORT_ACK_HOOK = 'support-ticket-ack';
@@ -50,8 +58,76 @@ function escapeLike(value: string): string {
 
 export function createSupportService(ctx: AppContext) {
   const { db, pool, config, email } = ctx;
+  const conversation = createSupportConversation(ctx);
+
+  /** The ticket row, its e-mails and its log line, in the caller's transaction. */
+  async function insertTicket(
+    tx: Transaction,
+    owner: { id: string; nome: string; email: string },
+    report: {
+      title: string;
+      description: string;
+      phone: string | null;
+      sourcePage: string | null;
+      appVersion: string | null;
+      clientRef: string | null;
+    },
+    meta: RequestMeta,
+  ): Promise<string> {
+    const [row] = await tx.db
+      .insert(supportTickets)
+      .values({
+        idUsuario: owner.id,
+        name: owner.nome,
+        email: owner.email,
+        phone: report.phone,
+        title: report.title,
+        description: report.description,
+        severity: 'medium',
+        sourcePage: report.sourcePage,
+        ua: meta.userAgent,
+        appVersion: report.appVersion,
+        meta: { clientRef: report.clientRef, ip: meta.ip },
+        status: 'new',
+      })
+      .returning({ id: supportTickets.id });
+    if (!row) throw new Error('insert returned no row');
+    const details = {
+      protocol: buildTicketProtocol(row.id, report.clientRef),
+      title: report.title,
+      description: report.description,
+      phone: report.phone,
+      name: owner.nome,
+      email: owner.email,
+      sourcePage: report.sourcePage,
+    };
+    await email.enqueue(
+      { ...buildTicketAckEmail(details), afterSend: { kind: SUPPORT_ACK_HOOK, id: row.id } },
+      { client: tx.client },
+    );
+    if (config.SUPPORT_EMAIL) {
+      await email.enqueue(
+        buildTicketNotificationEmail({
+          ...details,
+          to: config.SUPPORT_EMAIL,
+          adminUrl: `${config.APP_URL}/chamados`,
+        }),
+        { client: tx.client },
+      );
+    }
+    await writeLog(tx.db, {
+      idUsuario: owner.id,
+      acao: 'abrir_chamado',
+      detalhes: { ticketId: row.id, protocol: details.protocol, title: report.title },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    return row.id;
+  }
 
   return {
+    ...conversation,
+
     /**
      * Stores the ticket and enqueues the acknowledgement (and the team's notice) in the same transaction: a
      * ticket never exists without its e-mail job, and a failed insert sends nothing.
@@ -61,57 +137,70 @@ export function createSupportService(ctx: AppContext) {
       report: SupportReport,
       meta: RequestMeta,
     ): Promise<{ ticketId: string }> {
-      return withTransaction(pool, async ({ db: tx, client }) => {
-        const [row] = await tx
-          .insert(supportTickets)
-          .values({
-            idUsuario: user.id,
-            name: user.nome,
-            email: user.email,
-            phone: report.phone,
+      const ticketId = await withTransaction(pool, (tx) =>
+        insertTicket(
+          tx,
+          user,
+          {
             title: report.title,
             description: report.description,
-            severity: 'medium',
+            phone: report.phone,
             sourcePage: report.context?.source_page || null,
-            ua: meta.userAgent,
             appVersion: report.context?.app_version || null,
-            meta: { clientRef: report.clientRef ?? null, ip: meta.ip },
-            status: 'new',
-          })
-          .returning({ id: supportTickets.id });
-        if (!row) throw new Error('insert returned no row');
-        const details = {
-          protocol: buildTicketProtocol(row.id, report.clientRef),
-          title: report.title,
-          description: report.description,
-          phone: report.phone,
-          name: user.nome,
-          email: user.email,
-          sourcePage: report.context?.source_page || null,
-        };
-        await email.enqueue(
-          { ...buildTicketAckEmail(details), afterSend: { kind: SUPPORT_ACK_HOOK, id: row.id } },
-          { client },
-        );
-        if (config.SUPPORT_EMAIL) {
-          await email.enqueue(
-            buildTicketNotificationEmail({
-              ...details,
-              to: config.SUPPORT_EMAIL,
-              adminUrl: `${config.APP_URL}/chamados`,
-            }),
-            { client },
+            clientRef: report.clientRef ?? null,
+          },
+          meta,
+        ),
+      );
+      return { ticketId };
+    },
+
+    /**
+     * The login screen's form for a person who cannot sign in (docs/product-rules.md §8, "Chamados"). A ticket
+     * is opened only for an existing, not deleted account, and acknowledged to that account's address; an
+     * unknown address, or a fourth ticket in a day for the same one, is dropped in silence. The route answers
+     * the same sentence either way, so the form never tells whether an address has an account.
+     */
+    async createPublicTicket(address: string, description: string, meta: RequestMeta): Promise<void> {
+      await withTransaction(pool, async (tx) => {
+        const [owner] = await tx.db
+          .select({ id: profiles.id, nome: profiles.nome, email: profiles.email, status: profiles.status })
+          .from(profiles)
+          .where(sql`lower(${profiles.email}) = ${address}`)
+          .for('update');
+        if (!owner || owner.status === 'excluida') return;
+        const [recent] = await tx.db
+          .select({ total: count() })
+          .from(supportTickets)
+          .where(
+            and(
+              eq(supportTickets.idUsuario, owner.id),
+              eq(supportTickets.sourcePage, PUBLIC_TICKET_SOURCE),
+              gt(supportTickets.createdAt, sql`now() - interval '1 day'`),
+            ),
           );
-        }
-        await writeLog(tx, {
-          idUsuario: user.id,
-          acao: 'abrir_chamado',
-          detalhes: { ticketId: row.id, protocol: details.protocol, title: report.title },
-          ip: meta.ip,
-          userAgent: meta.userAgent,
-        });
-        return { ticketId: row.id };
+        if ((recent?.total ?? 0) >= PUBLIC_TICKETS_PER_ADDRESS_PER_DAY) return;
+        await insertTicket(
+          tx,
+          owner,
+          {
+            title: PUBLIC_TICKET_TITLE,
+            description,
+            phone: null,
+            sourcePage: PUBLIC_TICKET_SOURCE,
+            appVersion: null,
+            clientRef: null,
+          },
+          meta,
+        );
       });
+    },
+
+    /** A ticket and its whole conversation, for the admin's details dialog. */
+    async getTicketThread(ticketId: string): Promise<SupportTicketThreadResponse> {
+      const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, ticketId));
+      if (!row) throw notFound('Chamado não encontrado.');
+      return { ticket: toTicket(row), messages: await readMessages(db, ticketId, 'admins') };
     },
 
     /**
@@ -182,7 +271,8 @@ export function createSupportService(ctx: AppContext) {
       status: SupportTicketStatus,
       meta: RequestMeta,
     ): Promise<SupportTicket> {
-      return withTransaction(pool, async ({ db: tx }) => {
+      return withTransaction(pool, async (transaction) => {
+        const tx = transaction.db;
         const [current] = await tx
           .select({ status: supportTickets.status })
           .from(supportTickets)
@@ -208,6 +298,7 @@ export function createSupportService(ctx: AppContext) {
             ip: meta.ip,
             userAgent: meta.userAgent,
           });
+          await conversation.announceStatus(transaction, row, status);
         }
         return toTicket(row);
       });

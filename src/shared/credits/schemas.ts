@@ -31,6 +31,8 @@ export const creditHistoryItemSchema = z.object({
   /** Signed: +25 for a purchase, -1 for a carousel. */
   change: z.number().int(),
   status: z.enum(CREDIT_HISTORY_STATUSES),
+  /** A pending purchase's PIX charge, which the history reopens (GET /api/pix-payment/{id}) while it is valid. */
+  paymentId: z.uuid().optional(),
 });
 export type CreditHistoryItem = z.infer<typeof creditHistoryItemSchema>;
 

@@ -7,6 +7,8 @@ export const PIX_MESSAGES = {
   expired: 'Expirado',
   invalidPack: 'Pacote de créditos inválido.',
   notFound: 'Pagamento não encontrado.',
+  /** Reopening a charge from the history that was paid or expired in the meantime. */
+  noLongerOpen: 'Esta cobrança PIX não está mais aberta: ela já foi paga ou expirou.',
   adminCannotBuy: 'Administradores não compram créditos.',
   sandboxBanner: 'Modo de teste: pagamentos simulados',
   sandboxBannerDetail: 'Nenhum valor é cobrado e nenhum PIX real é gerado neste ambiente.',

@@ -5,12 +5,12 @@ import { z } from 'zod';
  * WHAT changed; the web app then refetches through the normal API, so an event never carries data that could
  * go stale or leak, and a missed event is healed by the refetch on reconnection ('ready').
  */
-export const USER_EVENT_TYPES = ['credits', 'carousel', 'session'] as const;
+export const USER_EVENT_TYPES = ['credits', 'carousel', 'session', 'support'] as const;
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
 export const userEventSchema = z.object({
   type: z.enum(USER_EVENT_TYPES),
-  /** The carousel (or payment) that changed, when there is one. */
+  /** The carousel (or payment, or support ticket) that changed, when there is one. */
   id: z.string().optional(),
 });
 export type UserEvent = z.infer<typeof userEventSchema>;

@@ -23,3 +23,11 @@ export function buildTicketProtocol(
       .padStart(4, '0');
   return `${PROTOCOL_PREFIX}${digits}`;
 }
+
+/**
+ * The protocol of a stored ticket, the same on every screen and e-mail: from its id, or from the client ref it
+ * was sent with (never random: a stored ticket always has one of the two in practice, and must not change).
+ */
+export function getStoredTicketProtocol(ticketId: string, clientRef: unknown): string {
+  return buildTicketProtocol(ticketId, typeof clientRef === 'string' ? clientRef : null, () => 0);
+}

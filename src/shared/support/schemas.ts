@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../auth/schemas';
 import { APP_VERSION_DEFAULT, LIMITS, SUPPORT_TICKET_STATUSES } from '../constants';
 import { textSchema } from '../text';
 import { SUPPORT_MESSAGES } from './messages';
@@ -98,3 +99,74 @@ export type SupportTicketListResponse = z.infer<typeof supportTicketListResponse
 export const supportTicketStatusBodySchema = z.object({ status: supportTicketStatusSchema });
 export const supportTicketIdParamsSchema = z.object({ id: z.uuid('Chamado não encontrado.') });
 export const supportTicketResponseSchema = z.object({ ticket: supportTicketSchema });
+
+/** A reply in a ticket's conversation, from the user or the team: the same length rule as a ticket's text. */
+export const supportReplyBodySchema = z.object({
+  body: textSchema({ error: SUPPORT_MESSAGES.replyRequired })
+    .trim()
+    .min(1, SUPPORT_MESSAGES.replyRequired)
+    .max(LIMITS.supportDescriptionMax, SUPPORT_MESSAGES.replyTooLong),
+});
+export type SupportReplyBody = z.input<typeof supportReplyBodySchema>;
+
+export const SUPPORT_MESSAGE_AUTHORS = ['user', 'team', 'system'] as const;
+export type SupportMessageAuthor = (typeof SUPPORT_MESSAGE_AUTHORS)[number];
+
+/**
+ * One entry of the conversation after the opening text: a reply (`user` or `team`) or a status change
+ * (`system`, with the new `status`). The user's screen never learns which admin wrote: `author_name` is the
+ * team's name there, and the admin's own name on /chamados.
+ */
+export const supportMessageSchema = z.object({
+  id: z.uuid(),
+  author: z.enum(SUPPORT_MESSAGE_AUTHORS),
+  author_name: z.string().nullable(),
+  body: z.string(),
+  status: supportTicketStatusSchema.nullable(),
+  created_at: z.string(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+/** A ticket as its owner sees it on "Meus chamados" (GET /api/support/tickets). */
+export const myTicketSchema = z.object({
+  id: z.uuid(),
+  protocol: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: supportTicketStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Replies in the conversation (status changes not counted). */
+  replies: z.number().int(),
+  /** Whether the latest reply is the team's: the list marks the ticket as answered. */
+  answered: z.boolean(),
+});
+export type MyTicket = z.infer<typeof myTicketSchema>;
+
+export const myTicketListResponseSchema = z.object({ items: z.array(myTicketSchema) });
+export type MyTicketListResponse = z.infer<typeof myTicketListResponseSchema>;
+
+/** GET /api/support/tickets/:id, and the answer of the user's reply. */
+export const myTicketThreadResponseSchema = z.object({
+  ticket: myTicketSchema,
+  messages: z.array(supportMessageSchema),
+});
+export type MyTicketThreadResponse = z.infer<typeof myTicketThreadResponseSchema>;
+
+/** GET /api/admin/support-tickets/:id, and the answer of the team's reply. */
+export const supportTicketThreadResponseSchema = z.object({
+  ticket: supportTicketSchema,
+  messages: z.array(supportMessageSchema),
+});
+export type SupportTicketThreadResponse = z.infer<typeof supportTicketThreadResponseSchema>;
+
+/**
+ * POST /api/support/public: the form of a person who cannot sign in (a blocked account), from the login screen.
+ * It always answers 202 with the same sentence, so it never tells whether the address has an account.
+ */
+export const publicSupportBodySchema = z.object({
+  email: emailSchema,
+  description: supportDescriptionSchema,
+});
+export type PublicSupportBody = z.input<typeof publicSupportBodySchema>;
+export const publicSupportResponseSchema = z.object({ message: z.string() });

@@ -115,6 +115,16 @@ export const router = createBrowserRouter([
               },
               { path: '/conta', handle: title('Minha conta'), lazy: () => import('./routes/account') },
               {
+                path: '/meus-chamados',
+                handle: title('Meus chamados'),
+                lazy: () => import('../features/support/my-tickets-page'),
+              },
+              {
+                path: '/meus-chamados/:id',
+                handle: title('Chamado'),
+                lazy: () => import('../features/support/my-ticket-page'),
+              },
+              {
                 element: <RequireAdmin />,
                 children: [
                   {

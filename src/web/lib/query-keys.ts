@@ -20,6 +20,9 @@ export const queryKeys = {
   templates: ['templates'] as const,
   brandKit: ['brand-kit'] as const,
   pixPayment: (id: string) => ['pix-payment', id] as const,
+  /** "Meus chamados": the list and each ticket's conversation (a realtime `support` event refreshes both). */
+  supportTickets: ['support-tickets'] as const,
+  supportTicket: (id: string) => ['support-tickets', id] as const,
   paymentMode: ['payment-mode'] as const,
   admin: {
     all: ['admin'] as const,
@@ -28,6 +31,7 @@ export const queryKeys = {
     templates: ['admin', 'templates'] as const,
     logs: (filters: Record<string, unknown>) => ['admin', 'logs', filters] as const,
     tickets: ['admin', 'tickets'] as const,
+    ticket: (id: string) => ['admin', 'tickets', id] as const,
     stats: ['admin', 'stats'] as const,
     writer: ['admin', 'writer'] as const,
   },

@@ -5,6 +5,7 @@ import {
   LayoutTemplate,
   LifeBuoy,
   type LucideIcon,
+  MessagesSquare,
   Palette,
   ScrollText,
   Sparkles,
@@ -21,13 +22,14 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-/** docs/product-rules.md §2 user menu plus 'Minha conta' (/conta, docs/account.md); 'Abrir Chamado' and 'Sair' are actions, added by the menu itself. */
+/** docs/product-rules.md §2 user menu plus 'Meus chamados' and 'Minha conta' (/conta, docs/account.md); 'Abrir Chamado' and 'Sair' are actions, added by the menu itself. */
 export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
   { label: 'Criar Carrossel', to: '/criar', icon: Sparkles },
   { label: 'Histórico', to: '/historico', icon: History },
   { label: 'Minha Marca', to: '/minha-marca', icon: Palette },
   { label: 'Meus Créditos', to: '/creditos', icon: Wallet },
+  { label: 'Meus chamados', to: '/meus-chamados', icon: MessagesSquare },
   { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];
 

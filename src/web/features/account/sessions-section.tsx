@@ -1,6 +1,11 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
-import type { AccountSession } from '../../../shared/account/schemas';
+import {
+  describeDevicesLeaving,
+  describeIpNetwork,
+  groupSessions,
+  type SessionGroup,
+} from '../../../shared/account/session-groups';
 import { formatDateTime } from '../../../shared/dates';
 import {
   AlertDialog,
@@ -46,7 +51,9 @@ export function SessionsSection() {
       toast.success(
         ended === 0
           ? 'Nenhum outro dispositivo estava conectado.'
-          : `${devicesLabel(ended)} desconectado(s).`,
+          : ended === 1
+            ? '1 dispositivo desconectado.'
+            : `${devicesLabel(ended)} desconectados.`,
       );
     } catch (error) {
       toast.error('Não foi possível desconectar os outros dispositivos', {
@@ -77,8 +84,8 @@ export function SessionsSection() {
           />
         ) : (
           <ul aria-label="Sessões ativas" className="divide-y rounded-lg border">
-            {sessions.data.map((session) => (
-              <SessionItem key={session.id} session={session} />
+            {groupSessions(sessions.data).map((group) => (
+              <SessionItem key={group.latest.id} group={group} />
             ))}
           </ul>
         )}
@@ -99,7 +106,7 @@ export function SessionsSection() {
             <AlertDialogHeader>
               <AlertDialogTitle>Sair de todos os outros dispositivos?</AlertDialogTitle>
               <AlertDialogDescription>
-                {devicesLabel(others.length)} sairá(ão) da sua conta agora. Este dispositivo continua
+                {describeDevicesLeaving(others.length)} da sua conta agora. Este dispositivo continua
                 conectado.
               </AlertDialogDescription>
             </AlertDialogHeader>
@@ -116,12 +123,16 @@ export function SessionsSection() {
   );
 }
 
-function SessionItem({ session }: { session: AccountSession }) {
+function SessionItem({ group }: { group: SessionGroup }) {
   const end = useEndSession();
+  const session = group.latest;
+  const count = group.sessions.length;
   const Icon = PHONE_WORDS.test(session.dispositivo) ? Smartphone : Monitor;
+  const place = describeIpNetwork(session.ip);
   const endThis = async () => {
     try {
-      await end.mutateAsync(session.id);
+      // A group is one line but several sessions: each is ended through the same route.
+      for (const member of group.sessions) await end.mutateAsync(member.id);
       toast.success(`${session.dispositivo} desconectado.`);
     } catch (error) {
       toast.error('Não foi possível desconectar', {
@@ -138,10 +149,12 @@ function SessionItem({ session }: { session: AccountSession }) {
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
           {session.dispositivo}
           {session.atual ? <Badge variant="success">Este dispositivo</Badge> : null}
+          {count > 1 ? <Badge variant="secondary">{count} sessões</Badge> : null}
         </p>
         <p className="text-xs text-muted-foreground">
-          {session.ip ? `IP ${session.ip} · ` : ''}Entrou em {formatDateTime(session.criada_em)} · Ativo em{' '}
-          {formatDateTime(session.visto_em)}
+          Última atividade em {formatDateTime(session.visto_em)}
+          {place ? ` · ${place.charAt(0).toUpperCase()}${place.slice(1)}` : ''}
+          {count > 1 ? '' : ` · Entrou em ${formatDateTime(session.criada_em)}`}
         </p>
       </div>
       {session.atual ? null : (
@@ -151,7 +164,7 @@ function SessionItem({ session }: { session: AccountSession }) {
           size="sm"
           loading={end.isPending}
           onClick={() => void endThis()}
-          aria-label={`Desconectar ${session.dispositivo}`}
+          aria-label={`Desconectar ${session.dispositivo}${count > 1 ? ` (${count} sessões)` : ''}`}
         >
           Desconectar
         </Button>

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, Clock, ReceiptText } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, Clock, QrCode, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import type { CreditHistoryItem } from '../../../shared/credits/schemas';
 import { formatDateTime } from '../../../shared/dates';
@@ -13,7 +13,7 @@ import { COMPACT_HISTORY_QUERY, selectVisibleHistory } from './visible-history';
 
 const formatChange = (change: number) => (change > 0 ? `+${change}` : String(change));
 
-function HistoryRow({ item }: { item: CreditHistoryItem }) {
+function HistoryRow({ item, onReopen }: { item: CreditHistoryItem; onReopen?: (paymentId: string) => void }) {
   const isPending = item.status === 'pendente';
   const isCredit = item.type === 'credit';
   const Icon = isPending ? Clock : isCredit ? ArrowUpRight : ArrowDownRight;
@@ -39,6 +39,18 @@ function HistoryRow({ item }: { item: CreditHistoryItem }) {
           <time dateTime={item.date}>{formatDateTime(item.date)}</time>
           {isPending ? <Badge variant="warning">Pendente</Badge> : null}
         </p>
+        {isPending && item.paymentId && onReopen ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-1 self-start"
+            onClick={() => onReopen(item.paymentId as string)}
+          >
+            <QrCode aria-hidden="true" />
+            Ver QR Code do PIX
+          </Button>
+        ) : null}
       </div>
       <span
         className={cn(
@@ -59,11 +71,14 @@ export function CreditHistoryCard({
   isLoading,
   error,
   onRetry,
+  onReopenPayment,
 }: {
   items: CreditHistoryItem[] | undefined;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** A pending purchase offers its PIX code again (the credits screen opens the payment dialog on it). */
+  onReopenPayment?: (paymentId: string) => void;
 }) {
   const isCompact = useMediaQuery(COMPACT_HISTORY_QUERY);
   const [isExpanded, setExpanded] = useState(false);
@@ -103,7 +118,7 @@ export function CreditHistoryCard({
           <div className="flex flex-col gap-3">
             <ul className="flex flex-col divide-y" aria-label="Transações">
               {visible.map((item) => (
-                <HistoryRow key={item.id} item={item} />
+                <HistoryRow key={item.id} item={item} onReopen={onReopenPayment} />
               ))}
             </ul>
             {hasMore ? (

@@ -45,7 +45,9 @@ function UserCreditsPage() {
   // The one balance (the `me` cache, kept current by the credits answers and the realtime stream).
   const { credits: balance } = useAuth();
   const credits = useCredits();
-  const [dialog, setDialog] = useState<{ open: boolean; packId?: CreditPackId }>({ open: false });
+  const [dialog, setDialog] = useState<{ open: boolean; packId?: CreditPackId; paymentId?: string }>({
+    open: false,
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -72,11 +74,13 @@ function UserCreditsPage() {
         isLoading={credits.isPending}
         error={credits.error}
         onRetry={() => void credits.refetch()}
+        onReopenPayment={(paymentId) => setDialog({ open: true, paymentId })}
       />
       <Suspense fallback={null}>
         <LazyBuyCreditsDialog
           open={dialog.open}
           packId={dialog.packId}
+          paymentId={dialog.paymentId}
           onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
         />
       </Suspense>

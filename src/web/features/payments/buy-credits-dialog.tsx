@@ -19,7 +19,12 @@ import { getErrorMessage } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { PackPicker } from './pack-picker';
 import { PaymentConfirmedView } from './payment-confirmed-view';
-import { useCreatePixPayment, usePixPaymentStatus, useSimulatePixPayment } from './pix-api';
+import {
+  useCreatePixPayment,
+  useOpenPixPayment,
+  usePixPaymentStatus,
+  useSimulatePixPayment,
+} from './pix-api';
 import { PixDataError, PixPaymentSkeleton, PixPaymentView } from './pix-payment-view';
 import { SandboxPaymentsBanner } from './sandbox-payments-banner';
 
@@ -34,6 +39,33 @@ export interface BuyCreditsDialogProps {
    * the pack choice ('Comprar Créditos'), the popular pack preselected.
    */
   packId?: CreditPackId;
+  /** Opens straight on this pending charge (from the credit history), without creating one. */
+  paymentId?: string;
+}
+
+/**
+ * The browser's back button closes the dialog instead of leaving the page under it: opening pushes a history
+ * entry, a back press pops it (and the pending charge stays in the history, to reopen). Closing otherwise takes
+ * the entry back out, so the history does not fill with dead entries.
+ */
+function useBackButtonCloses(open: boolean, close: () => void) {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const marker = `pix-${Math.random().toString(36).slice(2)}`;
+    window.history.pushState({ ...window.history.state, dialog: marker }, '');
+    let popped = false;
+    const onPop = () => {
+      popped = true;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!popped && window.history.state?.dialog === marker) window.history.back();
+    };
+  }, [open]);
 }
 
 /**
@@ -42,21 +74,47 @@ export interface BuyCreditsDialogProps {
  * Confirmado (closes itself after 3 s, balance and history refreshed). The flow is mounted only while open,
  * so every opening starts clean.
  */
-export function BuyCreditsDialog({ open, onOpenChange, packId }: BuyCreditsDialogProps) {
+export function BuyCreditsDialog({ open, onOpenChange, packId, paymentId }: BuyCreditsDialogProps) {
+  useBackButtonCloses(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? <BuyCreditsFlow initialPackId={packId} onClose={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <BuyCreditsFlow
+          initialPackId={packId}
+          resumedPaymentId={paymentId}
+          onClose={() => onOpenChange(false)}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function BuyCreditsFlow({ initialPackId, onClose }: { initialPackId?: CreditPackId; onClose: () => void }) {
+function BuyCreditsFlow({
+  initialPackId,
+  resumedPaymentId,
+  onClose,
+}: {
+  initialPackId?: CreditPackId;
+  resumedPaymentId?: string;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<CreditPackId>(initialPackId ?? DEFAULT_PACK_ID);
-  const [phase, setPhase] = useState<'choose' | 'pay'>(initialPackId ? 'pay' : 'choose');
+  const [phase, setPhase] = useState<'choose' | 'pay'>(initialPackId || resumedPaymentId ? 'pay' : 'choose');
   const create = useCreatePixPayment();
+  const resumed = useOpenPixPayment(resumedPaymentId);
   const simulate = useSimulatePixPayment();
-  const payment = create.data;
+  const payment = resumedPaymentId ? resumed.data : create.data;
+  const resumedPackId = resumed.data?.packageId;
+  useEffect(() => {
+    if (resumedPackId) setSelectedId(resumedPackId);
+  }, [resumedPackId]);
+  useEffect(() => {
+    if (!resumed.error) return;
+    toast.error('Erro', { description: getErrorMessage(resumed.error, PIX_MESSAGES.dataMissing) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.credits });
+    closeRef.current();
+  }, [resumed.error, queryClient]);
   const status = usePixPaymentStatus(phase === 'pay' && payment ? payment.paymentId : null);
   const pack = findCreditPack(selectedId) ?? findCreditPack(DEFAULT_PACK_ID);
   const isPaid =
@@ -69,7 +127,7 @@ function BuyCreditsFlow({ initialPackId, onClose }: { initialPackId?: CreditPack
 
   // Opening the payment step creates the charge, once (docs/product-rules.md §4).
   useEffect(() => {
-    if (phase !== 'pay' || hasStartedRef.current) return;
+    if (phase !== 'pay' || hasStartedRef.current || resumedPaymentId) return;
     hasStartedRef.current = true;
     createPayment(
       { packageId: selectedId },
@@ -82,7 +140,7 @@ function BuyCreditsFlow({ initialPackId, onClose }: { initialPackId?: CreditPack
         },
       },
     );
-  }, [phase, selectedId, createPayment, queryClient]);
+  }, [phase, selectedId, createPayment, queryClient, resumedPaymentId]);
 
   useEffect(() => {
     if (!isPaid) return;

@@ -29,6 +29,19 @@ export async function requestPixPayment(
   return parsed.data;
 }
 
+/** A pending charge reopened from the credit history (410 once paid or expired). */
+export function useOpenPixPayment(paymentId: string | undefined) {
+  return useQuery({
+    queryKey: [...queryKeys.pixPayment(paymentId ?? ''), 'charge'],
+    queryFn: async ({ signal }): Promise<PixPayment> =>
+      pixPaymentSchema.parse(
+        await apiRequest(`/api/pix-payment/${encodeURIComponent(paymentId ?? '')}`, { signal }),
+      ),
+    enabled: paymentId !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 export function useCreatePixPayment() {
   const submission = useSubmissionKey();
   return useMutation({

@@ -143,8 +143,9 @@ export function PixPaymentView({ pack, payment, onSimulate, isSimulating = false
         Aguardando pagamento...
       </p>
 
+      {/* On a phone the test button comes first, so it is on screen without scrolling past the QR code. */}
       {onSimulate ? (
-        <div className="flex flex-col gap-2 rounded-xl border border-dashed border-info/40 bg-info-soft/60 p-3">
+        <div className="order-first flex flex-col gap-2 rounded-xl border border-dashed border-info/40 bg-info-soft/60 p-3 md:order-none">
           <p className="flex items-center gap-2 text-xs font-medium text-info-soft-foreground">
             <FlaskConical className="size-4" aria-hidden="true" />
             Ambiente de testes: nenhum dinheiro é movimentado.

@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APP_VERSION_DEFAULT } from '../../../shared/constants';
 import { buildTicketProtocol } from '../../../shared/support/protocol';
 import type { SupportReportBody, SupportTicketForm } from '../../../shared/support/schemas';
 import { toPhoneDigits } from '../../../shared/support/validate-support-form';
 import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import { MissingSessionError } from './support-errors';
 
 /** docs/product-rules.md §7: the fallback token older sessions kept in local storage. */
@@ -60,5 +61,9 @@ export async function reportSupportTicket(input: ReportTicketInput): Promise<Rep
 }
 
 export function useReportSupportTicket() {
-  return useMutation({ mutationFn: reportSupportTicket });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportSupportTicket,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.supportTickets }),
+  });
 }

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { getErrorMessage } from '../../../lib/api-client';
+import { BlockedAccountSupport } from '../../support';
 import { getApiErrorCode } from '../api';
 import { AuthCard, authLinkClassName } from '../components/auth-card';
 import { AuthLayout } from '../components/auth-layout';
@@ -24,6 +25,7 @@ export function Component() {
   const { signIn } = useAuth();
   const location = useLocation();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [blockedEmail, setBlockedEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,10 +37,17 @@ export function Component() {
 
   const submit = handleSubmit(async (values) => {
     setUnconfirmedEmail(null);
+    setBlockedEmail(null);
     try {
       await signIn(values);
     } catch (error) {
-      if (getApiErrorCode(error) === 'email_not_confirmed') setUnconfirmedEmail(values.email);
+      const code = getApiErrorCode(error);
+      if (code === 'email_not_confirmed') setUnconfirmedEmail(values.email);
+      if (code === 'account_blocked') {
+        // The notice says it in place, with the way to reach the team; no toast repeating it.
+        setBlockedEmail(values.email);
+        return;
+      }
       toast.error('Erro no Login', { description: getErrorMessage(error, 'Erro ao fazer login') });
     }
   });
@@ -57,6 +66,12 @@ export function Component() {
           </p>
         }
       >
+        {/* Outside the form: the notice's own dialog holds a form, and React events cross portals. */}
+        {blockedEmail ? (
+          <div className="mb-5">
+            <BlockedAccountSupport email={blockedEmail} />
+          </div>
+        ) : null}
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           {unconfirmedEmail ? <UnconfirmedEmailNotice email={unconfirmedEmail} /> : null}
           <FormField label="E-mail" error={errors.email?.message}>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
 import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../../shared/constants';
 import { formatAdminDate } from '../../../../shared/dates';
 import { SUPPORT_STATUS_LABELS } from '../../../../shared/support/messages';
@@ -15,8 +16,12 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
+import { LoadError } from '../../../components/ui/load-error';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useReplyAsTeam, useTicketThread } from '../conversation-api';
+import { ReplyForm, TicketThread } from '../ticket-thread';
 import { getTicketProtocol } from './ticket-protocol';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { useUpdateSupportTicketStatus } from './tickets-api';
@@ -47,8 +52,12 @@ export function TicketDetailsDialog({
   );
 }
 
-function TicketDetails({ ticket, onDone }: { ticket: SupportTicket; onDone: () => void }) {
-  const [status, setStatus] = useState<SupportTicketStatus>(ticket.status);
+function TicketDetails({ ticket: listed, onDone }: { ticket: SupportTicket; onDone: () => void }) {
+  const thread = useTicketThread(listed.id);
+  const reply = useReplyAsTeam(listed.id);
+  // The list's copy until the thread arrives, then the fresh one (a reply may have moved the status).
+  const ticket = thread.data?.ticket ?? listed;
+  const [status, setStatus] = useState<SupportTicketStatus>(listed.status);
   const update = useUpdateSupportTicketStatus();
   const protocol = getTicketProtocol(ticket);
 
@@ -63,8 +72,32 @@ function TicketDetails({ ticket, onDone }: { ticket: SupportTicket; onDone: () =
           <span>Aberto em {formatAdminDate(ticket.created_at)}</span>
         </DialogDescription>
       </DialogHeader>
-      <section aria-label="Descrição do chamado" className="rounded-xl border bg-muted/50 p-4">
-        <p className="text-sm leading-relaxed whitespace-pre-wrap text-foreground">{ticket.description}</p>
+      <section aria-label="Conversa" className="flex flex-col gap-4 rounded-xl border bg-muted/40 p-4">
+        {thread.isError ? (
+          <LoadError
+            message={getErrorMessage(thread.error, 'Não foi possível carregar a conversa.')}
+            onRetry={() => void thread.refetch()}
+          />
+        ) : (
+          <TicketThread
+            viewer="team"
+            opening={{
+              author: ticket.name ?? 'Usuário removido',
+              body: ticket.description,
+              createdAt: ticket.created_at,
+            }}
+            messages={thread.data?.messages ?? []}
+          />
+        )}
+        <ReplyForm
+          label="Responder ao usuário"
+          placeholder="A resposta vai para a tela do usuário e para o e-mail dele."
+          onSend={async (body) => {
+            const answer = await reply.mutateAsync({ body });
+            setStatus(answer.ticket.status);
+            toast.success('Resposta enviada ao usuário.');
+          }}
+        />
       </section>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Detail label="Usuário">{ticket.name ?? 'Usuário removido'}</Detail>

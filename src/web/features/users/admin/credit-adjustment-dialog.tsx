@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import {
   type AdminUser,
   type CreditAdjustmentBody,
@@ -23,7 +23,13 @@ import { ApiError } from '../../../lib/api-client';
 import { describeCreditAdjustment } from './describe-credit-adjustment';
 import { useAdjustUserCredits } from './users-api';
 
-const EMPTY_FORM: CreditAdjustmentForm = { quantidade: Number.NaN, motivo: '' };
+/**
+ * The amount starts empty (undefined, never NaN: React warns when an input is given NaN as its value), and an
+ * emptied field reads as undefined too; the shared schema then says the amount is missing.
+ */
+const EMPTY_FORM: DefaultValues<CreditAdjustmentForm> = { quantidade: undefined, motivo: '' };
+const readAmount = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : Number(value);
 
 /**
  * 'Ajustar créditos' of a cliente: the amount (negative takes credits away) and the reason, then a
@@ -109,7 +115,7 @@ export function CreditAdjustmentDialog({ user, onClose }: { user: AdminUser | nu
                 inputMode="numeric"
                 step={1}
                 autoComplete="off"
-                {...register('quantidade', { valueAsNumber: true })}
+                {...register('quantidade', { setValueAs: readAmount })}
               />
             </FormField>
             <FormField

@@ -19,6 +19,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuth } from '../../auth';
 import { CreditAdjustmentDialog } from './credit-adjustment-dialog';
 import { formatUserCount } from './format-user-count';
+import { UserBlockDialog } from './user-block-dialog';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserEditDialog } from './user-edit-dialog';
@@ -54,6 +55,13 @@ export function Component() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [adjusting, setAdjusting] = useState<AdminUser | null>(null);
+  const [blocking, setBlocking] = useState<AdminUser | null>(null);
+  // Blocking asks first (it signs the person out everywhere); activating is one click.
+  const toggleStatus = (target: AdminUser) => {
+    const next = getToggledStatus(target.status);
+    if (next === 'bloqueado') setBlocking(target);
+    else setStatus.mutate({ id: target.id, status: next });
+  };
 
   // docs/product-rules.md §8: 'Falha ao buscar usuários: {server text}', once per failure (after the one retry).
   useEffect(() => {
@@ -194,9 +202,7 @@ export function Component() {
                             user={user}
                             isSelf={user.id === me?.id}
                             isToggling={togglingId === user.id}
-                            onToggleStatus={(target) =>
-                              setStatus.mutate({ id: target.id, status: getToggledStatus(target.status) })
-                            }
+                            onToggleStatus={toggleStatus}
                             onView={setViewing}
                             onEdit={setEditing}
                             onAdjustCredits={setAdjusting}
@@ -218,6 +224,11 @@ export function Component() {
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
       <CreditAdjustmentDialog user={adjusting} onClose={() => setAdjusting(null)} />
       <UserDeleteDialog user={deleting} onClose={() => setDeleting(null)} />
+      <UserBlockDialog
+        user={blocking}
+        onClose={() => setBlocking(null)}
+        onConfirm={(target) => setStatus.mutate({ id: target.id, status: 'bloqueado' })}
+      />
     </div>
   );
 }
