@@ -223,6 +223,12 @@ describe('PUT /api/carousels/:id/slides', () => {
     expect((await PDFDocument.load(entries['carrossel.pdf'] as Uint8Array)).getPageCount()).toBe(
       slides.length,
     );
+    // The page's caption and "Finalizado em" are the served version's.
+    expect(v1Download.legenda).toBe(v1.legenda);
+    expect(download.legenda).toBe(legenda);
+    expect(Date.parse(download.carrossel.dataFinalizacao ?? '')).toBeGreaterThan(
+      Date.parse(v1Download.carrossel.dataFinalizacao ?? ''),
+    );
     const v1Urls = new Set(v1Download.arquivos.map((file) => file.url));
     expect(download.arquivos.some((file) => v1Urls.has(file.url))).toBe(false);
 

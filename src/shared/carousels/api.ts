@@ -75,6 +75,8 @@ export const downloadResponseSchema = z.object({
       })
       .nullable(),
   }),
+  /** The served version's caption, hashtags included (legenda.txt); null for a carousel older than kept words. */
+  legenda: z.string().nullable(),
   /** The ZIP first, then the PDF, then each slide. */
   arquivos: z.array(downloadFileSchema),
 });
