@@ -96,7 +96,7 @@ test.describe('sign-up and sign-in', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Entrar na Conta' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email inválido' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'E-mail inválido' })).toBeVisible();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Senha deve ter pelo menos 6 caracteres' }),
     ).toBeVisible();

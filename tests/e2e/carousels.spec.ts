@@ -182,7 +182,7 @@ test('a convencer carousel with a cover goes from the form to Concluído, its de
     await page.getByRole('button', { name: 'Gerar Carrossel' }).click();
     await expect(page.getByText('Carrossel enviado para criação!')).toBeVisible();
     await expect(
-      page.getByText('Seu carrossel está sendo processado. Você será redirecionado.'),
+      page.getByText('Seu carrossel está sendo processado. Acompanhe o progresso no histórico.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/historico$/);
 

@@ -12,6 +12,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { getApiErrorCode } from '../api';
 import { AuthCard, authLinkClassName } from '../components/auth-card';
 import { AuthLayout } from '../components/auth-layout';
+import { LoginPromoBanner } from '../components/signup-promo';
 import { UnconfirmedEmailNotice } from '../components/unconfirmed-email-notice';
 import { getPrefilledEmail } from '../navigation-state';
 import { useAuth } from '../use-auth';
@@ -44,7 +45,7 @@ export function Component() {
   });
 
   return (
-    <AuthLayout>
+    <AuthLayout mobileExtra={<LoginPromoBanner navigationState={location.state} />}>
       <AuthCard
         title="Entrar na sua conta"
         description="Bem-vindo de volta! Continue criando seus carrosséis."
@@ -53,6 +54,10 @@ export function Component() {
             Ainda não tem conta?{' '}
             <Link to="/register" state={location.state} className={authLinkClassName}>
               Criar conta grátis
+            </Link>
+            {' · '}
+            <Link to="/planos" className={authLinkClassName}>
+              Planos e exemplos
             </Link>
           </p>
         }

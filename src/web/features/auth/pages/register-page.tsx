@@ -76,6 +76,10 @@ export function Component() {
             <Link to="/login" state={location.state} className={authLinkClassName}>
               Entrar
             </Link>
+            {' · '}
+            <Link to="/planos" className={authLinkClassName}>
+              Planos e exemplos
+            </Link>
           </p>
         }
       >

@@ -26,7 +26,7 @@ import { useCoverUpload } from './use-cover-upload';
 /** docs/product-rules.md §8. */
 export const CREATE_MESSAGES = {
   successTitle: 'Carrossel enviado para criação!',
-  successDescription: 'Seu carrossel está sendo processado. Você será redirecionado.',
+  successDescription: 'Seu carrossel está sendo processado. Acompanhe o progresso no histórico.',
   failureTitle: 'Erro ao criar carrossel',
   failureFallback: 'Tente novamente.',
 } as const;

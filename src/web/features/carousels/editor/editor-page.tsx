@@ -150,7 +150,8 @@ export function Component() {
       <div className="flex flex-col gap-6">
         <PageHeader title="Editar slides" />
         <LoadError
-          message={`Não foi possível abrir o editor. ${getErrorMessage(carousel.error ?? served.error, 'Verifique se o carrossel existe e está concluído.')}`}
+          // A fixed sentence: the carousel query's Error carries an English name for the console.
+          message="Não foi possível abrir o editor. Verifique se o carrossel existe e está concluído."
           onRetry={() => {
             void carousel.refetch();
             void served.refetch();
