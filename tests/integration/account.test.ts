@@ -239,7 +239,7 @@ describe('account: e-mail change', () => {
     const token = linkToken(toNew?.text ?? '');
     expect(await confirm(token)).toMatchObject({
       status: 200,
-      body: { message: expect.stringContaining('E-mail alterado') },
+      body: { message: expect.stringContaining('Use o novo endereço') },
     });
     expect((await call(user, 'GET', '/api/account')).body).toMatchObject({
       email: novo,
