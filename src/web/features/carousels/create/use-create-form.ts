@@ -165,7 +165,8 @@ export function useCreateForm() {
   const hasWork =
     !createCarousel.isPending &&
     !createCarousel.isSuccess &&
-    (hasTypedText(campos) ||
+    // Typed here (not words filled in by 'Duplicar' or 'Tentar novamente', which are still in history).
+    (form.formState.isDirty ||
       [...kept.current.values()].some(hasTypedText) ||
       Boolean(getValues('imagemUrl')));
 
