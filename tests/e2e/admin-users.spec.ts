@@ -105,7 +105,7 @@ test('an admin edits a user with the spec’s validation, reads the details and 
   await dialog.getByLabel('Email').fill('isto-nao-e-email');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(dialog.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
-  await expect(dialog.getByText('Email inválido')).toBeVisible();
+  await expect(dialog.getByText('E-mail inválido')).toBeVisible();
   await captureScreen(page, 'admin-users-edit', { dialog: true });
 
   // An address that belongs to someone else: the server's 409 lands on the field.

@@ -58,19 +58,23 @@ test.describe('sign-up and sign-in', () => {
     await page.getByLabel('Confirmar senha', { exact: true }).fill(user.senha);
     await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
 
-    await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
-    await expect(page.getByText('Verifique seu email para ativar sua conta.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
+    // A screen says where the link went, and can send it again.
+    await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Reenviar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /e-mail/ })).toBeVisible();
 
     const link = await readVerificationLink(user.email, { after: startedAt });
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'E-mail confirmado!' })).toBeVisible();
     await expectAccessible(page);
 
+    // The login form comes with the confirmed address filled in.
     await page.getByRole('link', { name: 'Entrar na Conta' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await fillLoginForm(page, user.email, user.senha);
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
+    await page.getByLabel('Senha', { exact: true }).fill(user.senha);
     await page.getByRole('button', { name: 'Entrar na Conta' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await readStoredSession(page)).not.toBeNull();
@@ -92,7 +96,7 @@ test.describe('sign-up and sign-in', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Entrar na Conta' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email inválido' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'E-mail inválido' })).toBeVisible();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Senha deve ter pelo menos 6 caracteres' }),
     ).toBeVisible();

@@ -189,7 +189,7 @@ test('a convencer carousel with a cover goes from the form to Concluído, its de
     await page.getByRole('button', { name: 'Gerar Carrossel' }).click();
     await expect(page.getByText('Carrossel enviado para criação!')).toBeVisible();
     await expect(
-      page.getByText('Seu carrossel está sendo processado. Você será redirecionado.'),
+      page.getByText('Seu carrossel está sendo processado. Acompanhe o progresso no histórico.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/historico$/);
 
@@ -451,14 +451,28 @@ test('with 0 credits the footer shows the red note and the button stays disabled
   await expect(page.getByText('Formato não suportado. Envie uma imagem PNG, JPEG ou WebP.')).toBeVisible();
   await expect(page.getByRole('img', { name: /Pré-visualização da capa/ })).toHaveCount(0);
 
-  // Choosing another objective clears what was typed.
+  // Each objective keeps its own fields while the page is open: switching back gives them back.
+  await expect(page.getByText(/o que você escreveu em cada um fica guardado/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Desafio', exact: true }).fill('Começar do zero');
   await page.getByRole('button', { name: /^Investigar/ }).click();
   await expect(page).toHaveURL(/tipo=investigar/);
-  await expect(page.getByRole('textbox', { name: 'Assunto', exact: true })).toHaveValue('');
+  const assunto = page.getByRole('textbox', { name: 'Assunto', exact: true });
+  await expect(assunto).toHaveValue('');
+  await assunto.fill('Feira do bairro');
   await page.getByRole('button', { name: /^Conectar/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Desafio', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Desafio', exact: true })).toHaveValue('Começar do zero');
+  await page.getByRole('button', { name: /^Investigar/ }).click();
+  await expect(assunto).toHaveValue('Feira do bairro');
+  await page.getByRole('button', { name: /^Conectar/ }).click();
   await expect(submit).toBeDisabled();
+
+  // Leaving with typed text asks first.
+  await page.getByRole('link', { name: 'Histórico' }).first().click();
+  const discard = page.getByRole('alertdialog', { name: 'Descartar o que você escreveu?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Continuar preenchendo' }).click();
+  await expect(page).toHaveURL(/\/criar\?tipo=conectar/);
+  await expect(page.getByRole('textbox', { name: 'Desafio', exact: true })).toHaveValue('Começar do zero');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);

@@ -74,6 +74,8 @@ test('the owner shares a carousel by link: a visitor without an account sees the
   await links.getByRole('button', { name: /^Revogar o link/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revogar link' }).click();
   await expect(links).toContainText('Revogado');
+  // Its address is no longer offered to copy.
+  await expect(share.getByRole('button', { name: 'Copiar link' })).toHaveCount(0);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Este link não funciona mais' })).toBeVisible();
   expect((await visitor.request.get(zipHref)).status()).toBe(404);

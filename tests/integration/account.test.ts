@@ -239,7 +239,7 @@ describe('account: e-mail change', () => {
     const token = linkToken(toNew?.text ?? '');
     expect(await confirm(token)).toMatchObject({
       status: 200,
-      body: { message: expect.stringContaining('E-mail alterado') },
+      body: { message: expect.stringContaining('Use o novo endereço') },
     });
     expect((await call(user, 'GET', '/api/account')).body).toMatchObject({
       email: novo,
@@ -258,7 +258,7 @@ describe('account: e-mail change', () => {
       [{ email: `x-${user.email}`, senha: 'senha-errada' }, 400, 'senha', /Senha atual incorreta/],
       [{ email: user.email.toUpperCase(), senha: user.senha }, 400, 'email', /já é o e-mail da sua conta/],
       [{ email: other.email, senha: user.senha }, 409, 'email', /já pertence a outra conta/],
-      [{ email: 'nao-e-email', senha: user.senha }, 400, 'email', /Email inválido/],
+      [{ email: 'nao-e-email', senha: user.senha }, 400, 'email', /E-mail inválido/],
     ];
     for (const [payload, status, path, message] of cases) {
       const answer = await call(user, 'POST', '/api/account/email-change', payload);

@@ -151,7 +151,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(response.json().issues).toEqual(
       expect.arrayContaining([
         { path: 'nome', message: AUTH_MESSAGES.shortName },
-        { path: 'email', message: 'Email inválido' },
+        { path: 'email', message: 'E-mail inválido' },
         { path: 'tipo', message: ADMIN_MESSAGES.invalidRole },
         { path: 'status', message: ADMIN_MESSAGES.invalidStatus },
       ]),

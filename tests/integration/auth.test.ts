@@ -96,7 +96,7 @@ describe('sign-up', () => {
     expect(response.statusCode).toBe(400);
     const messages = (response.json().issues as { message: string }[]).map((issue) => issue.message);
     expect(messages).toEqual(
-      expect.arrayContaining(['Nome deve ter pelo menos 2 caracteres', 'Email inválido']),
+      expect.arrayContaining(['Nome deve ter pelo menos 2 caracteres', 'E-mail inválido']),
     );
   });
 });

@@ -227,6 +227,12 @@ describe('PUT /api/carousels/:id/slides', () => {
     expect((await PDFDocument.load(entries['carrossel.pdf'] as Uint8Array)).getPageCount()).toBe(
       slides.length,
     );
+    // The page's caption and "Finalizado em" are the served version's.
+    expect(v1Download.legenda).toBe(v1.legenda);
+    expect(download.legenda).toBe(legenda);
+    expect(Date.parse(download.carrossel.dataFinalizacao ?? '')).toBeGreaterThan(
+      Date.parse(v1Download.carrossel.dataFinalizacao ?? ''),
+    );
     const v1Urls = new Set(v1Download.arquivos.map((file) => file.url));
     expect(download.arquivos.some((file) => v1Urls.has(file.url))).toBe(false);
 
@@ -372,6 +378,80 @@ describe('PUT /api/carousels/:id/slides', () => {
       }
     }
   }, 120_000);
+});
+
+describe('POST /api/carousels/:id/versions/:versao/restore', () => {
+  const restore = async (user: TestUser, id: string, versao: number | string) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/carousels/${id}/versions/${versao}/restore`,
+      headers: user.headers,
+    });
+    return { status: response.statusCode, body: response.json() as { versao?: number; message?: string } };
+  };
+
+  it('serves an earlier version again as a new one, with its words, caption and template, without a credit', async () => {
+    const owner = await createUser(testApp, { credits: 1 });
+    const id = await createFinished(owner);
+    const v1 = (await getSlides(owner, id)).body;
+    const ledgerBefore = await readLedger(owner.id);
+
+    const [cover, ...rest] = v1.slides;
+    const edited = { ...toRequest(v1), slides: [{ ...cover, title: 'Outra capa' }, ...rest] };
+    const saved = await putSlides(owner, id, {
+      ...edited,
+      legenda: 'Outra legenda',
+      template_visual: templates[3]?.id,
+    });
+    expect(saved.status).toBe(202);
+    await waitForVersion(owner, id, 2);
+
+    expect(await restore(owner, id, 1)).toEqual({ status: 202, body: { versao: 3 } });
+    const versions = await waitForVersion(owner, id, 3);
+    const v3 = (await getSlides(owner, id)).body;
+    expect(v3.slides).toEqual(v1.slides);
+    expect(v3.legenda).toBe(v1.legenda);
+    const carousel = (await call<{ template_visual: string }>(owner, 'GET', `/api/carousels/${id}`)).body;
+    expect(carousel.template_visual).toBe(templates[0]?.id);
+    expect(versions.versoes.map(({ versao, atual }) => ({ versao, atual }))).toEqual([
+      { versao: 3, atual: true },
+      { versao: 2, atual: false },
+      { versao: 1, atual: false },
+    ]);
+    expect(await readLedger(owner.id)).toEqual(ledgerBefore);
+
+    // Version 2 comes back with the template it chose.
+    expect(await restore(owner, id, 2)).toEqual({ status: 202, body: { versao: 4 } });
+    await waitForVersion(owner, id, 4);
+    const again = (await call<{ template_visual: string }>(owner, 'GET', `/api/carousels/${id}`)).body;
+    expect(again.template_visual).toBe(templates[3]?.id);
+    expect((await getSlides(owner, id)).body.slides[0]?.title).toBe('Outra capa');
+    expect(await readLedger(owner.id)).toEqual(ledgerBefore);
+  }, 120_000);
+
+  it('refuses the served version, an unknown one, a bad number and another user’s carousel, changing nothing', async () => {
+    const owner = await createUser(testApp, { credits: 1 });
+    const stranger = await createUser(testApp, { credits: 0 });
+    const id = await createFinished(owner);
+
+    expect(await restore(owner, id, 1)).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: 'Esta já é a versão atual.' }),
+    });
+    expect(await restore(owner, id, 7)).toEqual({
+      status: 404,
+      body: expect.objectContaining({ message: 'Versão não encontrada.' }),
+    });
+    expect((await restore(owner, id, 'abc')).status).toBe(400);
+    expect((await restore(owner, id, 'abc')).body.message).toContain('Versão não encontrada.');
+    expect(await restore(stranger, id, 1)).toEqual({
+      status: 404,
+      body: expect.objectContaining({ message: 'Carrossel não encontrado.' }),
+    });
+    const versions = (await getVersions(owner, id)).body;
+    expect(versions.pendente).toBeNull();
+    expect(versions.versoes.map((version) => version.versao)).toEqual([1]);
+  }, 90_000);
 });
 
 describe('POST /api/carousels/:id/preview', () => {

@@ -8,6 +8,7 @@ import {
   signupBodySchema,
   signupResponseSchema,
   tokenBodySchema,
+  verifyEmailResponseSchema,
 } from '../../shared/auth/schemas';
 import type { AppInstance } from '../app-types';
 import { extraRateLimit, keyByIpAndEmail, rateLimit } from '../http/rate-limit';
@@ -90,10 +91,15 @@ export async function authRoutes(app: AppInstance, { auth }: { auth: AuthService
     return reply.status(204).send();
   });
 
-  app.post('/api/auth/verify-email', { schema: { body: tokenBodySchema } }, async (request) => {
-    await auth.verifyEmail(request.body.token);
-    return { message: 'E-mail confirmado! Sua conta está ativa.' };
-  });
+  // The address goes back only to the holder of the link sent to it: the login form comes filled in.
+  app.post(
+    '/api/auth/verify-email',
+    { schema: { body: tokenBodySchema, response: { 200: verifyEmailResponseSchema } } },
+    async (request) => {
+      const { email } = await auth.verifyEmail(request.body.token);
+      return { message: 'E-mail confirmado! Sua conta está ativa.', email };
+    },
+  );
 
   app.post(
     '/api/auth/resend-verification',

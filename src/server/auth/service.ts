@@ -291,10 +291,11 @@ export function createAuthService(ctx: AppContext) {
       );
     },
 
-    async verifyEmail(token: string): Promise<void> {
-      await withTransaction(pool, async ({ db: tx }) => {
+    /** Answers the confirmed address, so the login form can come filled in. */
+    async verifyEmail(token: string): Promise<{ email: string }> {
+      return withTransaction(pool, async ({ db: tx }) => {
         const userId = await consumeLinkToken(tx, token, 'verify_email');
-        await tx
+        const [verified] = await tx
           .update(profiles)
           .set({
             emailVerifiedAt: new Date(),
@@ -302,7 +303,9 @@ export function createAuthService(ctx: AppContext) {
             // A blocked account stays blocked: verifying proves the address, not good standing.
             status: sql`case when ${profiles.status} = 'pendente' then 'ativo' else ${profiles.status} end`,
           })
-          .where(eq(profiles.id, userId));
+          .where(eq(profiles.id, userId))
+          .returning({ email: profiles.email });
+        return { email: verified?.email ?? '' };
       });
     },
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import {
   type CarouselVersions,
   type EditedSlide,
@@ -30,6 +30,11 @@ import { publishCarouselChange } from './notify';
 const NOT_FOUND = 'Carrossel não encontrado.';
 const FOREIGN_IMAGE = 'Use apenas imagens que já estão neste carrossel.';
 const TEMPLATE_GONE = 'Este estilo visual não está mais disponível. Escolha outro.';
+const VERSION_NOT_FOUND = 'Versão não encontrada.';
+const ALREADY_SERVED = 'Esta já é a versão atual.';
+
+type VersionTemplate = { id: string; nome: string; design: unknown };
+type Tx = Parameters<Parameters<typeof withTransaction>[1]>[0];
 
 /** Every image a carousel's saved versions drew (their keys): the only ones an edit may place on a slide. */
 function collectImageRefs(versions: { slides: unknown }[]): Set<string> {
@@ -112,6 +117,72 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     return { id: template.id, nome: template.nome, design: template.design };
   }
 
+  /** The row lock serializes saves of one carousel: each gets the next version number. */
+  async function lockEditable({ db: tx }: Tx, id: string, user: AuthUser) {
+    const [row] = await tx.select().from(carrosseis).where(eq(carrosseis.id, id)).for('update');
+    if (!row || row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
+    if (!isEditable(row)) throw new AppError('conflict', NOT_EDITABLE_MESSAGE);
+    return row;
+  }
+
+  /** Version 1 keeps the creation's template once another is chosen (the trace's only until then). */
+  async function pinFirstTemplate({ db: tx }: Tx, row: typeof carrosseis.$inferSelect) {
+    const original = readTrace(row.webhookData).template;
+    if (!original) return;
+    await tx
+      .update(carrosselTextos)
+      .set({ template: original })
+      .where(
+        and(
+          eq(carrosselTextos.idCarrossel, row.id),
+          eq(carrosselTextos.versao, 1),
+          sql`${carrosselTextos.template} is null`,
+          // Only while version 1's template is still the served one: no switch was ever served.
+          sql`not exists (select 1 from ${carrosselTextos} t where t.id_carrossel = ${row.id} and t.versao > 1 and t.template is not null and t.estado = 'pronto')`,
+        ),
+      );
+  }
+
+  /** The next version of the words, queued to be drawn, logged and announced, in the caller's transaction. */
+  async function queueVersion(
+    { db: tx, client }: Tx,
+    row: typeof carrosseis.$inferSelect,
+    user: AuthUser,
+    words: { slides: Slide[]; legenda: string; template: VersionTemplate | null },
+    log: { acao: string; detalhes: Record<string, unknown> },
+    meta: { ip: string; userAgent: string | null },
+  ): Promise<SaveSlidesResponse> {
+    const [latest] = await tx
+      .select({ versao: carrosselTextos.versao })
+      .from(carrosselTextos)
+      .where(eq(carrosselTextos.idCarrossel, row.id))
+      .orderBy(desc(carrosselTextos.versao))
+      .limit(1);
+    const versao = (latest?.versao ?? 1) + 1;
+    await tx.insert(carrosselTextos).values({
+      idCarrossel: row.id,
+      versao,
+      slides: words.slides,
+      legenda: words.legenda,
+      estado: 'gerando',
+      template: words.template,
+    });
+    await tx
+      .update(carrosseis)
+      .set({ status: 'processando', dataEdicao: new Date() })
+      .where(eq(carrosseis.id, row.id));
+    await ctx.jobs.send(deps.job, { carouselId: row.id, versao }, { client });
+    await writeLog(tx, {
+      idUsuario: user.id,
+      acao: log.acao,
+      detalhes: { carrossel: row.id, versao, slides: words.slides.length, ...log.detalhes },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    await publishCarouselChange(client, user.id, row.id);
+    return { versao };
+  }
+
   return {
     async saveSlides(
       id: string,
@@ -122,13 +193,9 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
       await findOwned(id, user);
       const template = request.template_visual ? await findActiveTemplate(request.template_visual) : null;
 
-      return withTransaction(pool, async ({ db: tx, client }) => {
-        // The row lock serializes saves of one carousel: each gets the next version number.
-        const [row] = await tx.select().from(carrosseis).where(eq(carrosseis.id, id)).for('update');
-        if (!row || row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
-        if (!isEditable(row)) throw new AppError('conflict', NOT_EDITABLE_MESSAGE);
-
-        const versions = await tx
+      return withTransaction(pool, async (tx) => {
+        const row = await lockEditable(tx, id, user);
+        const versions = await tx.db
           .select({ versao: carrosselTextos.versao, slides: carrosselTextos.slides })
           .from(carrosselTextos)
           .where(eq(carrosselTextos.idCarrossel, id))
@@ -137,34 +204,64 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
         const slides = request.slides.map((slide, index) =>
           toSlide(slide, `slides.${index}`, allowedImages, storage),
         );
-        const versao = (versions[0]?.versao ?? 1) + 1;
-        await tx.insert(carrosselTextos).values({
-          idCarrossel: id,
-          versao,
-          slides,
-          legenda: request.legenda,
-          estado: 'gerando',
-          template,
-        });
-        await tx
-          .update(carrosseis)
-          .set({ status: 'processando', dataEdicao: new Date() })
-          .where(eq(carrosseis.id, id));
-        await ctx.jobs.send(deps.job, { carouselId: id, versao }, { client });
-        await writeLog(tx, {
-          idUsuario: user.id,
-          acao: 'editar_carrossel',
-          detalhes: {
-            carrossel: id,
-            versao,
-            slides: slides.length,
-            ...(template ? { template: template.nome } : {}),
-          },
-          ip: meta.ip,
-          userAgent: meta.userAgent,
-        });
-        await publishCarouselChange(client, user.id, id);
-        return { versao };
+        // A first switch away from the creation's template writes that template on version 1 (which the
+        // generation saved without one), so restoring version 1 later draws it as it was (restoreVersion).
+        if (template) await pinFirstTemplate(tx, row);
+        return queueVersion(
+          tx,
+          row,
+          user,
+          { slides, legenda: request.legenda, template },
+          { acao: 'editar_carrossel', detalhes: template ? { template: template.nome } : {} },
+          meta,
+        );
+      });
+    },
+
+    /**
+     * Serves an earlier version again: its words, caption and template become a new version drawn like any
+     * save (free, 202 with the new number). The one served now is refused, as is a version never drawn.
+     */
+    async restoreVersion(
+      id: string,
+      user: AuthUser,
+      versao: number,
+      meta: { ip: string; userAgent: string | null },
+    ): Promise<SaveSlidesResponse> {
+      await findOwned(id, user);
+      return withTransaction(pool, async (tx) => {
+        const row = await lockEditable(tx, id, user);
+        if ((row.versaoAtual ?? 1) === versao) throw new AppError('conflict', ALREADY_SERVED);
+        const earlier = await tx.db
+          .select({
+            versao: carrosselTextos.versao,
+            slides: carrosselTextos.slides,
+            legenda: carrosselTextos.legenda,
+            estado: carrosselTextos.estado,
+            template: carrosselTextos.template,
+          })
+          .from(carrosselTextos)
+          .where(and(eq(carrosselTextos.idCarrossel, id), lte(carrosselTextos.versao, versao)))
+          .orderBy(desc(carrosselTextos.versao));
+        const source = earlier[0];
+        if (source?.versao !== versao || source.estado !== 'pronto') {
+          throw new AppError('not_found', VERSION_NOT_FOUND);
+        }
+        // The template it was drawn with: its own, else the last one an earlier served version chose; none
+        // means the carousel never left its creation template, which is still the served one.
+        const template =
+          (earlier.find((version) => version.template !== null && version.estado === 'pronto')?.template as
+            | VersionTemplate
+            | undefined) ?? null;
+        if (template) await pinFirstTemplate(tx, row);
+        return queueVersion(
+          tx,
+          row,
+          user,
+          { slides: source.slides as Slide[], legenda: source.legenda, template },
+          { acao: 'restaurar_versao', detalhes: { restaurada: versao } },
+          meta,
+        );
       });
     },
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { carouselSchema, carouselSlidesSchema, downloadResponseSchema } from '../../shared/carousels/api';
 import {
   carouselVersionsSchema,
+  restoreVersionParamsSchema,
   saveSlidesRequestSchema,
   saveSlidesResponseSchema,
   slidePreviewRequestSchema,
@@ -41,6 +42,14 @@ export function carouselRoutes({
       reply.type('application/json; charset=utf-8').send(await carousels.listJson(getUser(request))),
     );
 
+    // Saves and restores share one limit: both queue a version for the workers to draw.
+    const editLimit = rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
+      max: 30,
+      timeWindow: 60 * 1000,
+      hook: 'preHandler',
+      keyGenerator: keyByUser('carousel-edit'),
+    });
+
     app.get(
       '/api/carousels/:id',
       { preHandler: requireUser, schema: { params: idParams, response: { 200: carouselSchema } } },
@@ -58,12 +67,7 @@ export function carouselRoutes({
       '/api/carousels/:id/slides',
       {
         onRequest: requireUser,
-        config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
-          max: 30,
-          timeWindow: 60 * 1000,
-          hook: 'preHandler',
-          keyGenerator: keyByUser('carousel-edit'),
-        }),
+        config: editLimit,
         schema: {
           params: idParams,
           body: saveSlidesRequestSchema,
@@ -110,6 +114,27 @@ export function carouselRoutes({
         await edits.remove(request.params.id, getUser(request), getRequestMeta(request));
         return reply.status(204).send();
       },
+    );
+
+    // Free like a save, and limited with it: restoring is drawing a version again.
+    app.post(
+      '/api/carousels/:id/versions/:versao/restore',
+      {
+        onRequest: requireUser,
+        config: editLimit,
+        schema: { params: restoreVersionParamsSchema, response: { 202: saveSlidesResponseSchema } },
+      },
+      async (request, reply) =>
+        reply
+          .status(202)
+          .send(
+            await edits.restoreVersion(
+              request.params.id,
+              getUser(request),
+              request.params.versao,
+              getRequestMeta(request),
+            ),
+          ),
     );
 
     app.get(

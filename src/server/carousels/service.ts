@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, min } from 'drizzle-orm';
 import type { CarouselDto, CarouselSlides, DownloadResponse } from '../../shared/carousels/api';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import { INSUFFICIENT_CREDITS } from '../../shared/carousels/messages';
@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/guards';
 import { readSavedBrandKit } from '../brand-kit/service';
 import type { StoredBrandKit } from '../brand-kit/stored-kit';
 import { applyCreditChange } from '../credits/ledger';
-import { carrosseis, creditos, templates } from '../db/schema';
+import { arquivos, carrosseis, carrosselTextos, creditos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { readTraceBrand } from '../generation/brand-trace';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
@@ -179,15 +179,30 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
       const row = await findOwned(id, user);
       const served = servedVersion(row);
       if (served === null) throw new AppError('not_found', 'Este carrossel ainda não está concluído.');
+      const [words, drawn] = await Promise.all([
+        db
+          .select({ legenda: carrosselTextos.legenda })
+          .from(carrosselTextos)
+          .where(and(eq(carrosselTextos.idCarrossel, id), eq(carrosselTextos.versao, served))),
+        // An edit's files are stored when it is drawn: its "finished" time. Version 1 keeps the row's.
+        served > 1
+          ? db
+              .select({ at: min(arquivos.dataUpload) })
+              .from(arquivos)
+              .where(and(eq(arquivos.idCarrossel, id), eq(arquivos.versao, served)))
+          : Promise.resolve([]),
+      ]);
+      const finishedAt = drawn[0]?.at ?? row.dataFinalizacao;
       return {
         carrossel: {
           id: row.id,
           tema: row.tema,
           dataCriacao: row.dataCriacao.toISOString(),
-          dataFinalizacao: row.dataFinalizacao?.toISOString() ?? null,
+          dataFinalizacao: finishedAt?.toISOString() ?? null,
           formato: readSlideFormat(row.formato),
           marca: pickSigning(readTraceBrand(readTrace(row.webhookData))),
         },
+        legenda: words[0]?.legenda ?? null,
         arquivos: await listServedFiles(db, storage, row, served),
       };
     },

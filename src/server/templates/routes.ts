@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { templateSchema } from '../../shared/carousels/api';
+import { SAMPLE_TEMPLATES_PATH, templateSchema } from '../../shared/carousels/api';
 import { slideFormatSchema } from '../../shared/carousels/formats';
 import type { AppInstance } from '../app-types';
 import { requireUser } from '../auth/guards';
@@ -35,6 +35,33 @@ export function templateRoutes(previews: TemplateFormatPreviews) {
           .from(templates)
           .where(eq(templates.ativo, true))
           .orderBy(asc(templates.ordem), asc(templates.nome)),
+    );
+
+    // Public (the /planos page a visitor sees): three active templates, one per kind where there are, in order.
+    app.get(
+      SAMPLE_TEMPLATES_PATH,
+      {
+        schema: { response: { 200: z.array(templateSchema) } },
+        config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', { max: 60, timeWindow: 60 * 1000 }),
+      },
+      async () => {
+        const active = await app.ctx.db
+          .select({
+            id: templates.id,
+            nome: templates.nome,
+            descricao: templates.descricao,
+            imagem_url: templates.imagemUrl,
+            tipo: templates.tipo,
+          })
+          .from(templates)
+          .where(eq(templates.ativo, true))
+          .orderBy(asc(templates.ordem), asc(templates.nome));
+        const oneOfEachKind = active.filter(
+          (template, index) => active.findIndex((other) => other.tipo === template.tipo) === index,
+        );
+        const picked = [...oneOfEachKind, ...active.filter((template) => !oneOfEachKind.includes(template))];
+        return picked.slice(0, 3);
+      },
     );
 
     app.get(

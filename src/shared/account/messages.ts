@@ -11,5 +11,5 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'Este e-mail já pertence a outra conta.',
   emailChangeSent:
     'Enviamos um link de confirmação para o novo e-mail. A troca só acontece quando você abrir o link.',
-  emailChanged: 'E-mail alterado! Use o novo endereço para entrar.',
+  emailChanged: 'Use o novo endereço para entrar a partir de agora.',
 } as const;

@@ -14,7 +14,7 @@ export const AUTH_ERRORS = {
 
 /** The form and API validation messages of sign-up, sign-in and the e-mail links. */
 export const AUTH_MESSAGES = {
-  invalidEmail: 'Email inválido',
+  invalidEmail: 'E-mail inválido',
   shortPassword: `Senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
   shortName: `Nome deve ter pelo menos ${MIN_NAME_LENGTH} caracteres`,
   passwordsDiffer: 'As senhas não coincidem.',

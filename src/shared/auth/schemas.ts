@@ -78,3 +78,5 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const signupResponseSchema = z.object({ user: userSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
+/** POST /api/auth/verify-email: the confirmed address comes back for the login form. */
+export const verifyEmailResponseSchema = messageResponseSchema.extend({ email: z.string() });

@@ -80,6 +80,8 @@ export const downloadResponseSchema = z.object({
       })
       .nullable(),
   }),
+  /** The served version's caption, hashtags included (legenda.txt); null for a carousel older than kept words. */
+  legenda: z.string().nullable(),
   /** The ZIP first, then the PDF, then each slide. */
   arquivos: z.array(downloadFileSchema),
 });
@@ -93,6 +95,8 @@ export const templateSchema = z.object({
   tipo: z.string(),
 });
 export type TemplateDto = z.infer<typeof templateSchema>;
+/** GET: three active templates anyone may see (the public /planos page's samples). */
+export const SAMPLE_TEMPLATES_PATH = '/api/templates/amostras';
 
 export const uploadResponseSchema = z.object({ path: z.string(), url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -75,6 +75,22 @@ export type SaveSlidesInput = z.input<typeof saveSlidesRequestSchema>;
 export const saveSlidesResponseSchema = z.object({ versao: z.number().int().min(2) });
 export type SaveSlidesResponse = z.infer<typeof saveSlidesResponseSchema>;
 
+/**
+ * POST /api/carousels/:id/versions/:versao/restore: an earlier version served again as a new one (free, like
+ * a save); answers 202 with the new `versao`, as a save does.
+ */
+export const restoreVersionParamsSchema = z.object({
+  id: z.uuid({ error: 'Carrossel não encontrado.' }),
+  versao: z.coerce
+    .number({ error: 'Versão não encontrada.' })
+    .int({ error: 'Versão não encontrada.' })
+    .min(1, {
+      error: 'Versão não encontrada.',
+    }),
+});
+export const restoreVersionPath = (id: string, versao: number) =>
+  `/api/carousels/${id}/versions/${versao}/restore`;
+
 /** One kept version of a carousel's files (the last five are kept), newest first. */
 export const carouselVersionSchema = z.object({
   versao: z.number().int().min(1),

@@ -55,6 +55,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/pages/confirm-email-change-page'),
       },
       {
+        path: '/planos',
+        handle: title('Planos e exemplos'),
+        lazy: () => import('../features/auth/pages/plans-page'),
+      },
+      {
         path: '/termos',
         handle: title('Termos de uso'),
         lazy: () => import('../features/auth/pages/terms-page'),

@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { buildUser, type E2EUser, registerAndVerify } from './auth';
 
 /** A finished Convencer carousel made through the API (a credit spent, the real worker drawing it). */
 export async function createFinishedCarousel(
@@ -38,4 +39,17 @@ export async function createFinishedCarousel(
     )
     .toBe('concluido');
   return id;
+}
+
+/** A new verified cliente with one finished carousel (API only; not signed in on the page yet). */
+export async function createOwnerWithCarousel(
+  page: Page,
+  nome: string,
+): Promise<{ user: E2EUser; token: string; id: string }> {
+  const user = await registerAndVerify(page, buildUser({ nome }));
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: user.email, senha: user.senha },
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return { user, token, id: await createFinishedCarousel(page.request, token) };
 }

@@ -101,7 +101,7 @@ export type FormFieldProps = {
 };
 
 /**
- * Label + control + hint + error, wired for screen readers.
+ * Label + control + hint + error, wired for screen readers; an error replaces the hint while it is shown.
  *
  * ```tsx
  * <FormField label="E-mail" error={errors.email?.message} required>
@@ -120,8 +120,11 @@ export function FormField({
   children,
 }: FormFieldProps) {
   const ids = useFormFieldIds(id);
+  // The error takes the hint's place while shown: both at once repeat themselves ("Pelo menos 6
+  // caracteres." over "Senha deve ter pelo menos 6 caracteres").
+  const hint = error ? null : description;
   const controlProps = getFormControlProps(ids, {
-    hasDescription: Boolean(description),
+    hasDescription: Boolean(hint),
     hasError: Boolean(error),
     isRequired: required,
   });
@@ -143,7 +146,7 @@ export function FormField({
       <FormControlContext.Provider value={controlProps}>
         {typeof children === 'function' ? children(controlProps) : <FormControl>{children}</FormControl>}
       </FormControlContext.Provider>
-      {description ? <FormDescription id={ids.descriptionId}>{description}</FormDescription> : null}
+      {hint ? <FormDescription id={ids.descriptionId}>{hint}</FormDescription> : null}
       <FormMessage id={ids.errorId}>{error}</FormMessage>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   sessionSchema,
   signupResponseSchema,
   type User,
+  verifyEmailResponseSchema,
 } from '../../../shared/auth/schemas';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -45,9 +46,10 @@ export async function requestLogout(refreshToken: string): Promise<void> {
 }
 
 /** Resolves with the server's confirmation text. */
-export async function requestEmailVerification(token: string): Promise<string> {
+/** Resolves with the confirmed address (null if the answer lacks it), for the login form. */
+export async function requestEmailVerification(token: string): Promise<{ email: string | null }> {
   const answer = await apiRequest('/api/auth/verify-email', { body: { token }, anonymous: true });
-  return messageResponseSchema.safeParse(answer).data?.message ?? 'E-mail confirmado! Sua conta está ativa.';
+  return { email: verifyEmailResponseSchema.safeParse(answer).data?.email ?? null };
 }
 
 /** 202 whether or not the address exists (no account enumeration); resolves with the server's text. */

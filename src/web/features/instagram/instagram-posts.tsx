@@ -6,7 +6,7 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage } from '../../lib/api-client';
-import { useCancelInstagramPost, useCarouselInstagramPosts } from './instagram-api';
+import { useCancelInstagramPost, useCarouselInstagramPosts, useInstagramStatus } from './instagram-api';
 
 const BADGE_BY_STATE: Record<InstagramPost['estado'], BadgeVariant> = {
   agendado: 'info',
@@ -34,7 +34,9 @@ function describe(post: InstagramPost): string {
 
 /** The carousel's latest Instagram posts, kept live by the realtime stream (each change refetches them). */
 export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; limit?: number }) {
-  const posts = useCarouselInstagramPosts(carouselId);
+  // With the feature off on this server there are no posts to ask for (the endpoint answers 503).
+  const status = useInstagramStatus();
+  const posts = useCarouselInstagramPosts(carouselId, status.data?.disponivel === true);
   const cancel = useCancelInstagramPost(carouselId);
   const shown = posts.data?.slice(0, limit) ?? [];
   if (shown.length === 0) return null;

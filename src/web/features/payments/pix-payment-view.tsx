@@ -8,8 +8,8 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
 import type { CreatedPixPayment } from './pix-api';
-import { useCopyToClipboard } from './use-copy-to-clipboard';
 import { useCountdown } from './use-countdown';
 
 const STEPS = [

@@ -124,7 +124,7 @@ export function ShareLinksCard({ carouselId }: { carouselId: string }) {
   const links = useShareLinks(carouselId);
   const create = useCreateShareLink(carouselId);
   const [validity, setValidity] = useState<Validity>('7');
-  const [createdUrl, setCreatedUrl] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ id: string; url: string } | null>(null);
   const selectId = useId();
   if (links.isError) return null;
 
@@ -132,7 +132,7 @@ export function ShareLinksCard({ carouselId }: { carouselId: string }) {
     create.mutate(
       { validadeDias: validity === 'sempre' ? null : Number(validity) },
       {
-        onSuccess: (created) => setCreatedUrl(created.url),
+        onSuccess: (answer) => setCreated({ id: answer.link.id, url: answer.url }),
         onError: (error) =>
           toast.error('Não foi possível criar o link', {
             description: getErrorMessage(error, 'Tente novamente.'),
@@ -174,7 +174,8 @@ export function ShareLinksCard({ carouselId }: { carouselId: string }) {
           Criar link de compartilhamento
         </Button>
       </div>
-      {createdUrl ? <CreatedLink url={createdUrl} /> : null}
+      {/* Shown while the new link works: once revoked (or expired) its address is no use to copy. */}
+      {created && active.some((link) => link.id === created.id) ? <CreatedLink url={created.url} /> : null}
       {active.length + ended.length > 0 ? (
         <ul className="flex flex-col divide-y rounded-lg border" aria-label="Links de compartilhamento">
           {[...active, ...ended.slice(0, 5)].map((link) => (

@@ -1,5 +1,7 @@
 import { CircleCheck, Gift } from 'lucide-react';
+import { Link } from 'react-router';
 import { SIGNUP_BONUS_CREDITS } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
 import { SHORT_SCREEN_HIDDEN } from './brand-panel';
 import { SlideStackIllustration } from './slide-stack-illustration';
 
@@ -71,6 +73,47 @@ export function SignupPromoBanner() {
           {PROMO_TITLE}
         </h2>
         <p className="text-sm leading-snug text-white">Para criar seus primeiros carrosséis. Sem cartão.</p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /login on a phone (where the brand panel is hidden): what the product does, the free credits and the way in
+ * for a visitor who has no account yet.
+ */
+export function LoginPromoBanner({ navigationState }: { navigationState: unknown }) {
+  return (
+    <section
+      aria-labelledby="login-promo-title"
+      className="relative flex flex-col gap-3 overflow-hidden rounded-xl bg-brand-gradient-strong p-4 text-white shadow-brand"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-10 -right-8 size-32 rounded-full bg-white/15 blur-2xl"
+      />
+      <div className="relative flex flex-col gap-1">
+        <h2 id="login-promo-title" className="text-lg leading-tight font-bold">
+          Ideias viram carrosséis para o Instagram
+        </h2>
+        <p className="text-sm leading-snug text-white">
+          Escolha o objetivo, preencha poucos campos e baixe os slides prontos.{' '}
+          <strong className="font-semibold">{PROMO_TITLE}</strong> ao criar sua conta.
+        </p>
+      </div>
+      <div className="relative flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button asChild size="sm" className="bg-white text-primary hover:bg-white/90">
+          <Link to="/register" state={navigationState}>
+            <Gift aria-hidden="true" />
+            Criar conta grátis
+          </Link>
+        </Button>
+        <Link
+          to="/planos"
+          className="rounded text-sm font-medium text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          Ver planos e exemplos
+        </Link>
       </div>
     </section>
   );

@@ -13,6 +13,7 @@ import { BlockedAccountSupport } from '../../support';
 import { getApiErrorCode } from '../api';
 import { AuthCard, authLinkClassName } from '../components/auth-card';
 import { AuthLayout } from '../components/auth-layout';
+import { LoginPromoBanner } from '../components/signup-promo';
 import { UnconfirmedEmailNotice } from '../components/unconfirmed-email-notice';
 import { getPrefilledEmail } from '../navigation-state';
 import { useAuth } from '../use-auth';
@@ -53,7 +54,7 @@ export function Component() {
   });
 
   return (
-    <AuthLayout>
+    <AuthLayout mobileExtra={<LoginPromoBanner navigationState={location.state} />}>
       <AuthCard
         title="Entrar na sua conta"
         description="Bem-vindo de volta! Continue criando seus carrosséis."
@@ -62,6 +63,10 @@ export function Component() {
             Ainda não tem conta?{' '}
             <Link to="/register" state={location.state} className={authLinkClassName}>
               Criar conta grátis
+            </Link>
+            {' · '}
+            <Link to="/planos" className={authLinkClassName}>
+              Planos e exemplos
             </Link>
           </p>
         }

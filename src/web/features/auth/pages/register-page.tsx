@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { registerFormSchema } from '../../../../shared/auth/schemas';
 import { Button } from '../../../components/ui/button';
@@ -11,14 +12,17 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { getWeakPasswordReasons, useSignUp } from '../api';
 import { AuthCard, authLinkClassName } from '../components/auth-card';
 import { AuthLayout } from '../components/auth-layout';
+import { CheckEmailPanel } from '../components/check-email-panel';
 import { SignupPromoBanner, SignupPromoPanel } from '../components/signup-promo';
-import { extendNavigationState } from '../navigation-state';
 
-/** /register (docs/product-rules.md §2). E-mail activation is required, so success leads to /login, not into the app. */
+/**
+ * /register (docs/product-rules.md §2). E-mail activation is required, so success shows 'Confirme seu e-mail'
+ * (with 'Reenviar' and the login with the address filled in), not the app.
+ */
 export function Component() {
   const signUp = useSignUp();
-  const navigate = useNavigate();
   const location = useLocation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -42,9 +46,20 @@ export function Component() {
       toast.error('Erro no Cadastro', { description: getErrorMessage(error, 'Erro ao criar conta') });
       return;
     }
-    toast.success('Conta criada com sucesso!', { description: 'Verifique seu email para ativar sua conta.' });
-    navigate('/login', { state: extendNavigationState(location.state, { email }) });
+    setSentTo(email);
   });
+
+  if (sentTo) {
+    return (
+      <AuthLayout brandContent={<SignupPromoPanel />} showHighlights={false}>
+        <CheckEmailPanel
+          email={sentTo}
+          navigationState={location.state}
+          onChangeEmail={() => setSentTo(null)}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -60,6 +75,10 @@ export function Component() {
             Já tem uma conta?{' '}
             <Link to="/login" state={location.state} className={authLinkClassName}>
               Entrar
+            </Link>
+            {' · '}
+            <Link to="/planos" className={authLinkClassName}>
+              Planos e exemplos
             </Link>
           </p>
         }

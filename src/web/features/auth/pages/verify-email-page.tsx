@@ -20,6 +20,7 @@ export function Component() {
     <AuthLayout>
       <VerificationOutcome
         state={verification.status}
+        email={verification.data?.email ?? null}
         error={verification.error}
         onRetry={() => mutate(token)}
       />
@@ -29,10 +30,12 @@ export function Component() {
 
 function VerificationOutcome({
   state,
+  email,
   error,
   onRetry,
 }: {
   state: 'idle' | 'pending' | 'success' | 'error';
+  email: string | null;
   error: unknown;
   onRetry: () => void;
 }) {
@@ -61,7 +64,7 @@ function VerificationOutcome({
         description="Sua conta está ativa e seus créditos grátis já estão esperando por você."
       >
         <Button asChild variant="brand" size="lg" className="w-full">
-          <Link to={isSignedIn ? '/dashboard' : '/login'}>
+          <Link to={isSignedIn ? '/dashboard' : '/login'} state={email ? { email } : undefined}>
             {isSignedIn ? 'Ir para o painel' : 'Entrar na Conta'}
           </Link>
         </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TemplateDto } from '../../../../shared/carousels/api';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -57,6 +58,10 @@ export function Component() {
         </CardHeader>
         <CardContent>
           <ObjectivePicker value={create.objective} onChange={create.chooseObjective} />
+          <p className="mt-3 text-xs text-muted-foreground">
+            Pode trocar de objetivo: o que você escreveu em cada um fica guardado enquanto esta página estiver
+            aberta.
+          </p>
         </CardContent>
       </Card>
 
@@ -131,6 +136,13 @@ export function Component() {
         isAdmin={create.isAdmin}
         canSubmit={create.objective !== null}
         isSending={create.isSending}
+      />
+      <LeaveGuard
+        when={create.hasWork}
+        title="Descartar o que você escreveu?"
+        description="O carrossel ainda não foi gerado. Se sair agora, os textos que você preencheu nesta página serão perdidos."
+        stayLabel="Continuar preenchendo"
+        leaveLabel="Sair e descartar"
       />
       <TemplatePreviewDialog
         template={previewing}

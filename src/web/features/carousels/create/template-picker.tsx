@@ -131,7 +131,10 @@ function TemplateOption({
           </span>
         )}
         <span className="flex flex-col gap-0.5 px-3 pt-3 pb-2">
-          <span id={nameId} className="truncate text-sm font-semibold text-foreground">
+          <span
+            id={nameId}
+            className="line-clamp-2 break-words text-sm font-semibold leading-snug text-foreground"
+          >
             {template.nome}
           </span>
           {template.descricao ? (

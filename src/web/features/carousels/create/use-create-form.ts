@@ -19,19 +19,14 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth';
 import { useCreateCarousel } from '../api';
 import { type CreateObjective, parseObjectiveParam } from '../objective-param';
-import {
-  buildCreateRequest,
-  type CreateFormValues,
-  EMPTY_CREATE_FORM,
-  findMissingFields,
-} from './build-request';
+import { buildCreateRequest, type CreateFormValues, findMissingFields } from './build-request';
 import { readRetryDraft } from './retry-draft';
 import { useCoverUpload } from './use-cover-upload';
 
 /** docs/product-rules.md §8. */
 export const CREATE_MESSAGES = {
   successTitle: 'Carrossel enviado para criação!',
-  successDescription: 'Seu carrossel está sendo processado. Você será redirecionado.',
+  successDescription: 'Seu carrossel está sendo processado. Acompanhe o progresso no histórico.',
   failureTitle: 'Erro ao criar carrossel',
   failureFallback: 'Tente novamente.',
 } as const;
@@ -45,9 +40,14 @@ function toFormPath(path: string | undefined): FieldPath<CreateFormValues> | nul
   return match?.[1] ? `campos.${match[1]}` : null;
 }
 
+/** Whether any text field holds something typed. */
+export const hasTypedText = (campos: Record<string, string> | undefined) =>
+  Object.values(campos ?? {}).some((value) => value.trim() !== '');
+
 /**
  * State and rules of /criar. The objective lives in the URL (`?tipo=`), so a link or a reload opens the
- * same form; changing it clears everything else (docs/product-rules.md §4). Submitting checks, in the spec's order,
+ * same form; switching it keeps the fields typed for the other objective while the page is open, and
+ * switching back gives them back (docs/product-rules.md §4). Submitting checks, in the spec's order,
  * the template, the required fields and the credits, with the shared validator the API also runs.
  */
 export function useCreateForm() {
@@ -71,24 +71,26 @@ export function useCreateForm() {
   const cover = useCoverUpload({ userId: user?.id ?? null, onUploaded: handleUploaded });
   const resetCover = cover.reset;
 
-  // The objective the form was last cleared for: a new one from a tile or from the URL (a menu link to
-  // /criar, the browser's back button) clears the form exactly once.
-  const clearedFor = useRef<CreateObjective | null>(objective);
-  const clearForObjective = useCallback(
+  // The objective the form last showed: a new one from a tile or from the URL (a menu link to /criar, the
+  // browser's back button) swaps its fields exactly once. Each objective's fields wait in `kept` while the
+  // page is open; the template, the format and the cover are not about the text and stay as they are.
+  const shownFor = useRef<CreateObjective | null>(objective);
+  const kept = useRef(new Map<CreateObjective, Record<string, string>>());
+  const switchObjective = useCallback(
     (next: CreateObjective | null) => {
-      if (clearedFor.current === next) return;
-      clearedFor.current = next;
-      // The format is a choice about the account's feed, not about this text: it survives the switch.
-      reset({ ...EMPTY_CREATE_FORM, formato: getValues('formato') });
-      resetCover();
+      const previous = shownFor.current;
+      if (previous === next) return;
+      shownFor.current = next;
+      if (previous) kept.current.set(previous, { ...getValues('campos') });
+      reset({ ...getValues(), campos: (next && kept.current.get(next)) ?? {} });
     },
-    [reset, resetCover, getValues],
+    [reset, getValues],
   );
-  useEffect(() => clearForObjective(objective), [objective, clearForObjective]);
+  useEffect(() => switchObjective(objective), [objective, switchObjective]);
 
   const chooseObjective = (next: CreateObjective) => {
     if (next === objective) return;
-    clearForObjective(next);
+    switchObjective(next);
     setSearchParams({ tipo: next }, { replace: true });
   };
 
@@ -164,6 +166,15 @@ export function useCreateForm() {
   });
 
   const hasContent = objective !== null && findMissingFields(objective, campos ?? {}).length === 0;
+  // What leaving would throw away: text typed for any objective, or a cover sent. Nothing once the carousel
+  // is on its way (the navigation to /historico must not ask).
+  const hasWork =
+    !createCarousel.isPending &&
+    !createCarousel.isSuccess &&
+    // Typed here (not words filled in by 'Duplicar' or 'Tentar novamente', which are still in history).
+    (form.formState.isDirty ||
+      [...kept.current.values()].some(hasTypedText) ||
+      Boolean(getValues('imagemUrl')));
 
   return {
     form,
@@ -177,6 +188,7 @@ export function useCreateForm() {
     campos: campos ?? {},
     templateId,
     format,
+    hasWork,
     stepsDone: [objective !== null, hasContent, objective !== null && templateId !== ''] as const,
     isSending: createCarousel.isPending,
     submit,

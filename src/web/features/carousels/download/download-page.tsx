@@ -23,6 +23,7 @@ import { InstagramPosts, PublishToInstagramButton } from '../../instagram';
 import { ShareLinksCard } from '../../share-links';
 import { useCarousel, useCarouselDownload } from '../api';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
+import { CaptionSection } from './caption-section';
 import { describeFileType, isExternalUrl } from './describe-file-type';
 import { DownloadSlides, describeSignature } from './download-slides';
 
@@ -181,6 +182,7 @@ export function Component() {
             </div>
             <CardContent className="py-2">
               <DownloadSlides files={download.data.arquivos} carousel={download.data.carrossel} />
+              {download.data.legenda ? <CaptionSection legenda={download.data.legenda} /> : null}
               <h2 className="sr-only">Arquivos</h2>
               <ul className="divide-y" data-testid="download-files">
                 {download.data.arquivos.map((file) => (

@@ -3,6 +3,7 @@ import { type CarouselSlides, carouselSlidesSchema } from '../../../../shared/ca
 import {
   type CarouselVersions,
   carouselVersionsSchema,
+  restoreVersionPath,
   type SaveSlidesInput,
   type SaveSlidesResponse,
   type SlidePreviewRequest,
@@ -48,6 +49,19 @@ export function useSaveSlides(id: string) {
       ),
     onSuccess: () => {
       submission.done();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.carouselVersions(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.carousel(id) });
+    },
+  });
+}
+
+/** An earlier version served again as a new one (free, like a save); answers the new version's number. */
+export function useRestoreVersion(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (versao: number): Promise<SaveSlidesResponse> =>
+      saveSlidesResponseSchema.parse(await apiRequest(restoreVersionPath(id, versao), { method: 'POST' })),
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.carouselVersions(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.carousel(id) });
     },

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { type SlidePreviewRequest, saveSlidesRequestSchema } from '../../../../shared/carousels/edit-slides';
 import { CAPTION_LIMITS, listHashtags } from '../../../../shared/carousels/slide-limits';
 import { getCarouselStatusKind } from '../../../../shared/carousels/status';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -18,7 +19,16 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTemplates } from '../../templates';
 import { useCarousel } from '../api';
 import { CountedField } from './counted-field';
-import { useCarouselSlides, useCarouselVersions, useSaveSlides } from './editor-api';
+import { DraftNotice } from './draft-notice';
+import { useCarouselSlides, useCarouselVersions, useRestoreVersion, useSaveSlides } from './editor-api';
+import {
+  clearDraft,
+  type EditorDraft,
+  type EditorState,
+  isChanged,
+  readDraft,
+  writeDraft,
+} from './editor-draft';
 import { SaveStatus } from './save-status';
 import { SlideFields } from './slide-fields';
 import {
@@ -31,6 +41,7 @@ import {
   keyed,
   moveSlide,
   removeSlide,
+  restoreSlide,
   updateSlide,
 } from './slide-list';
 import { SlideThumbnail } from './slide-thumbnail';
@@ -38,6 +49,8 @@ import { VersionList } from './version-list';
 
 /** A pause this long in the typing asks the server for new previews. */
 const PREVIEW_DEBOUNCE_MS = 350;
+/** How long 'Desfazer' stays offered after a slide is deleted. */
+const UNDO_MS = 8000;
 
 /**
  * /carrossel/:id/editar: fix a finished carousel's words, order, caption and template, then save; the server
@@ -50,6 +63,7 @@ export function Component() {
   const versions = useCarouselVersions(id);
   const templates = useTemplates(true);
   const save = useSaveSlides(id);
+  const restore = useRestoreVersion(id);
 
   const [slides, setSlides] = useState<EditorSlide[] | null>(null);
   const [legenda, setLegenda] = useState('');
@@ -57,15 +71,62 @@ export function Component() {
   const [selected, setSelected] = useState(0);
   const [dragging, setDragging] = useState<number | null>(null);
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  /** What was last saved from this screen: the base that unsaved changes are measured against. */
+  const [savedState, setSavedState] = useState<EditorState | null>(null);
+  const [restoredDraft, setRestoredDraft] = useState<EditorDraft | null>(null);
+  /** A restored version being drawn: once served, the editor reopens on its words. */
+  const [reopenOn, setReopenOn] = useState<number | null>(null);
 
+  // Opens with the served words, or with the unsaved edits this browser kept (a reload, a crash).
   useEffect(() => {
     if (slides !== null || !served.data) return;
-    setSlides(served.data.slides.map((slide) => keyed(slide)));
-    setLegenda(served.data.legenda);
-  }, [served.data, slides]);
+    const draft = readDraft(id);
+    setSlides((draft?.slides ?? served.data.slides).map((slide) => keyed(slide)));
+    setLegenda(draft?.legenda ?? served.data.legenda);
+    if (draft?.templateId) setTemplateId(draft.templateId);
+    setRestoredDraft(draft);
+  }, [id, served.data, slides]);
   useEffect(() => {
     if (!templateId && carousel.data?.templateVisual) setTemplateId(carousel.data.templateVisual);
   }, [carousel.data?.templateVisual, templateId]);
+
+  const servedTemplate = carousel.data?.templateVisual;
+  const base = useMemo<EditorState | null>(
+    () =>
+      savedState ??
+      (served.data && servedTemplate !== undefined
+        ? { slides: served.data.slides, legenda: served.data.legenda, templateId: servedTemplate ?? '' }
+        : null),
+    [savedState, served.data, servedTemplate],
+  );
+  const editorState = useMemo<EditorState | null>(
+    () =>
+      slides && base
+        ? { slides: slides.map((item) => item.slide), legenda, templateId: templateId || base.templateId }
+        : null,
+    [slides, legenda, templateId, base],
+  );
+  const servedNow = versions.data?.versoes.find((version) => version.atual)?.versao;
+  const refetchServed = served.refetch;
+  useEffect(() => {
+    if (reopenOn === null || servedNow !== reopenOn) return;
+    setReopenOn(null);
+    void refetchServed().then(() => {
+      setSavedState(null);
+      setTemplateId('');
+      setSlides(null);
+    });
+  }, [reopenOn, servedNow, refetchServed]);
+
+  const dirty = editorState !== null && base !== null && isChanged(editorState, base);
+  const baseVersao = savedVersion ?? served.data?.versao ?? 1;
+
+  // The draft follows every change while something is unsaved and goes when nothing is.
+  useEffect(() => {
+    if (!editorState) return;
+    if (dirty) writeDraft(id, baseVersao, editorState);
+    else clearDraft(id);
+  }, [id, dirty, baseVersao, editorState]);
 
   const settled = useDebouncedValue({ slides, templateId }, PREVIEW_DEBOUNCE_MS);
   const previewRequests = useMemo(() => {
@@ -89,7 +150,8 @@ export function Component() {
       <div className="flex flex-col gap-6">
         <PageHeader title="Editar slides" />
         <LoadError
-          message={`Não foi possível abrir o editor. ${getErrorMessage(carousel.error ?? served.error, 'Verifique se o carrossel existe e está concluído.')}`}
+          // A fixed sentence: the carousel query's Error carries an English name for the console.
+          message="Não foi possível abrir o editor. Verifique se o carrossel existe e está concluído."
           onRetry={() => {
             void carousel.refetch();
             void served.refetch();
@@ -143,6 +205,17 @@ export function Component() {
     setDragging(null);
   };
 
+  /** Back to the served words: the draft and its notice go. */
+  const discardChanges = () => {
+    if (base) {
+      setSlides(base.slides.map((slide) => keyed(slide)));
+      setLegenda(base.legenda);
+      setTemplateId(base.templateId);
+    }
+    setRestoredDraft(null);
+    clearDraft(id);
+  };
+
   const submit = () => {
     const body = {
       slides: slides.map((item) => item.slide),
@@ -159,9 +232,12 @@ export function Component() {
       });
       return;
     }
+    const sent: EditorState = { slides: slides.map((item) => item.slide), legenda, templateId };
     save.mutate(body, {
       onSuccess: ({ versao }) => {
+        setSavedState(sent);
         setSavedVersion(versao);
+        setRestoredDraft(null);
         toast.success(`Versão ${versao} salva`, {
           description: 'Gerando os novos slides, sem gastar crédito.',
         });
@@ -191,6 +267,21 @@ export function Component() {
           </>
         }
       />
+      <LeaveGuard
+        when={dirty && !save.isPending}
+        title="Sair sem salvar?"
+        description="Suas alterações neste carrossel ainda não foram salvas. Se sair agora, elas serão descartadas."
+        stayLabel="Continuar editando"
+        leaveLabel="Sair sem salvar"
+        onLeave={() => clearDraft(id)}
+      />
+      {restoredDraft && dirty ? (
+        <DraftNotice
+          draft={restoredDraft}
+          servedVersao={served.data?.versao ?? 1}
+          onDiscard={discardChanges}
+        />
+      ) : null}
       <SaveStatus carouselId={id} versions={versions.data} savedVersion={savedVersion} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -246,7 +337,16 @@ export function Component() {
                 onSelect={() => setSelected(index)}
                 onMove={(offset) => change(moveSlide(slides, index, index + offset), index + offset)}
                 onDuplicate={() => change(duplicateSlide(slides, index), index + 1)}
-                onRemove={() => change(removeSlide(slides, index), index - 1)}
+                onRemove={() => {
+                  change(removeSlide(slides, index), index - 1);
+                  toast(`Slide ${index + 1} excluído`, {
+                    duration: UNDO_MS,
+                    action: {
+                      label: 'Desfazer',
+                      onClick: () => setSlides((now) => (now ? restoreSlide(now, item, index) : now)),
+                    },
+                  });
+                }}
                 onDragStart={(event) => {
                   event.dataTransfer.effectAllowed = 'move';
                   setDragging(index);
@@ -299,7 +399,26 @@ export function Component() {
               </div>
             </CardContent>
           </Card>
-          <VersionList versions={versions.data} />
+          <VersionList
+            versions={versions.data}
+            hasUnsavedChanges={dirty}
+            restoring={restore.isPending}
+            restoreError={restore.error}
+            onAskRestore={restore.reset}
+            onRestore={(versao, done) =>
+              restore.mutate(versao, {
+                onSuccess: (restored) => {
+                  done();
+                  discardChanges();
+                  setSavedVersion(restored.versao);
+                  setReopenOn(restored.versao);
+                  toast.success(`Restaurando a versão ${versao}`, {
+                    description: `Ela volta como versão ${restored.versao}, sem gastar crédito.`,
+                  });
+                },
+              })
+            }
+          />
         </div>
       </div>
     </div>

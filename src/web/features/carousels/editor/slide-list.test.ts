@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addSlide, duplicateSlide, type EditorSlide, keyed, moveSlide, removeSlide } from './slide-list';
+import {
+  addSlide,
+  duplicateSlide,
+  type EditorSlide,
+  keyed,
+  moveSlide,
+  removeSlide,
+  restoreSlide,
+} from './slide-list';
 
 const make = (...kinds: ('cover' | 'content' | 'closing')[]): EditorSlide[] =>
   kinds.map((kind, index) => keyed({ kind, eyebrow: null, title: `${kind} ${index}`, body: null }));
@@ -38,5 +46,17 @@ describe('slide list', () => {
     const copied = duplicateSlide(slides, 1);
     expect(titles(copied)).toEqual(['cover 0', 'content 1', 'content 1', 'closing 2']);
     expect(new Set(copied.map((item) => item.key)).size).toBe(4);
+  });
+
+  it("'Desfazer' puts a deleted slide back in its place once, never before the cover nor past 12", () => {
+    const slides = make('cover', 'content', 'content', 'closing');
+    const removed = slides[2] as EditorSlide;
+    const without = removeSlide(slides, 2);
+    const back = restoreSlide(without, removed, 2);
+    expect(titles(back)).toEqual(titles(slides));
+    expect(restoreSlide(back, removed, 2)).toHaveLength(4);
+    expect(titles(restoreSlide(without, removed, 0))[0]).toBe('cover 0');
+    const full = make('cover', ...Array<'content'>(10).fill('content'), 'closing');
+    expect(restoreSlide(full, removed, 2)).toHaveLength(12);
   });
 });

@@ -62,3 +62,17 @@ export function updateSlide(
     position === index ? { ...item, slide: { ...item.slide, ...patch } } : item,
   );
 }
+
+/**
+ * 'Desfazer' after a delete: the slide goes back where it was (or as near as the list now allows), unless it
+ * is already there or the list is full.
+ */
+export function restoreSlide(
+  slides: readonly EditorSlide[],
+  removed: EditorSlide,
+  index: number,
+): EditorSlide[] {
+  if (slides.some((item) => item.key === removed.key) || !canAdd(slides)) return [...slides];
+  const at = Math.max(1, Math.min(index, slides.length));
+  return [...slides.slice(0, at), removed, ...slides.slice(at)];
+}

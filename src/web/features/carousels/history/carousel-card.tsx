@@ -1,4 +1,4 @@
-import { CircleAlert, Download, Eye, Images, PencilLine, RotateCcw } from 'lucide-react';
+import { CircleAlert, Download, Eye, FolderDown, Images, PencilLine, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
@@ -129,6 +129,15 @@ export function CarouselCard({
           <Eye aria-hidden="true" />
           Detalhes
         </Button>
+        {kind === 'done' ? (
+          // The download page: the slides, the caption to copy, every file and the share links.
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/download/${carousel.id}`} aria-label={`Ver download: ${title}`}>
+              <FolderDown aria-hidden="true" />
+              Ver download
+            </Link>
+          </Button>
+        ) : null}
         {kind === 'done' ? (
           <Button asChild variant="outline" size="sm">
             <Link to={`/carrossel/${carousel.id}/editar`} aria-label={`Editar slides: ${title}`}>

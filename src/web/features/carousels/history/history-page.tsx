@@ -1,4 +1,4 @@
-import { Images, Plus } from 'lucide-react';
+import { Images, Plus, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_LOAD_MESSAGES } from '../../../../shared/carousels/messages';
@@ -83,7 +83,17 @@ export function Component() {
         <h2 id="history-list-title" className="sr-only">
           Seus carrosséis
         </h2>
-        {carousels.isPending ? (
+        {/* Offline, the query waits (paused) and runs again by itself when the connection is back. */}
+        {carousels.fetchStatus === 'paused' ? (
+          <p
+            role="status"
+            className="mb-4 flex items-center gap-2 rounded-lg border bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground"
+          >
+            <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+            Sem conexão com a internet. O histórico será atualizado assim que a conexão voltar.
+          </p>
+        ) : null}
+        {carousels.isPending && carousels.fetchStatus === 'paused' ? null : carousels.isPending ? (
           <div className="flex flex-col gap-4">
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner decorative className="size-4" />

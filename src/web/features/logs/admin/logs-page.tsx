@@ -248,10 +248,14 @@ export function Component() {
                             {getLogActionLabel(log.acao)}
                           </span>
                         </TableCell>
-                        <TableCell className="hidden font-mono text-xs md:table-cell">
-                          {log.ip ?? '-'}
+                        {/* Long addresses (IPv6) and details are cut, so the 'Ver' column stays in the box at
+                            1280 px beside the menu. */}
+                        <TableCell className="hidden max-w-32 font-mono text-xs md:table-cell">
+                          <span className="block truncate" title={log.ip ?? undefined}>
+                            {log.ip ?? '-'}
+                          </span>
                         </TableCell>
-                        <TableCell className="hidden max-w-72 lg:table-cell">
+                        <TableCell className="hidden max-w-40 lg:table-cell xl:max-w-56">
                           <span className="block truncate font-mono text-xs text-muted-foreground">
                             {summarizeDetails(log.detalhes)}
                           </span>

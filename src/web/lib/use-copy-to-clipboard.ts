@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { copyText } from '../../lib/copy-text';
+import { copyText } from './copy-text';
 
 /** How long 'Copiado!' stays on the button. */
 const COPIED_MS = 2000;
