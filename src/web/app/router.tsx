@@ -67,7 +67,7 @@ export const router = createBrowserRouter([
       {
         path: TOKEN_SCREENS.sharedCarousel,
         handle: title('Carrossel compartilhado'),
-        lazy: () => import('../features/share-links/shared-carousel-route'),
+        lazy: () => import('./routes/shared-carousel'),
       },
       {
         path: '/conta-excluida',

@@ -14,7 +14,7 @@ const kindOf = (file: DownloadFile) => KIND[file.nome.split('.').pop()?.toLowerC
 /**
  * /c/{token}: a carousel someone shared. Anyone with the link sees the slides (a strip that scrolls sideways,
  * like the post will) and downloads the files; nothing of the owner is shown. A revoked, expired or unknown link
- * says so in words. It is its own light entry (share-main.tsx: no router, no session), so it links with plain
+ * says so in words. It is its own light entry (app/share-main.tsx: no router, no session), so it links with plain
  * anchors; inside the app the route shared-carousel-route.tsx renders it.
  */
 export function SharedCarouselPage({ token }: { token: string }) {

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installPortugueseValidationMessages } from '../shared/zod-locale';
-import { SharedCarouselPage } from './features/share-links/shared-carousel-page';
-import { createQueryClient } from './lib/query-client';
-import './styles.css';
+import { installPortugueseValidationMessages } from '../../shared/zod-locale';
+import { SharedCarouselPage } from '../features/share-links/shared-carousel-page';
+import { createQueryClient } from '../lib/query-client';
+import '../styles.css';
 
 /**
  * The light entry of /c/{token} (share.html): the people who open a shared carousel are followers on a phone, so
