@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AUTH_ERRORS } from '../../../shared/auth/messages';
-import { LIMITS } from '../../../shared/constants';
-import { type PublicSupportBody, publicSupportBodySchema } from '../../../shared/support/schemas';
-import { Button } from '../../components/ui/button';
+import { AUTH_ERRORS } from '../../../../shared/auth/messages';
+import { LIMITS } from '../../../../shared/constants';
+import { type PublicSupportBody, publicSupportBodySchema } from '../../../../shared/support/schemas';
+import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,11 +13,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { apiRequest, getErrorMessage } from '../../lib/api-client';
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { apiRequest, getErrorMessage } from '../../../lib/api-client';
 
 /**
  * What the login form shows when the account is blocked: the reason, and a way to reach the team without a
