@@ -106,7 +106,9 @@ describe('files of a worker killed with kill -9 between storing them and recordi
 
   async function recordedKeys(carouselId: string): Promise<string[]> {
     const { rows } = await api.ctx.pool.query<{ key: string }>(
-      'select storage_path as key from arquivos where id_carrossel = $1 order by 1',
+      // Each slide's small WebP copy is recorded on its row and stored beside it.
+      `select key from arquivos, unnest(array_remove(array[storage_path, storage_path_miniatura], null)) as key
+        where id_carrossel = $1 order by 1`,
       [carouselId],
     );
     return rows.map((row) => row.key);
