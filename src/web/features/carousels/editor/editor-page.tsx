@@ -1,5 +1,5 @@
 import { ArrowLeft, Plus, Save } from 'lucide-react';
-import { type DragEvent, useEffect, useMemo, useState } from 'react';
+import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { type SlidePreviewRequest, saveSlidesRequestSchema } from '../../../../shared/carousels/edit-slides';
@@ -63,6 +63,8 @@ export function Component() {
   const versions = useCarouselVersions(id);
   const templates = useTemplates(true);
   const save = useSaveSlides(id);
+  /** The open "Desfazer" toasts of deleted slides, closed once a save makes the deletion part of a version. */
+  const undoToasts = useRef<(string | number)[]>([]);
   const restore = useRestoreVersion(id);
 
   const [slides, setSlides] = useState<EditorSlide[] | null>(null);
@@ -235,6 +237,10 @@ export function Component() {
     const sent: EditorState = { slides: slides.map((item) => item.slide), legenda, templateId };
     save.mutate(body, {
       onSuccess: ({ versao }) => {
+        // The saved version no longer has the deleted slides: their "Desfazer" would only confuse, and their
+        // toasts, stacked over the page's top links, would stay while the pointer rests on them.
+        for (const undo of undoToasts.current) toast.dismiss(undo);
+        undoToasts.current = [];
         setSavedState(sent);
         setSavedVersion(versao);
         setRestoredDraft(null);
@@ -339,13 +345,14 @@ export function Component() {
                 onDuplicate={() => change(duplicateSlide(slides, index), index + 1)}
                 onRemove={() => {
                   change(removeSlide(slides, index), index - 1);
-                  toast(`Slide ${index + 1} excluído`, {
+                  const undo = toast(`Slide ${index + 1} excluído`, {
                     duration: UNDO_MS,
                     action: {
                       label: 'Desfazer',
                       onClick: () => setSlides((now) => (now ? restoreSlide(now, item, index) : now)),
                     },
                   });
+                  undoToasts.current.push(undo);
                 }}
                 onDragStart={(event) => {
                   event.dataTransfer.effectAllowed = 'move';
