@@ -26,7 +26,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** What makes two requests the same: method, route, its parameters and the body. */
-export function hashRequest(request: FastifyRequest): string {
+function hashRequest(request: FastifyRequest): string {
   return createHash('sha256')
     .update(
       canonicalJson({
