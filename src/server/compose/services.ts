@@ -52,7 +52,7 @@ export interface BuiltServices {
 
 /**
  * Builds the services and the jobs with explicit dependencies, each once: the HTTP app (src/server/app.ts)
- * and the worker entry (src/server/worker.ts) both start from here.
+ * and the worker entry (src/server/worker-main.ts) both start from here.
  */
 export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
   const pixProvider = countCharges(
