@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES, USER_STATUSES } from '../constants';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  USER_ROLES,
+  USER_STATUSES,
+} from '../constants';
 import { textSchema } from '../text';
 import { AUTH_MESSAGES } from './messages';
 
