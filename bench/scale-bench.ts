@@ -1,5 +1,6 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
+import type pg from 'pg';
 import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchUser, startCluster } from './scale-cluster';
 import { type BenchRow, ms, percentile } from './table';
@@ -11,6 +12,12 @@ const CREATORS = 8;
 const READERS = 16;
 const CAROUSEL_TIMEOUT_MS = 90_000;
 const READ_ROUTES = ['/api/me', '/api/carousels', '/api/credits'] as const;
+/**
+ * The single-process reads go to users whose history holds exactly this many finished carousels (copies of the
+ * mixed phase's, files included), so the figure does not drift with how many carousels the mixed phase finished.
+ */
+const LIST_SIZE = 20;
+const LIST_USERS = 8;
 
 /** Latencies (ms) and failures per route label. */
 class RouteStats {
@@ -135,6 +142,55 @@ function runCannon(
       });
     }
   });
+}
+
+/**
+ * Gives each user a history of exactly `size` finished carousels: copies, with their files, of the finished
+ * carousels already in the database (taken in turn), so the list reads real fields, covers and counts.
+ */
+async function giveHistories(pool: pg.Pool, users: readonly BenchUser[], size: number): Promise<void> {
+  const columns = async (table: string, except: string[]) =>
+    (
+      await pool.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
+         where table_schema = 'public' and table_name = $1 and column_name <> all($2::text[])`,
+        [table, except],
+      )
+    ).rows.map((row) => `"${row.column_name}"`);
+  const carouselColumns = (await columns('carrosseis', ['id', 'id_usuario', 'data_criacao'])).join(', ');
+  const fileColumns = (await columns('arquivos', ['id', 'id_carrossel'])).join(', ');
+  const { rows: sources } = await pool.query<{ id: string }>(
+    `select id from carrosseis where status = 'concluido' order by data_criacao`,
+  );
+  if (sources.length === 0) throw new Error('no finished carousel to copy into the measured histories');
+  for (const user of users) {
+    for (let index = 0; index < size; index++) {
+      const source = sources[index % sources.length]?.id;
+      const { rows } = await pool.query<{ id: string }>(
+        `insert into carrosseis (id_usuario, data_criacao, ${carouselColumns})
+         select $1, now() - make_interval(mins => $3), ${carouselColumns} from carrosseis where id = $2
+         returning id`,
+        [user.id, source, index],
+      );
+      await pool.query(
+        `insert into arquivos (id_carrossel, ${fileColumns})
+         select $1, ${fileColumns} from arquivos where id_carrossel = $2`,
+        [rows[0]?.id, source],
+      );
+    }
+  }
+}
+
+/** How many carousels the given users' histories hold: smallest, mean and largest. */
+async function historySizes(pool: pg.Pool, users: readonly BenchUser[]): Promise<string> {
+  const { rows } = await pool.query<{ min: number; avg: string; max: number }>(
+    `select min(n)::int as min, round(avg(n), 1) as avg, max(n)::int as max from (
+       select count(c.id) as n from unnest($1::uuid[]) as u(id) left join carrosseis c on c.id_usuario = u.id
+       group by u.id) as sizes`,
+    [users.map((user) => user.id)],
+  );
+  const row = rows[0];
+  return row ? `${row.min}–${row.max} carrosséis (média ${row.avg})` : '?';
 }
 
 /** Reads of /api/me, /api/carousels and /api/credits by random users, round robin over the routes. */
@@ -279,12 +335,23 @@ export async function benchScale(): Promise<BenchRow[]> {
         ok: missedEvents === 0 && streams.every((stream) => stream.foreignEvents === 0),
       },
     );
+    rows.push({
+      metric: 'históricos lidos no misto (GET /api/carousels), no fim da janela',
+      value: await historySizes(cluster.pool, [...readers, ...creators]),
+    });
     for (const client of clients) client.close();
 
-    // One process alone, as in the issue's baseline: 20 connections, same machine. /api/health/live (no
+    const listUsers = await cluster.createUsers(LIST_USERS, 0);
+    await giveHistories(cluster.pool, listUsers, LIST_SIZE);
+    rows.push({
+      metric: `1 processo: leitores com histórico fixo (${LIST_USERS} usuários)`,
+      value: await historySizes(cluster.pool, listUsers),
+    });
+
+    // One process alone, as in the issue's baseline: 20 connections, same machine, lists of LIST_SIZE carousels. /api/health/live (no
     // database, no session) is the ceiling of the HTTP stack itself, for comparison.
     for (const route of ['/api/health/live', '/api/me', '/api/carousels'] as const) {
-      const result = await runCannon(readTraffic(nodeA, creators, SINGLE_SECONDS, 20, [route]));
+      const result = await runCannon(readTraffic(nodeA, listUsers, SINGLE_SECONDS, 20, [route]));
       const failed = result.errors + result.timeouts + result.non2xx;
       const isTarget = route !== '/api/health/live';
       rows.push({

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import pg from 'pg';
 import pino from 'pino';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { brotliBytesOf, firstVisitJs, LOGIN_JS_BUDGET_BYTES, ROUTE_MODULES } from '../scripts/web-budget';
+import { brotliBytesOf, LOGIN_JS_BUDGET_BYTES, loginFirstVisitJs } from '../scripts/web-budget';
 import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { findProjectRoot } from '../src/server/project-root';
 import { BENCH_CONVENCER_FIELDS } from './fields';
@@ -228,7 +228,7 @@ export async function benchWeb(): Promise<BenchSection> {
     const history = await measure(`${baseUrl}/historico`, true);
 
     const distDir = path.join(ROOT, 'dist', 'web');
-    const loginJsBytes = brotliBytesOf(distDir, firstVisitJs(distDir, ROUTE_MODULES.login));
+    const loginJsBytes = brotliBytesOf(distDir, loginFirstVisitJs(distDir));
     const pages: Array<[string, string, Reading, number]> = [
       ['/login', 'login', login, PUBLIC_SCORE_GOAL],
       ['/register', 'signup', signup, PUBLIC_SCORE_GOAL],

@@ -5,8 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 /**
- * `npm run build`'s web half: the app (index.html, split by route), the shared carousel's light entry (share.html,
- * one self-contained file), then a brotli and a gzip copy of every text file, which the server sends by
+ * `npm run build`'s web half: the app (index.html, split by route) with the login's light entry (login.html), the
+ * shared carousel's light entry (share.html, one self-contained file), then a brotli and a gzip copy of every text file, which the server sends by
  * Accept-Encoding (src/server/http/spa.ts). docs/decisions/0018-fast-on-a-phone.md.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +45,23 @@ export function compressTextFiles(dir: string): number {
 /** Builds the web app into `outDir` (dist/web by default). */
 export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = false): Promise<void> {
   const logLevel = quiet ? 'warn' : 'info';
-  await build({ configFile: CONFIG, logLevel, build: { outDir, manifest: true } });
+  const web = path.join(ROOT, 'src', 'web');
+  await build({
+    configFile: CONFIG,
+    logLevel,
+    build: {
+      outDir,
+      manifest: true,
+    },
+  });
+  // Light entries, each built on its own so that none of the app's shared chunks (the route table's router)
+  // comes along: a first visit to /login, and the shared carousel in one self-contained file.
+  await build({
+    configFile: CONFIG,
+    logLevel,
+    publicDir: false,
+    build: { outDir, emptyOutDir: false, rolldownOptions: { input: path.join(web, 'login.html') } },
+  });
   await build({
     configFile: CONFIG,
     logLevel,
@@ -54,7 +70,7 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
       outDir,
       emptyOutDir: false,
       rolldownOptions: {
-        input: path.join(ROOT, 'src', 'web', 'share.html'),
+        input: path.join(web, 'share.html'),
         output: { codeSplitting: false, entryFileNames: 'assets/share-[hash].js' },
       },
     },

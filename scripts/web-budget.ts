@@ -47,6 +47,21 @@ export function firstVisitJs(distDir: string, routeModule: string): string[] {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * The JavaScript a first visit to /login downloads before the screen is up: the scripts and module preloads of
+ * login.html (the server answers /login with it), read from the built HTML itself. What the page loads later (the
+ * session check once the screen is idle, the toasts, the notices after a refused sign-in) is not part of it.
+ */
+export function loginFirstVisitJs(distDir: string): string[] {
+  const html = readFileSync(path.join(distDir, 'login.html'), 'utf8');
+  const urls = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ].map((match) => (match[1] ?? '').replace(/^\//, ''));
+  if (urls.length === 0) throw new Error('login.html não carrega nenhum script');
+  return [...new Set(urls)].filter((file) => file.endsWith('.js'));
+}
+
 export const brotliSize = (bytes: Buffer): number =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
@@ -57,6 +72,8 @@ export function brotliBytesOf(distDir: string, files: readonly string[]): number
 
 /** The source modules bundled into a built file, from its (hidden) source map, relative to the project. */
 export function sourcesOf(distDir: string, file: string): string[] {
+  // The bundler's own runtime (the module loader's helpers) comes from no source file and has no map.
+  if (/(?:^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
   const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), 'utf8')) as { sources: string[] };
   const dir = path.dirname(path.join(distDir, file));
   return map.sources.map((source) => path.relative(process.cwd(), path.resolve(dir, source)));

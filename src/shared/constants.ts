@@ -3,6 +3,7 @@
 export const CAROUSEL_COST = 1;
 export const SIGNUP_BONUS_CREDITS = 2;
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_NAME_LENGTH = 2;
 export const APP_VERSION_DEFAULT = 'mvp-0.1';
 export const TOAST_DURATION_MS = 5000;

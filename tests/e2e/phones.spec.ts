@@ -27,7 +27,7 @@ async function accessToken(page: Page, email: string, senha: string): Promise<st
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-test('the history shows each slide by its small copy and /criar every template preview, on a phone too', async ({
+test('the history shows each slide by its small copy and /criar every template preview by its own, on a phone too', async ({
   page,
 }) => {
   // A real carousel drawn by the worker, then two screens captured at two widths.
@@ -49,6 +49,21 @@ test('the history shows each slide by its small copy and /criar every template p
 
   // The styles appear once an objective is chosen.
   await page.goto('/criar?tipo=convencer');
-  await expectAllLoaded(page.getByTestId('template-option').locator('img'), 1080);
+  // Each card's preview is the 540 px copy too ('Ver' opens the full one).
+  await expectAllLoaded(page.getByTestId('template-option').locator('img'), 540);
   await captureScreen(page, 'phones-create');
+});
+
+test('a first visit to /login is the light login screen, the same at 1280 and 390 px', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible();
+  await expect(page).toHaveTitle('Entrar · Carrossel');
+  // The login's own entry, not the app's (whose entry is index-*.js).
+  expect(scripts.some((script) => /\/assets\/login-[\w-]+\.js$/.test(script))).toBe(true);
+  expect(scripts.filter((script) => /\/assets\/index-[\w-]+\.js$/.test(script))).toEqual([]);
+  await captureScreen(page, 'phones-login');
 });

@@ -56,10 +56,11 @@ test('the owner shares a carousel by link: a visitor without an account sees the
   await visitor.goto(new URL(url).pathname);
   await expect(visitor.getByText('Carrossel compartilhado')).toBeVisible();
   const slides = visitor.getByTestId('shared-slides').getByRole('img');
-  await expect(slides.first()).toHaveAttribute('alt', /^Slide 1 de \d+$/);
-  await expect
-    .poll(() => slides.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
+  await expect(slides.first()).toHaveAttribute('alt', /^Slide 1 de \d+ \(abre em tamanho real\)$/);
+  // The strip shows each slide's small copy; a tap opens the slide itself.
+  await expect.poll(() => slides.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(540);
+  const fullSlide = visitor.getByRole('link', { name: /^Slide 1 de \d+/ });
+  expect(await fullSlide.getAttribute('href')).toMatch(/\/arquivos\/[0-9a-f-]{36}$/);
   const zip = visitor.getByRole('link', { name: /^Baixar tudo \(ZIP/ });
   const zipHref = (await zip.getAttribute('href')) ?? '';
   const zipAnswer = await visitor.request.get(zipHref);

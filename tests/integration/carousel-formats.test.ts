@@ -129,6 +129,28 @@ describe('carousel formats', () => {
     expect(unknownTemplate.statusCode).toBe(404);
   });
 
+  it('serves each template’s sample at the size the picker shows it: WebP, 540 px wide, in the format’s shape', async () => {
+    for (const template of templates.slice(0, 2)) {
+      for (const formato of ['retrato', 'quadrado', 'stories'] as const) {
+        const url = `/api/templates/${template.id}/miniatura/${formato}`;
+        const response = await testApp.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toBe('image/webp');
+        const { width, height, format } = await sharp(response.rawPayload).metadata();
+        const size = getSlideSize(formato);
+        expect({ format, width, height }).toEqual({ format: 'webp', width: 540, height: size.height / 2 });
+        // Made once: the second ask answers the same bytes.
+        const again = await testApp.app.inject({ method: 'GET', url });
+        expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+      }
+    }
+    const unknownTemplate = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/templates/00000000-0000-4000-8000-000000000000/miniatura/retrato',
+    });
+    expect(unknownTemplate.statusCode).toBe(404);
+  });
+
   it('signs the cover of a square carousel with the saved brand, avatar included, in the strip below the text', async () => {
     const signer = await createUser(testApp, { credits: 1 });
     const avatar = await uploadImage(testApp, signer, await makePng(200, 200), 'avatar.png');

@@ -451,6 +451,47 @@ describe('reading carousels', () => {
     }
     expect((await testApp.app.inject({ method: 'GET', url: '/api/carousels' })).statusCode).toBe(401);
   });
+
+  it('answers every change of a listed carousel in the next read of the list (rows are remembered by version)', async () => {
+    const owner = await createUser(testApp, { credits: 5 });
+    const body = {
+      objetivo: 'convencer',
+      template_visual: templates[4]?.id,
+      campos_personalizados: CONVENCER_FIELDS,
+    };
+    const kept = await createCarousel(testApp, owner, body);
+    const gone = await createCarousel(testApp, owner, body);
+    type Item = {
+      id: string;
+      status: string;
+      tema: string | null;
+      capa: string | null;
+      total_slides: number;
+    };
+    const list = async () =>
+      (
+        await testApp.app.inject({ method: 'GET', url: '/api/carousels', headers: owner.headers })
+      ).json() as Item[];
+    expect((await list()).map((item) => item.id)).toEqual([gone.body.id, kept.body.id]);
+
+    // The worker finishes it: status, cover and count come with the next read.
+    await waitForCarousel(testApp, owner, kept.body.id);
+    await waitForCarousel(testApp, owner, gone.body.id);
+    const finished = (await list()).find((item) => item.id === kept.body.id);
+    expect(finished).toMatchObject({ status: 'concluido' });
+    expect(finished?.capa).toEqual(expect.any(String));
+    expect(finished?.total_slides).toBeGreaterThan(0);
+
+    // A change made anywhere (another node, a script) is read too, and a deleted one leaves the list.
+    await testApp.ctx.pool.query('update carrosseis set tema = $2 where id = $1', [
+      kept.body.id,
+      'Tema novo',
+    ]);
+    await testApp.ctx.pool.query('delete from carrosseis where id = $1', [gone.body.id]);
+    expect((await list()).map(({ id, tema }) => ({ id, tema }))).toEqual([
+      { id: kept.body.id, tema: 'Tema novo' },
+    ]);
+  });
 });
 
 describe('uploads', () => {

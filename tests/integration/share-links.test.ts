@@ -38,10 +38,21 @@ async function finishedCarousel(user: TestUser, status = 'concluido'): Promise<s
       new TextEncoder().encode(name),
       'application/octet-stream',
     );
+    // The slide's small copy beside it, as storing a slide makes it.
+    const smallKey = tipo === 'image' ? key.replace(/\.png$/, '.540.webp') : null;
+    if (smallKey) {
+      await testApp.ctx.storage.put(
+        'carrosseis',
+        smallKey,
+        new TextEncoder().encode('slide-01.540.webp'),
+        'image/webp',
+      );
+    }
     await testApp.ctx.pool.query(
-      `insert into arquivos (id_carrossel, url_arquivo, nome_arquivo, tipo, tamanho, storage_path, ordem, versao)
-       values ($1, $2, $3, $4, 13, $5, $6, 1)`,
-      [id, testApp.ctx.storage.publicUrl('carrosseis', key), name, tipo, key, ordem],
+      `insert into arquivos (id_carrossel, url_arquivo, nome_arquivo, tipo, tamanho, storage_path, ordem, versao,
+                             storage_path_miniatura)
+       values ($1, $2, $3, $4, 13, $5, $6, 1, $7)`,
+      [id, testApp.ctx.storage.publicUrl('carrosseis', key), name, tipo, key, ordem, smallKey],
     );
   }
   return id;
@@ -92,6 +103,17 @@ describe('share links', () => {
     const slide = await testApp.app.inject({ method: 'GET', url: shared.arquivos[1]?.url ?? '' });
     expect(slide.headers['content-type']).toBe('image/png');
     expect(slide.headers['content-disposition']).toBeUndefined();
+    // The page's strip shows the slide's small copy, through the link too, in the slides' shape.
+    expect(shared.formato).toBe('retrato');
+    expect(shared.arquivos.map((entry) => entry.miniatura)).toEqual([
+      null,
+      `${shared.arquivos[1]?.url}/miniatura`,
+    ]);
+    const small = await testApp.app.inject({ method: 'GET', url: shared.arquivos[1]?.miniatura ?? '' });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.body).toBe('slide-01.540.webp');
+    expect((await testApp.app.inject({ method: 'GET', url: `${zipUrl}/miniatura` })).statusCode).toBe(404);
     // Another carousel's file is not reachable through this token.
     const otherId = await finishedCarousel(owner);
     const { rows: otherFiles } = await testApp.ctx.pool.query<{ id: string }>(

@@ -6,7 +6,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../scripts/run';
-import { firstVisitJs, ROUTE_MODULES, sourcesOf } from '../../scripts/web-budget';
+import {
+  brotliBytesOf,
+  firstVisitJs,
+  LOGIN_JS_BUDGET_BYTES,
+  loginFirstVisitJs,
+  ROUTE_MODULES,
+  sourcesOf,
+} from '../../scripts/web-budget';
 import type { AppInstance } from '../../src/server/app-types';
 import { COMPRESS_MIN_BYTES } from '../../src/server/http/compression';
 import { registerSpa } from '../../src/server/http/spa';
@@ -57,7 +64,8 @@ describe('the built app over the wire', () => {
       raw: readFileSync(file),
     }));
     // Deep links answer with an entry's HTML too.
-    answers.push({ url: '/login', raw: readFileSync(path.join(dist, 'index.html')) });
+    answers.push({ url: '/register', raw: readFileSync(path.join(dist, 'index.html')) });
+    answers.push({ url: '/login', raw: readFileSync(path.join(dist, 'login.html')) });
     answers.push({ url: '/c/um-token', raw: readFileSync(path.join(dist, 'share.html')) });
     for (const { url, raw } of answers) {
       for (const coding of ['br', 'gzip'] as const) {
@@ -100,6 +108,21 @@ describe('the built app over the wire', () => {
         routeModule,
       ).toEqual([]);
     }
+  });
+
+  it('keeps the JavaScript of a first visit to /login within its budget (brotli bytes)', async () => {
+    const html = (await web.inject({ url: '/login' })).body;
+    expect(html).toBe(readFileSync(path.join(dist, 'login.html'), 'utf8'));
+    const files = loginFirstVisitJs(dist);
+    const sources = files.flatMap((file) => sourcesOf(dist, file));
+    expect(sources.some((source) => source.includes('features/auth/pages/login-page'))).toBe(true);
+    // The light entry: no route table, no TanStack Query, no zod, no form library before the screen is up.
+    expect(
+      sources.filter((source) =>
+        /src\/web\/app\/router|node_modules\/(?:@tanstack|zod|react-hook-form|sonner)\//.test(source),
+      ),
+    ).toEqual([]);
+    expect(brotliBytesOf(dist, files)).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
   });
 
   it('serves a shared carousel from one self-contained JavaScript file', async () => {

@@ -17,6 +17,8 @@ interface SlideSummary {
  * the carousels that finished or changed version since the last one. Beyond this many, start over.
  */
 const MAX_REMEMBERED = 50_000;
+/** The rows remembered (about 1-2 KB each as JSON text): beyond this many, start over. */
+const MAX_REMEMBERED_ROWS = 10_000;
 
 /** An ISO 8601 instant in UTC with milliseconds, as Date#toISOString writes it (and every other route answers). */
 const isoInstant = (column: typeof carrosseis.dataCriacao | typeof carrosseis.dataFinalizacao) =>
@@ -24,9 +26,11 @@ const isoInstant = (column: typeof carrosseis.dataCriacao | typeof carrosseis.da
 
 /**
  * The history list, polled by every open dashboard (docs/decisions/0016-reads-at-scale.md), as the JSON text of a
- * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: ONE named statement answers each
- * carousel's fields already as JSON (the template's name and a failed edit read from the trace), so this process
- * neither parses nor re-serialises them. Only the cover and the slide count are added here, from memory or, for
+ * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: a named statement lists the user's
+ * carousels with each row's version (`xmin`), and only the rows not seen before in that version are read, by a
+ * second named statement that answers each carousel's fields already as JSON (the template's name and a failed edit
+ * read from the trace), so a poll of an unchanged history costs one small index read, and this process neither
+ * parses nor re-serialises the fields. Only the cover and the slide count are added here, from memory or, for
  * the carousels not yet seen, from one batched read of `arquivos`; and the fields of a carousel that stores an
  * image key (a cover, an educar point's photo) are parsed to answer that key as an address (image-refs.ts), the
  * rest are sent as PostgreSQL wrote them. The keys are the contract's:
@@ -34,9 +38,10 @@ const isoInstant = (column: typeof carrosseis.dataCriacao | typeof carrosseis.da
  * `GET /api/carousels/{id}` field by field.
  */
 export function createHistoryListReader(db: Database, storage: Storage) {
-  const query = db
+  const readRows = db
     .select({
       id: carrosseis.id,
+      rowVersion: sql<string>`${carrosseis}.xmin::text`,
       status: carrosseis.status,
       versaoAtual: carrosseis.versaoAtual,
       campos: sql<string>`${carrosseis.camposPersonalizados}::text`,
@@ -61,6 +66,13 @@ export function createHistoryListReader(db: Database, storage: Storage) {
       )::text`,
     })
     .from(carrosseis)
+    .where(sql`${carrosseis.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('carousels_history_rows');
+  // The list itself: which carousels, in order, each with its row's version (PostgreSQL's xmin changes with every
+  // update of the row), so the rows seen before, unchanged, are not written again.
+  const listVersions = db
+    .select({ id: carrosseis.id, rowVersion: sql<string>`${carrosseis}.xmin::text` })
+    .from(carrosseis)
     .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
     .orderBy(desc(carrosseis.dataCriacao))
     .prepare('carousels_history');
@@ -68,7 +80,30 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   const summaries = new Map<string, SlideSummary>();
   const NONE: SlideSummary = { cover: null, total: 0 };
 
-  type Row = Awaited<ReturnType<typeof query.execute>>[number];
+  type Row = Awaited<ReturnType<typeof readRows.execute>>[number];
+  /** Each carousel's row as last written by PostgreSQL, by id; used while its version is the listed one. */
+  const rowsById = new Map<string, Row>();
+
+  async function readListedRows(userId: string): Promise<Row[]> {
+    const listed = await listVersions.execute({ userId });
+    const answer = new Map<string, Row>();
+    const stale: string[] = [];
+    for (const { id, rowVersion } of listed) {
+      const known = rowsById.get(id);
+      if (known?.rowVersion === rowVersion) answer.set(id, known);
+      else stale.push(id);
+    }
+    if (stale.length > 0) {
+      const read = await readRows.execute({ ids: `{${stale.join(',')}}` });
+      if (rowsById.size + read.length > MAX_REMEMBERED_ROWS) rowsById.clear();
+      for (const row of read) {
+        answer.set(row.id, row);
+        rowsById.set(row.id, row);
+      }
+    }
+    // A row deleted between the two reads is left out; one updated in between is answered as read.
+    return listed.flatMap(({ id }) => answer.get(id) ?? []);
+  }
   const keyOf = (row: Row) => `${row.id}:${shownVersion(row)}`;
 
   async function readSummaries(rows: Row[]): Promise<(row: Row) => SlideSummary> {
@@ -85,7 +120,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   }
 
   return async (userId: string): Promise<string> => {
-    const rows = await query.execute({ userId });
+    const rows = await readListedRows(userId);
     const summaryOf = await readSummaries(rows);
     const items = await Promise.all(
       rows.map(async (row) => {

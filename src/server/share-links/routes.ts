@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   createdShareLinkSchema,
@@ -96,22 +97,27 @@ export async function shareLinkRoutes(
     },
   );
 
-  app.get(
-    '/api/compartilhado/:token/arquivos/:fileId',
-    {
-      schema: { params: tokenParams.extend({ fileId: z.uuid({ error: SHARE_LINK_MESSAGES.fileNotFound }) }) },
-      config: { ...rateLimit(limits, { max: 300, timeWindow: 60 * 1000 }), ...secretParams('token') },
-    },
-    async (request, reply) => {
-      const { bytes, nome } = await shareLinks.openFile(request.params.token, request.params.fileId);
-      const type = contentTypeOfName(nome);
-      // Slides show inline on the page; the ZIP and the PDF download under the theme's name.
-      if (!type.startsWith('image/')) reply.header('content-disposition', attachmentDisposition(nome));
-      return reply
-        .type(type)
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(Buffer.from(bytes));
-    },
+  const fileParams = tokenParams.extend({ fileId: z.uuid({ error: SHARE_LINK_MESSAGES.fileNotFound }) });
+  const fileRoute = {
+    schema: { params: fileParams },
+    config: { ...rateLimit(limits, { max: 300, timeWindow: 60 * 1000 }), ...secretParams('token') },
+  };
+  /** The file itself, or a slide's small copy (what the page's strip shows). */
+  const sendFile = async (reply: FastifyReply, params: z.infer<typeof fileParams>, small: boolean) => {
+    const { bytes, nome } = await shareLinks.openFile(params.token, params.fileId, small);
+    const type = contentTypeOfName(nome);
+    // Slides show inline on the page; the ZIP and the PDF download under the theme's name.
+    if (!type.startsWith('image/')) reply.header('content-disposition', attachmentDisposition(nome));
+    return reply
+      .type(type)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(Buffer.from(bytes));
+  };
+  app.get('/api/compartilhado/:token/arquivos/:fileId', fileRoute, async (request, reply) =>
+    sendFile(reply, request.params, false),
+  );
+  app.get('/api/compartilhado/:token/arquivos/:fileId/miniatura', fileRoute, async (request, reply) =>
+    sendFile(reply, request.params, true),
   );
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { getDownloadName } from '../../shared/carousels/download-name';
+import { DEFAULT_SLIDE_FORMAT, slideFormatSchema } from '../../shared/carousels/formats';
 import {
   type CreatedShareLink,
   MAX_ACTIVE_SHARE_LINKS,
@@ -165,15 +166,37 @@ export function createShareLinksService(ctx: AppContext) {
     async open(token: string): Promise<SharedCarousel> {
       const { carousel, served } = await findShared(token);
       const files = await listServedFiles(db, storage, carousel, served);
+      const withSmallCopy = await db
+        .select({ id: arquivos.id })
+        .from(arquivos)
+        .where(
+          and(
+            eq(arquivos.idCarrossel, carousel.id),
+            eq(arquivos.versao, served),
+            isNotNull(arquivos.storagePathMiniatura),
+          ),
+        );
+      const small = new Set(withSmallCopy.map(({ id }) => id));
       return {
         tema: carousel.tema,
         dataFinalizacao: carousel.dataFinalizacao?.toISOString() ?? null,
-        arquivos: files.map((file) => ({ ...file, url: `/api/compartilhado/${token}/arquivos/${file.id}` })),
+        formato: slideFormatSchema.catch(DEFAULT_SLIDE_FORMAT).parse(carousel.formato),
+        arquivos: files.map((file) => {
+          const url = `/api/compartilhado/${token}/arquivos/${file.id}`;
+          return { ...file, url, miniatura: small.has(file.id) ? `${url}/miniatura` : null };
+        }),
       };
     },
 
-    /** One file of a shared carousel's served version, read from storage for the visitor. */
-    async openFile(token: string, fileId: string): Promise<{ bytes: Uint8Array; nome: string }> {
+    /**
+     * One file of a shared carousel's served version, read from storage for the visitor: the file itself, or a
+     * slide's small copy (`small`), named like it with the .webp extension.
+     */
+    async openFile(
+      token: string,
+      fileId: string,
+      small = false,
+    ): Promise<{ bytes: Uint8Array; nome: string }> {
       const { carousel, served } = await findShared(token);
       const [file] = await db
         .select()
@@ -181,9 +204,11 @@ export function createShareLinksService(ctx: AppContext) {
         .where(
           and(eq(arquivos.id, fileId), eq(arquivos.idCarrossel, carousel.id), eq(arquivos.versao, served)),
         );
-      const bytes = file?.storagePath ? await storage.get('carrosseis', file.storagePath) : null;
+      const key = small ? file?.storagePathMiniatura : file?.storagePath;
+      const bytes = key ? await storage.get('carrosseis', key) : null;
       if (!file || !bytes) throw new AppError('not_found', SHARE_LINK_MESSAGES.fileNotFound);
-      return { bytes, nome: getDownloadName(file.nomeArquivo, carousel.tema) };
+      const nome = getDownloadName(file.nomeArquivo, carousel.tema);
+      return { bytes, nome: small ? nome.replace(/\.[^.]+$/, '.webp') : nome };
     },
   };
 }

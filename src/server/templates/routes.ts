@@ -17,6 +17,7 @@ const previewParams = z.object({
  * GET /api/templates: the active templates, in their order, for the create screen.
  * GET /api/templates/:id/preview/:formato: a sample cover in that format (PNG). Public like the stored
  * previews in /storage (an <img> sends no bearer token); only active templates, rate limited per IP.
+ * GET /api/templates/:id/miniatura/:formato: the same sample at the size the picker shows it (WebP, 540 px).
  */
 export function templateRoutes(previews: TemplateFormatPreviews) {
   return async (app: AppInstance): Promise<void> => {
@@ -74,6 +75,18 @@ export function templateRoutes(previews: TemplateFormatPreviews) {
         const png = await previews.render(request.params.id, request.params.formato);
         // Ten minutes, as the picker caches the template list: an admin's edit reaches the screen soon.
         return reply.type('image/png').header('cache-control', 'public, max-age=600').send(png);
+      },
+    );
+
+    app.get(
+      '/api/templates/:id/miniatura/:formato',
+      {
+        schema: { params: previewParams },
+        config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', { max: 240, timeWindow: 60 * 1000 }),
+      },
+      async (request, reply) => {
+        const webp = await previews.small(request.params.id, request.params.formato);
+        return reply.type('image/webp').header('cache-control', 'public, max-age=600').send(webp);
       },
     );
   };

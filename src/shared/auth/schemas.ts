@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES, USER_STATUSES } from '../constants';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  USER_ROLES,
+  USER_STATUSES,
+} from '../constants';
 import { textSchema } from '../text';
 import { AUTH_MESSAGES } from './messages';
 
-export { AUTH_MESSAGES };
-
-export const MAX_PASSWORD_LENGTH = 128;
+export { AUTH_MESSAGES, MAX_PASSWORD_LENGTH };
 
 /** Trimmed and lower-cased: e-mails are compared case-insensitively. */
 export const emailSchema = textSchema({ error: AUTH_MESSAGES.invalidEmail })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { downloadFileSchema } from '../carousels/api';
+import { slideFormatSchema } from '../carousels/formats';
 
 export const SHARE_LINK_MESSAGES = {
   notFound: 'Este link de compartilhamento não existe, foi revogado ou expirou.',
@@ -48,7 +49,13 @@ export const shareLinksSchema = z.object({ items: z.array(shareLinkSchema) });
 export const sharedCarouselSchema = z.object({
   tema: z.string().nullable(),
   dataFinalizacao: z.string().nullable(),
-  arquivos: z.array(downloadFileSchema),
+  /** The slides' shape, so the page keeps their place while they load. */
+  formato: slideFormatSchema,
+  /**
+   * `miniatura`: a slide's small copy (WebP, 540 px wide at most) that the page's strip shows, through the same
+   * link; null for the ZIP and the PDF and for slides stored before small copies existed (the strip shows `url`).
+   */
+  arquivos: z.array(downloadFileSchema.extend({ miniatura: z.string().nullable() })),
 });
 export type SharedCarousel = z.infer<typeof sharedCarouselSchema>;
 

@@ -1,28 +1,9 @@
-import { type ApiErrorBody, apiErrorBodySchema } from '../../shared/api-error';
+import { apiErrorBodySchema } from '../../shared/api-error';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
+import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 
-/** The one error type every failed call raises. `message` is what the user should read. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code?: string;
-  readonly body?: ApiErrorBody;
-  readonly retryAfterSeconds?: number;
-
-  constructor(
-    message: string,
-    options: { status: number; code?: string; body?: ApiErrorBody; retryAfterSeconds?: number },
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = options.status;
-    this.code = options.code;
-    this.body = options.body;
-    this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-}
-
-/** Network failures (no answer at all) get status 0 so callers can tell them apart. */
-export const NETWORK_ERROR_STATUS = 0;
+// The error type and its helpers live apart (no zod there), so the light login entry can read an error too.
+export { ApiError, getApiErrorCode, getErrorMessage, NETWORK_ERROR_STATUS } from './api-error';
 
 type TokenProvider = () => Promise<string | null> | string | null;
 let getAccessToken: TokenProvider = () => null;
@@ -119,10 +100,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The message to show for any thrown value, with a fallback for the unexpected. */
-export function getErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError || error instanceof Error) return error.message || fallback;
-  return fallback;
 }

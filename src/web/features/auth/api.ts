@@ -98,9 +98,7 @@ export function usePasswordReset() {
 }
 
 /** The API's error code (e.g. `email_not_confirmed`, `gone`), or null for anything that is not an API answer. */
-export function getApiErrorCode(error: unknown): string | null {
-  return error instanceof ApiError ? (error.code ?? null) : null;
-}
+export { getApiErrorCode } from '../../lib/api-client';
 
 export function getApiErrorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;

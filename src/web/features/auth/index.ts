@@ -3,9 +3,11 @@
  *
  * - `useAuth()` -> { status, isLoading, user, credits, isAdmin, session, signIn, signOut, refreshMe, getAccessToken }
  * - `AuthProvider` (app root), `RequireAuth` / `RequireAdmin` / `RequireGuest` (layout routes)
+ * - `signInOutsideApp`, `whenAlreadySignedIn`, `pathAfterSignIn`: the light login entry's session work
  */
 export type { AuthContextValue } from './auth-context';
 export { AuthProvider, type AuthProviderProps } from './auth-provider';
 export type { AuthStatus } from './auth-status';
 export { RedirectToSignIn, RequireAdmin, RequireAuth, RequireGuest } from './guards';
+export { pathAfterSignIn, signInOutsideApp, whenAlreadySignedIn } from './login-entry-session';
 export { useAuth } from './use-auth';

@@ -1,6 +1,7 @@
 import { CircleAlert, Download } from 'lucide-react';
 import { formatBytes } from '../../../shared/bytes';
 import type { DownloadFile } from '../../../shared/carousels/api';
+import { DEFAULT_SLIDE_FORMAT, SLIDE_FORMAT_INFO } from '../../../shared/carousels/formats';
 import { formatDateTime } from '../../../shared/dates';
 import { PublicPageHeader } from '../../components/public-page-header';
 import { Button } from '../../components/ui/button';
@@ -22,6 +23,8 @@ export function SharedCarouselPage({ token }: { token: string }) {
   const slides = shared.data?.arquivos.filter((file) => kindOf(file) === 'PNG') ?? [];
   const bundles =
     shared.data?.arquivos.filter((file) => kindOf(file) === 'ZIP' || kindOf(file) === 'PDF') ?? [];
+  // The slide's own proportions: each keeps its place in the strip while it loads.
+  const size = SLIDE_FORMAT_INFO[shared.data?.formato ?? DEFAULT_SLIDE_FORMAT];
 
   return (
     <div className="min-h-dvh bg-background">
@@ -80,12 +83,23 @@ export function SharedCarouselPage({ token }: { token: string }) {
                   >
                     {slides.map((file, index) => (
                       <li key={file.id} className="w-64 shrink-0 snap-start sm:w-72">
-                        <img
-                          src={file.url}
-                          alt={`Slide ${index + 1} de ${slides.length}`}
-                          className="w-full rounded-lg border bg-muted"
-                          loading={index < 2 ? 'eager' : 'lazy'}
-                        />
+                        {/* The strip shows the small copy; the slide itself opens in full. */}
+                        <a
+                          href={file.url}
+                          target="_blank"
+                          rel="noopener"
+                          className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                        >
+                          <img
+                            src={file.miniatura ?? file.url}
+                            alt={`Slide ${index + 1} de ${slides.length} (abre em tamanho real)`}
+                            width={size.width}
+                            height={size.height}
+                            className="h-auto w-full rounded-lg border bg-muted"
+                            loading={index < 2 ? 'eager' : 'lazy'}
+                            decoding="async"
+                          />
+                        </a>
                       </li>
                     ))}
                   </ul>

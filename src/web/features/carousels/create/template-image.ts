@@ -16,3 +16,11 @@ export function getTemplateImage(template: TemplateDto, format: SlideFormat): st
   if (format === 'retrato') return template.imagem_url;
   return `/api/templates/${encodeURIComponent(template.id)}/preview/${format}`;
 }
+
+/**
+ * The same sample at the size a picker card shows it: a WebP 540 px wide at most, made once by the server from the
+ * stored preview or the drawn one (docs/decisions/0018-fast-on-a-phone.md). 'Ver' still opens the full one.
+ */
+export function getTemplateThumbnail(template: TemplateDto, format: SlideFormat): string {
+  return `/api/templates/${encodeURIComponent(template.id)}/miniatura/${format}`;
+}

@@ -6,7 +6,7 @@ import { getSlideSize, type SlideFormat } from '../../../../shared/carousels/for
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { FORMAT_ASPECT, getTemplateImage } from './template-image';
+import { FORMAT_ASPECT, getTemplateImage, getTemplateThumbnail } from './template-image';
 
 const SKELETON_COUNT = 8;
 
@@ -94,7 +94,8 @@ function TemplateOption({
 }) {
   const nameId = useId();
   const descriptionId = useId();
-  const image = getTemplateImage(template, format);
+  // The card shows the small copy of the sample the 'Ver' dialog opens in full.
+  const image = getTemplateImage(template, format) ? getTemplateThumbnail(template, format) : null;
   const size = getSlideSize(format);
   return (
     <div
