@@ -4,16 +4,20 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '../../shared/idempotency';
+import {
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MESSAGES,
+} from '../../shared/idempotency';
 import { PUBLIC_ROUTES } from '../../shared/public-api/routes';
 import {
   publicCarouselListQuerySchema,
   publicCarouselParamsSchema,
   publicCreateCarouselSchema,
 } from '../../shared/public-api/schemas';
-import type { AppInstance } from '../app-types';
 import { apiKeyAuth } from '../api-keys/key-auth';
 import type { ApiKeyService } from '../api-keys/service';
+import type { AppInstance } from '../app-types';
 
 export const MCP_PATH = '/mcp';
 

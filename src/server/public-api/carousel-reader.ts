@@ -99,7 +99,10 @@ export function createPublicCarouselReader(ctx: Pick<AppContext, 'db' | 'storage
     },
 
     /** Newest first, `limite` a page; the cursor is the last row's (creation time, id), so no row is skipped. */
-    async list(ownerId: string, query: { limite: number; cursor?: string | undefined }): Promise<PublicCarouselList> {
+    async list(
+      ownerId: string,
+      query: { limite: number; cursor?: string | undefined },
+    ): Promise<PublicCarouselList> {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const rows = await db
         .select()
@@ -107,7 +110,9 @@ export function createPublicCarouselReader(ctx: Pick<AppContext, 'db' | 'storage
         .where(
           and(
             eq(carrosseis.idUsuario, ownerId),
-            after ? sql`(${createdMs}, ${carrosseis.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+            after
+              ? sql`(${createdMs}, ${carrosseis.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+              : undefined,
           ),
         )
         .orderBy(desc(createdMs), desc(carrosseis.id))

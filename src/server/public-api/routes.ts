@@ -1,8 +1,8 @@
 import type { FastifySchema } from 'fastify';
 import { OPENAPI_PATH, PUBLIC_ROUTES } from '../../shared/public-api/routes';
-import type { AppContext, AppInstance } from '../app-types';
 import { apiKeyAuth } from '../api-keys/key-auth';
 import type { ApiKeyService } from '../api-keys/service';
+import type { AppContext, AppInstance } from '../app-types';
 import { getUser } from '../auth/guards';
 import type { CarouselService } from '../carousels/service';
 import type { CreditsService } from '../credits/service';
@@ -42,7 +42,10 @@ export function publicApiRoutes(deps: PublicApiDeps) {
   return async (app: AppInstance): Promise<void> => {
     const document = JSON.stringify(buildOpenApiDocument(app.ctx.config.APP_URL));
     app.get(OPENAPI_PATH, async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document),
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(document),
     );
 
     await app.register(async (v1: AppInstance) => {

@@ -44,7 +44,8 @@ export const PUBLIC_ROUTES = {
     path: '/api/v1/templates',
     operationId: 'listarTemplates',
     summary: 'Listar estilos visuais',
-    description: 'Os estilos visuais ativos. O `id` de um deles vai em `template_visual` ao criar um carrossel.',
+    description:
+      'Os estilos visuais ativos. O `id` de um deles vai em `template_visual` ao criar um carrossel.',
     schema: { response: { 200: publicTemplateListSchema } },
     errors: [],
   },
@@ -83,7 +84,8 @@ export const PUBLIC_ROUTES = {
     path: '/api/v1/balance',
     operationId: 'verSaldo',
     summary: 'Ver o saldo',
-    description: 'Os créditos disponíveis. Cada carrossel custa 1 crédito; créditos são comprados no app, por PIX.',
+    description:
+      'Os créditos disponíveis. Cada carrossel custa 1 crédito; créditos são comprados no app, por PIX.',
     schema: { response: { 200: publicBalanceSchema } },
     errors: [],
   },

@@ -61,11 +61,25 @@ export const publicCarouselSchema = z
       .nullable()
       .meta({ description: 'O estilo visual usado (copiado na criação).' }),
     criado_em: z.string().meta({ description: 'Data e hora da criação (ISO 8601, UTC).' }),
-    concluido_em: z.string().nullable().meta({ description: 'Quando ficou pronto (ISO 8601, UTC); null antes.' }),
-    slides: z.array(z.string()).meta({ description: 'Os links dos slides em PNG, na ordem; vazio antes de concluir.' }),
-    zip_url: z.string().nullable().meta({ description: 'Todos os slides e a legenda em um ZIP; null antes de concluir.' }),
-    pdf_url: z.string().nullable().meta({ description: 'Os slides em um PDF (para o LinkedIn); null antes de concluir.' }),
-    legenda: z.string().nullable().meta({ description: 'A legenda sugerida, com hashtags; null antes de concluir.' }),
+    concluido_em: z
+      .string()
+      .nullable()
+      .meta({ description: 'Quando ficou pronto (ISO 8601, UTC); null antes.' }),
+    slides: z
+      .array(z.string())
+      .meta({ description: 'Os links dos slides em PNG, na ordem; vazio antes de concluir.' }),
+    zip_url: z
+      .string()
+      .nullable()
+      .meta({ description: 'Todos os slides e a legenda em um ZIP; null antes de concluir.' }),
+    pdf_url: z
+      .string()
+      .nullable()
+      .meta({ description: 'Os slides em um PDF (para o LinkedIn); null antes de concluir.' }),
+    legenda: z
+      .string()
+      .nullable()
+      .meta({ description: 'A legenda sugerida, com hashtags; null antes de concluir.' }),
   })
   .meta({
     title: 'Carrossel',
@@ -129,7 +143,9 @@ export const publicCarouselParamsSchema = z.object({
 });
 
 export const publicBalanceSchema = z
-  .object({ saldo: z.number().int().meta({ description: 'Créditos disponíveis (1 crédito = 1 carrossel).' }) })
+  .object({
+    saldo: z.number().int().meta({ description: 'Créditos disponíveis (1 crédito = 1 carrossel).' }),
+  })
   .meta({ title: 'Saldo', examples: [{ saldo: 12 }] });
 export type PublicBalance = z.infer<typeof publicBalanceSchema>;
 
