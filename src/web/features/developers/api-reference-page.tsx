@@ -224,7 +224,7 @@ function Reference({ document }: { document: OpenApiDocument }) {
   return (
     <div className="grid gap-6">
       <Card>
-        <CardContent className="grid gap-3 pt-6 text-sm">
+        <CardContent className="grid gap-3 text-sm">
           {document.info.description ? (
             <p>
               <Prose text={document.info.description} />
@@ -245,7 +245,7 @@ function Reference({ document }: { document: OpenApiDocument }) {
                     className="text-primary underline-offset-2 hover:underline"
                     href={`#${operation.operationId}`}
                   >
-                    <span className="font-mono text-xs uppercase">{method}</span> {path} — {operation.summary}
+                    <span className="font-mono text-xs">{method.toUpperCase()}</span> {path} — {operation.summary}
                   </a>
                 </li>
               ))}
