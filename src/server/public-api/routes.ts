@@ -33,12 +33,19 @@ export interface PublicApiDeps {
 }
 
 /**
+ * More /api/v1 routes registered by another feature inside the authenticated scope (the key's account is
+ * `getUser(request)`, the per-key rate limit applies). Each must be declared in PUBLIC_ROUTES too and register
+ * that entry's schema: the OpenAPI document is written from PUBLIC_ROUTES and its drift test fails otherwise.
+ */
+export type PublicRoutesExtension = (v1: AppInstance) => void | Promise<void>;
+
+/**
  * /api/v1 (docs/api.md): authenticated by API key (`Authorization: Bearer crs_live_…`), each key with its own rate
  * limit. The key acts as its account with an editor's rights on these routes only; every other /api route takes
  * browser sessions alone. Each route registers the schemas PUBLIC_ROUTES declares, from which the OpenAPI
  * document (GET /api/v1/openapi.json, public) is written.
  */
-export function publicApiRoutes(deps: PublicApiDeps) {
+export function publicApiRoutes(deps: PublicApiDeps, extensions: readonly PublicRoutesExtension[] = []) {
   return async (app: AppInstance): Promise<void> => {
     const document = JSON.stringify(buildOpenApiDocument(app.ctx.config.APP_URL));
     app.get(OPENAPI_PATH, async (_request, reply) =>
@@ -59,6 +66,7 @@ export function publicApiRoutes(deps: PublicApiDeps) {
       });
       v1.addHook('onRequest', apiKeyAuth(app, deps.apiKeys, { limit: app.ctx.config.RATE_LIMIT === 'on' }));
       registerPublicRoutes(v1, deps);
+      for (const extend of extensions) await extend(v1);
     });
   };
 }

@@ -38,7 +38,7 @@ function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () =>
           id={fieldId}
           readOnly
           value={created.chave}
-          className="font-mono text-xs"
+          className="font-mono leading-normal md:text-sm"
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button
