@@ -245,7 +245,8 @@ function Reference({ document }: { document: OpenApiDocument }) {
                     className="text-primary underline-offset-2 hover:underline"
                     href={`#${operation.operationId}`}
                   >
-                    <span className="font-mono text-xs">{method.toUpperCase()}</span> {path} — {operation.summary}
+                    <span className="font-mono text-xs">{method.toUpperCase()}</span> {path} —{' '}
+                    {operation.summary}
                   </a>
                 </li>
               ))}
