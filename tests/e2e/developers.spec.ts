@@ -10,6 +10,8 @@ test('a creator makes an API key on Desenvolvedores: shown once, copied, working
   await createSignedInUser(page, { nome: 'Dani Automação' });
 
   await page.goto('/conta');
+  await expect(page.getByRole('link', { name: 'Abrir Desenvolvedores' })).toBeVisible();
+  await shootBoth(page, 'account-developers-section');
   await page.getByRole('link', { name: 'Abrir Desenvolvedores' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Desenvolvedores' })).toBeVisible();
   await expect(page.getByText('Nenhuma chave ativa. Crie uma para começar.')).toBeVisible();
