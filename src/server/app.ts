@@ -11,6 +11,7 @@ import { installPortugueseValidationMessages } from '../shared/zod-locale';
 import { dataRightsRoutes } from './account/data-rights-routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
+import { apiKeyRoutes } from './api-keys/routes';
 import type { AppContext, AppInstance } from './app-types';
 import { authRoutes } from './auth/routes';
 import { brandKitRoutes } from './brand-kit/routes';
@@ -33,8 +34,10 @@ import { toFastifyTrustProxy } from './http/trust-proxy';
 import { registerIdempotentAnswers } from './idempotency/idempotent-route';
 import { instagramRoutes } from './instagram/routes';
 import { createLogger } from './logs/logger';
+import { mcpRoutes } from './mcp/routes';
 import { paymentsRoutes } from './payments/routes';
 import { findProjectRoot } from './project-root';
+import { publicApiRoutes } from './public-api/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { signedFileRoutes } from './storage/signed-file-routes';
@@ -144,6 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dataRightsRoutes, { accountExports: services.accountExports });
   await app.register(shareLinkRoutes, { shareLinks: services.shareLinks });
   await app.register(adminRoutes, services);
+  await app.register(apiKeyRoutes(services.apiKeys));
+  await app.register(publicApiRoutes(services));
+  await app.register(mcpRoutes(services.apiKeys));
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
   else registerTokenScreens(app);

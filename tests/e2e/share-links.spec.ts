@@ -1,22 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { buildUser, loginAs, registerAndVerify } from './helpers/auth';
 import { createFinishedCarousel } from './helpers/carousels';
-
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
-
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SCREENS}/${name}-390.png`, fullPage: true });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { shootBoth } from './helpers/screens';
 
 test('the owner shares a carousel by link: a visitor without an account sees the slides and downloads the ZIP, until the link is revoked', async ({
   page,

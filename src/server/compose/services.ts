@@ -1,5 +1,6 @@
 import { type AccountExportService, createAccountExportService } from '../account/export-service';
 import { type AccountService, createAccountService } from '../account/service';
+import { type ApiKeyService, createApiKeyService } from '../api-keys/service';
 import type { AppContext } from '../app-types';
 import { type AuthService, createAuthService } from '../auth/service';
 import { type BrandKitService, createBrandKitService } from '../brand-kit/service';
@@ -17,6 +18,7 @@ import { countCharges } from '../payments/pix/counted-provider';
 import { createPixProvider } from '../payments/pix/create-pix-provider';
 import { createPaymentsService, type PaymentsService } from '../payments/service';
 import { pixWebhookPath } from '../payments/webhook-path';
+import { createPublicCarouselReader, type PublicCarouselReader } from '../public-api/carousel-reader';
 import { createShareLinksService, type ShareLinksService } from '../share-links/service';
 import { createSupportService, SUPPORT_ACK_HOOK, type SupportService } from '../support/service';
 import { type AdminTemplatesService, createAdminTemplatesService } from '../templates/admin-service';
@@ -43,6 +45,9 @@ export interface Services {
   accountExports: AccountExportService;
   shareLinks: ShareLinksService;
   drafts: DraftService;
+  apiKeys: ApiKeyService;
+  /** Carousels as GET /api/v1/carousels/:id answers them (also a webhook's `data`). */
+  publicCarousels: PublicCarouselReader;
 }
 
 export interface BuiltServices {
@@ -104,6 +109,8 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       accountExports: createAccountExportService(ctx, jobs.accountExport),
       shareLinks: createShareLinksService(ctx),
       drafts: createDraftService(ctx.config, ctx.logger),
+      apiKeys: createApiKeyService(ctx),
+      publicCarousels: createPublicCarouselReader(ctx),
     },
     jobs,
   };

@@ -74,6 +74,12 @@ function prepareCreditsQueries(db: Database) {
 export function createCreditsService(db: Database) {
   const queries = prepareCreditsQueries(db);
   return {
+    /** The balance alone (GET /api/v1/balance). */
+    async getBalance(userId: string): Promise<number> {
+      const [balance] = await queries.balance.execute({ userId });
+      return balance?.saldo ?? 0;
+    },
+
     /**
      * Balance, credits used (carousel debits net of refunds) and the history: every ledger row of the user plus
      * the PIX charges still open, as 'pendente' purchases. An expired or paid charge is not listed as pending:

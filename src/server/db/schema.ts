@@ -632,3 +632,23 @@ export const emailsEnviados = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tipo, t.entidade] })],
 );
+
+/**
+ * API keys of an account (`Authorization: Bearer crs_live_…` on /api/v1 and /mcp). Only the SHA-256 of the key is
+ * kept; the key itself is shown once, at creation. `prefixo` (its first characters) tells keys apart on the
+ * Desenvolvedores screen. A revoked key stops working on the next request: every request reads this row.
+ */
+export const chavesApi = pgTable(
+  'chaves_api',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    nome: varchar('nome', { length: 60 }).notNull(),
+    prefixo: varchar('prefixo', { length: 20 }).notNull(),
+    hashChave: varchar('hash_chave', { length: 64 }).notNull().unique('chaves_api_hash_chave_key'),
+    ultimoUsoEm: timestamp('ultimo_uso_em', { withTimezone: true }),
+    revogadaEm: timestamp('revogada_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chaves_api_usuario_idx').on(t.idUsuario, t.createdAt.desc())],
+);

@@ -1,11 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SAMPLE_TEMPLATES_PATH, templateSchema } from '../../shared/carousels/api';
 import { slideFormatSchema } from '../../shared/carousels/formats';
 import type { AppInstance } from '../app-types';
 import { requireUser } from '../auth/guards';
-import { templates } from '../db/schema';
 import { rateLimit } from '../http/rate-limit';
+import { listActiveTemplates } from './active-templates';
 import type { TemplateFormatPreviews } from './format-previews';
 
 const previewParams = z.object({
@@ -24,18 +23,7 @@ export function templateRoutes(previews: TemplateFormatPreviews) {
     app.get(
       '/api/templates',
       { preHandler: requireUser, schema: { response: { 200: z.array(templateSchema) } } },
-      async () =>
-        app.ctx.db
-          .select({
-            id: templates.id,
-            nome: templates.nome,
-            descricao: templates.descricao,
-            imagem_url: templates.imagemUrl,
-            tipo: templates.tipo,
-          })
-          .from(templates)
-          .where(eq(templates.ativo, true))
-          .orderBy(asc(templates.ordem), asc(templates.nome)),
+      async () => listActiveTemplates(app.ctx.db),
     );
 
     // Public (the /planos page a visitor sees): three active templates, one per kind where there are, in order.
@@ -46,17 +34,7 @@ export function templateRoutes(previews: TemplateFormatPreviews) {
         config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', { max: 60, timeWindow: 60 * 1000 }),
       },
       async () => {
-        const active = await app.ctx.db
-          .select({
-            id: templates.id,
-            nome: templates.nome,
-            descricao: templates.descricao,
-            imagem_url: templates.imagemUrl,
-            tipo: templates.tipo,
-          })
-          .from(templates)
-          .where(eq(templates.ativo, true))
-          .orderBy(asc(templates.ordem), asc(templates.nome));
+        const active = await listActiveTemplates(app.ctx.db);
         const oneOfEachKind = active.filter(
           (template, index) => active.findIndex((other) => other.tipo === template.tipo) === index,
         );

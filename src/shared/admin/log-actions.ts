@@ -18,6 +18,8 @@ export const LOG_ACTION_LABELS: Readonly<Record<(typeof KNOWN_LOG_ACTIONS)[numbe
   excluir_propria_conta: 'Conta excluída pelo titular',
   criar_link_compartilhamento: 'Link de compartilhamento criado',
   revogar_link_compartilhamento: 'Link de compartilhamento revogado',
+  criar_chave_api: 'Chave de API criada',
+  revogar_chave_api: 'Chave de API revogada',
   criar_carrossel: 'Carrossel criado',
   erro_carrossel: 'Erro ao gerar carrossel',
   criar_pix: 'PIX gerado',

@@ -58,6 +58,8 @@ export const KNOWN_LOG_ACTIONS = [
   'excluir_propria_conta',
   'criar_link_compartilhamento',
   'revogar_link_compartilhamento',
+  'criar_chave_api',
+  'revogar_chave_api',
   'criar_carrossel',
   'erro_carrossel',
   'criar_pix',

@@ -120,6 +120,16 @@ export const router = createBrowserRouter([
               },
               { path: '/conta', handle: title('Minha conta'), lazy: () => import('./routes/account') },
               {
+                path: '/desenvolvedores',
+                handle: title('Desenvolvedores'),
+                lazy: () => import('../features/developers/developers-page'),
+              },
+              {
+                path: '/desenvolvedores/api',
+                handle: title('Referência da API'),
+                lazy: () => import('../features/developers/api-reference-page'),
+              },
+              {
                 path: '/meus-chamados',
                 handle: title('Meus chamados'),
                 lazy: () => import('../features/support/my-tickets-page'),

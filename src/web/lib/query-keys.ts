@@ -24,6 +24,8 @@ export const queryKeys = {
   supportTickets: ['support-tickets'] as const,
   supportTicket: (id: string) => ['support-tickets', id] as const,
   paymentMode: ['payment-mode'] as const,
+  /** The account's API keys (Desenvolvedores). */
+  apiKeys: ['api-keys'] as const,
   admin: {
     all: ['admin'] as const,
     users: ['admin', 'users'] as const,

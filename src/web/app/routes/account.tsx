@@ -8,6 +8,7 @@ import {
   PreferencesSection,
   SessionsSection,
 } from '../../features/account';
+import { DevelopersSection } from '../../features/developers';
 import { InstagramSection } from '../../features/instagram';
 
 /**
@@ -27,6 +28,7 @@ export function Component() {
       <SessionsSection />
       <PreferencesSection />
       <InstagramSection />
+      <DevelopersSection />
       <DataExportSection />
       <DeleteAccountSection />
     </div>

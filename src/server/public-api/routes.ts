@@ -1,0 +1,103 @@
+import type { FastifySchema } from 'fastify';
+import { OPENAPI_PATH, PUBLIC_ROUTES } from '../../shared/public-api/routes';
+import { apiKeyAuth } from '../api-keys/key-auth';
+import type { ApiKeyService } from '../api-keys/service';
+import type { AppContext, AppInstance } from '../app-types';
+import { getUser } from '../auth/guards';
+import type { CarouselService } from '../carousels/service';
+import type { CreditsService } from '../credits/service';
+import { idempotent } from '../idempotency/idempotent-route';
+import { getRequestMeta } from '../logs/request-meta';
+import { listActiveTemplates } from '../templates/active-templates';
+import type { PublicCarouselReader } from './carousel-reader';
+import { buildOpenApiDocument } from './openapi';
+
+export interface RegisteredPublicRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+/** What Fastify was given for each authenticated /api/v1 route, by app: the document's drift test reads it. */
+const registeredRoutes = new WeakMap<AppContext, RegisteredPublicRoute[]>();
+
+export function listRegisteredPublicRoutes(ctx: AppContext): RegisteredPublicRoute[] {
+  return registeredRoutes.get(ctx) ?? [];
+}
+
+export interface PublicApiDeps {
+  apiKeys: ApiKeyService;
+  carousels: CarouselService;
+  credits: CreditsService;
+  publicCarousels: PublicCarouselReader;
+}
+
+/**
+ * More /api/v1 routes registered by another feature inside the authenticated scope (the key's account is
+ * `getUser(request)`, the per-key rate limit applies). Each must be declared in PUBLIC_ROUTES too and register
+ * that entry's schema: the OpenAPI document is written from PUBLIC_ROUTES and its drift test fails otherwise.
+ */
+export type PublicRoutesExtension = (v1: AppInstance) => void | Promise<void>;
+
+/**
+ * /api/v1 (docs/api.md): authenticated by API key (`Authorization: Bearer crs_live_…`), each key with its own rate
+ * limit. The key acts as its account with an editor's rights on these routes only; every other /api route takes
+ * browser sessions alone. Each route registers the schemas PUBLIC_ROUTES declares, from which the OpenAPI
+ * document (GET /api/v1/openapi.json, public) is written.
+ */
+export function publicApiRoutes(deps: PublicApiDeps, extensions: readonly PublicRoutesExtension[] = []) {
+  return async (app: AppInstance): Promise<void> => {
+    const document = JSON.stringify(buildOpenApiDocument(app.ctx.config.APP_URL));
+    app.get(OPENAPI_PATH, async (_request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(document),
+    );
+
+    await app.register(async (v1: AppInstance) => {
+      const routes: RegisteredPublicRoute[] = [];
+      registeredRoutes.set(app.ctx, routes);
+      v1.addHook('onRoute', (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+        }
+      });
+      v1.addHook('onRequest', apiKeyAuth(app, deps.apiKeys, { limit: app.ctx.config.RATE_LIMIT === 'on' }));
+      registerPublicRoutes(v1, deps);
+      for (const extend of extensions) await extend(v1);
+    });
+  };
+}
+
+function registerPublicRoutes(v1: AppInstance, { carousels, credits, publicCarousels }: PublicApiDeps): void {
+  const { listTemplates, createCarousel, getCarousel, listCarousels, balance } = PUBLIC_ROUTES;
+
+  v1.get(listTemplates.path, { schema: listTemplates.schema }, async () => ({
+    itens: await listActiveTemplates(v1.ctx.db),
+  }));
+
+  // The body was parsed by the app's own create schema; the service checks it again in the app's order and spends.
+  v1.post(
+    createCarousel.path,
+    { schema: createCarousel.schema },
+    idempotent(async (request, reply) => {
+      const user = getUser(request);
+      const created = await carousels.create(user, request.body, getRequestMeta(request));
+      return reply.status(201).send(await publicCarousels.get(user.id, created.id));
+    }),
+  );
+
+  v1.get(getCarousel.path, { schema: getCarousel.schema }, async (request) =>
+    publicCarousels.get(getUser(request).id, request.params.id),
+  );
+
+  v1.get(listCarousels.path, { schema: listCarousels.schema }, async (request) =>
+    publicCarousels.list(getUser(request).id, request.query),
+  );
+
+  v1.get(balance.path, { schema: balance.schema }, async (request) => ({
+    saldo: await credits.getBalance(getUser(request).id),
+  }));
+}

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import {
+  publicBalanceSchema,
+  publicCarouselListQuerySchema,
+  publicCarouselListSchema,
+  publicCarouselParamsSchema,
+  publicCarouselSchema,
+  publicCreateCarouselSchema,
+  publicTemplateListSchema,
+} from './schemas';
+
+/** The error statuses every /api/v1 route may answer (401 bad key, 429 rate limit, 503 database away). */
+const COMMON_ERRORS = [401, 429] as const;
+
+export interface PublicRouteSchema {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response: Record<number, z.ZodType>;
+}
+
+export interface PublicRoute {
+  method: 'GET' | 'POST';
+  /** Fastify's path (`:id`); the OpenAPI document writes `{id}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  /** The schemas the route validates and answers with: the server registers them, the document shows them. */
+  schema: PublicRouteSchema;
+  /** Error statuses besides COMMON_ERRORS, each answered with the error body. */
+  errors: readonly number[];
+  /** Accepts `Idempotency-Key` (docs/decisions/0017-idempotency-keys.md). */
+  idempotent?: boolean;
+}
+
+/**
+ * Every route of /api/v1, declared once: src/server/public-api/routes.ts registers each with these schemas and
+ * src/server/public-api/openapi.ts writes the OpenAPI document from the same objects.
+ */
+export const PUBLIC_ROUTES = {
+  listTemplates: {
+    method: 'GET',
+    path: '/api/v1/templates',
+    operationId: 'listarTemplates',
+    summary: 'Listar estilos visuais',
+    description:
+      'Os estilos visuais ativos. O `id` de um deles vai em `template_visual` ao criar um carrossel.',
+    schema: { response: { 200: publicTemplateListSchema } },
+    errors: [],
+  },
+  createCarousel: {
+    method: 'POST',
+    path: '/api/v1/carousels',
+    operationId: 'criarCarrossel',
+    summary: 'Criar um carrossel',
+    description:
+      'Gasta 1 crédito e coloca o carrossel na fila; ele chega a `concluido` em segundos (acompanhe por GET /api/v1/carousels/{id}). Envie `Idempotency-Key`: repetir a mesma chave com o mesmo corpo em até 24 h devolve a primeira resposta sem gastar outro crédito; a mesma chave com outro corpo responde 422.',
+    schema: { body: publicCreateCarouselSchema, response: { 201: publicCarouselSchema } },
+    errors: [400, 402, 409, 422],
+    idempotent: true,
+  },
+  getCarousel: {
+    method: 'GET',
+    path: '/api/v1/carousels/:id',
+    operationId: 'verCarrossel',
+    summary: 'Ver um carrossel',
+    description: 'O status e, quando concluído, os links dos slides, do ZIP e do PDF e a legenda.',
+    schema: { params: publicCarouselParamsSchema, response: { 200: publicCarouselSchema } },
+    errors: [400, 404],
+  },
+  listCarousels: {
+    method: 'GET',
+    path: '/api/v1/carousels',
+    operationId: 'listarCarrosseis',
+    summary: 'Listar carrosséis',
+    description:
+      'Os carrosséis da conta, do mais novo ao mais antigo, em páginas: passe o `proximo_cursor` de uma página em `cursor` para ler a seguinte.',
+    schema: { querystring: publicCarouselListQuerySchema, response: { 200: publicCarouselListSchema } },
+    errors: [400],
+  },
+  balance: {
+    method: 'GET',
+    path: '/api/v1/balance',
+    operationId: 'verSaldo',
+    summary: 'Ver o saldo',
+    description:
+      'Os créditos disponíveis. Cada carrossel custa 1 crédito; créditos são comprados no app, por PIX.',
+    schema: { response: { 200: publicBalanceSchema } },
+    errors: [],
+  },
+} as const satisfies Record<string, PublicRoute>;
+
+export const PUBLIC_COMMON_ERRORS = COMMON_ERRORS;
+
+/** Where the document is served, and where its reference page lives in the web app. */
+export const OPENAPI_PATH = '/api/v1/openapi.json';
+export const API_REFERENCE_PAGE = '/desenvolvedores/api';

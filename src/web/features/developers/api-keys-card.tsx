@@ -1,0 +1,225 @@
+import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { API_KEY_MESSAGES, type ApiKey, type CreatedApiKey } from '../../../shared/api-keys/schemas';
+import { formatDateTime } from '../../../shared/dates';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ErrorAlert } from '../../components/ui/error-alert';
+import { Input } from '../../components/ui/input';
+import { LoadError } from '../../components/ui/load-error';
+import { getErrorMessage } from '../../lib/api-client';
+import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './developers-api';
+
+/** The key just created, shown once (only its SHA-256 is kept), with a copy button and a field to select. */
+function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const fieldId = useId();
+  const { isCopied, copy } = useCopyToClipboard();
+  return (
+    <div
+      className="grid gap-2 rounded-lg border border-primary/30 bg-accent/40 p-3"
+      data-testid="created-api-key"
+    >
+      <label htmlFor={fieldId} className="text-sm font-medium text-foreground">
+        Sua nova chave "{created.nome}": copie agora, ela não será mostrada de novo
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={fieldId}
+          readOnly
+          value={created.chave}
+          className="font-mono leading-normal md:text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={async () => {
+            if (await copy(created.chave)) toast.success('Chave copiada');
+            else toast('Copie a chave selecionada com Ctrl+C (ou toque e segure no celular).');
+          }}
+        >
+          {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {isCopied ? 'Chave copiada' : 'Copiar chave'}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Guarde-a num cofre de senhas ou nas variáveis do seu servidor. Se perder, revogue e crie outra.
+      </p>
+      <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={onDone}>
+        Já guardei a chave
+      </Button>
+    </div>
+  );
+}
+
+function RevokeKeyButton({ apiKey }: { apiKey: ApiKey }) {
+  const [open, setOpen] = useState(false);
+  const revoke = useRevokeApiKey();
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !revoke.isPending && setOpen(next)}>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        className="text-destructive hover:bg-destructive-soft hover:text-destructive-soft-foreground"
+        aria-label={`Revogar a chave ${apiKey.nome}`}
+        onClick={() => {
+          revoke.reset();
+          setOpen(true);
+        }}
+      >
+        <Trash2 aria-hidden="true" />
+        Revogar
+      </Button>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Revogar a chave "{apiKey.nome}"?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Tudo o que usa esta chave (automações, planilhas, assistentes) para de funcionar na hora. Não dá
+            para desfazer: para voltar, crie uma chave nova.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {revoke.isError ? (
+          <ErrorAlert>
+            {getErrorMessage(revoke.error, 'Não foi possível revogar a chave. Tente novamente.')}
+          </ErrorAlert>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={revoke.isPending}>Cancelar</AlertDialogCancel>
+          <Button
+            type="button"
+            variant="destructive"
+            loading={revoke.isPending}
+            onClick={() =>
+              revoke.mutate(apiKey.id, {
+                onSuccess: () => {
+                  setOpen(false);
+                  toast.success('Chave revogada');
+                },
+              })
+            }
+          >
+            Revogar chave
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function KeyList({ keys }: { keys: ApiKey[] }) {
+  if (keys.length === 0)
+    return <p className="text-sm text-muted-foreground">Nenhuma chave ativa. Crie uma para começar.</p>;
+  return (
+    <ul className="flex flex-col divide-y rounded-lg border" aria-label="Chaves de API ativas">
+      {keys.map((apiKey) => (
+        <li key={apiKey.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2.5">
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <span className="truncate text-sm font-medium text-foreground">{apiKey.nome}</span>
+            <span className="font-mono text-xs text-muted-foreground">{apiKey.prefixo}…</span>
+            <span className="text-xs text-muted-foreground">
+              Criada em {formatDateTime(apiKey.criado_em)} ·{' '}
+              {apiKey.ultimo_uso_em ? `último uso em ${formatDateTime(apiKey.ultimo_uso_em)}` : 'nunca usada'}
+            </span>
+          </div>
+          <RevokeKeyButton apiKey={apiKey} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Chaves de API": create (the key shown once), list by name and prefix, revoke with a confirmation. */
+export function ApiKeysCard() {
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const [nome, setNome] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const nameId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (nome.trim() === '') {
+      setNameError(API_KEY_MESSAGES.nameRequired);
+      return;
+    }
+    setNameError(null);
+    create.mutate(
+      { nome },
+      {
+        onSuccess: (answer) => {
+          setCreated(answer);
+          setNome('');
+        },
+        onError: (error) =>
+          setNameError(getErrorMessage(error, 'Não foi possível criar a chave. Tente novamente.')),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-primary" aria-hidden="true" />
+          Chaves de API
+        </CardTitle>
+        <CardDescription>
+          Uma chave deixa um programa criar carrosséis e ver o saldo em nome da sua conta. Ela não entra na
+          sua conta, não muda senha nem cria outras chaves.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <form className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={submit} noValidate>
+          <div className="grid flex-1 gap-1.5">
+            <label htmlFor={nameId} className="text-sm font-medium text-foreground">
+              Nome da chave
+            </label>
+            <Input
+              id={nameId}
+              value={nome}
+              maxLength={60}
+              placeholder="Ex.: n8n, Planilha da agência"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? errorId : undefined}
+              onChange={(event) => setNome(event.target.value)}
+            />
+            {nameError ? (
+              <p id={errorId} className="text-sm text-destructive">
+                {nameError}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" loading={create.isPending} className="sm:mt-7">
+            <KeyRound aria-hidden="true" />
+            Criar chave
+          </Button>
+        </form>
+        {created ? <CreatedKey created={created} onDone={() => setCreated(null)} /> : null}
+        {keys.isPending ? (
+          <p className="text-sm text-muted-foreground">Carregando suas chaves...</p>
+        ) : keys.isError ? (
+          <LoadError
+            message={getErrorMessage(keys.error, 'Não foi possível carregar suas chaves.')}
+            onRetry={() => keys.refetch()}
+          />
+        ) : (
+          <KeyList keys={keys.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
