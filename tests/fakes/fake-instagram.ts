@@ -17,6 +17,7 @@ import sharp from 'sharp';
  *   characters; `status_code` goes IN_PROGRESS -> FINISHED after some reads (or ERROR/EXPIRED on demand);
  *   media_publish needs a FINISHED container, counts the 24 h quota (2207042 past it), marks it PUBLISHED;
  *   permalink, the account's media list and content_publishing_limit.
+ * - The code exchange lists the granted `permissions` (what was asked minus what the person unticked).
  * - Errors in Meta's shape: `{"error": {message, type, code, error_subcode, is_transient, fbtrace_id}}`;
  *   a bad, expired or revoked token answers code 190.
  */
@@ -79,6 +80,15 @@ export interface FakeInstagram {
   hangAfterPublish(on: boolean): void;
   /** Fills the 24 h quota as if the account had posted elsewhere. */
   useQuota(count: number): void;
+  /** The person unticks these permissions in the next authorization (the code exchange then lists the rest). */
+  declineNextPermissions(scopes: string[]): void;
+  /** Instagram unreachable: every connection is cut before any answer (a network outage, a DNS failure). */
+  setOffline(on: boolean): void;
+  /**
+   * The next media_publish's connection is cut: `after` publishing (the post is out, the answer lost) or
+   * `before` it (nothing was published, and the caller cannot know).
+   */
+  dropNextPublish(when: 'before' | 'after', thenOffline?: boolean): void;
   close(): Promise<void>;
 }
 
@@ -139,7 +149,7 @@ async function readBody(request: IncomingMessage): Promise<Record<string, string
 export async function startFakeInstagram(options: FakeInstagramOptions = {}): Promise<FakeInstagram> {
   const appId = options.appId ?? '990602627938098';
   const appSecret = options.appSecret ?? 'fake-app-secret';
-  const codes = new Map<string, { redirectUri: string; userId: string }>();
+  const codes = new Map<string, { redirectUri: string; userId: string; scopes: string[] }>();
   const tokens = new Map<string, TokenInfo>();
   const containers = new Map<string, FakeContainer>();
   const media: FakeMedia[] = [];
@@ -152,6 +162,10 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   const hung: ServerResponse[] = [];
   let deny = false;
   let hang = false;
+  let offline = false;
+  let dropPublish: 'before' | 'after' | null = null;
+  let offlineAfterDrop = false;
+  let declined: string[] = [];
   let extraQuota = 0;
   let nextId = 17_841_400_000_000_000n;
   const newId = () => String(nextId++);
@@ -243,7 +257,9 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
         target.searchParams.set('error_reason', 'user_denied');
       } else {
         const code = randomBytes(24).toString('base64url');
-        codes.set(code, { redirectUri, userId: account.userId });
+        const granted = scopes.filter((scope) => scope && !declined.includes(scope));
+        declined = [];
+        codes.set(code, { redirectUri, userId: account.userId, scopes: granted });
         target.searchParams.set('code', code);
       }
       if (state) target.searchParams.set('state', state);
@@ -268,7 +284,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
           {
             access_token: issueToken(grant?.userId ?? '', false),
             user_id: grant?.userId,
-            permissions: 'instagram_business_basic,instagram_business_content_publish',
+            permissions: (grant?.scopes ?? []).join(','),
           },
         ],
       };
@@ -366,6 +382,12 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       const body = { ...Object.fromEntries(query), ...(await readBody(request)) };
       const container = containers.get(body.creation_id ?? '');
       publishCalls.push(body.creation_id ?? '');
+      if (dropPublish === 'before') {
+        dropPublish = null;
+        offline = offlineAfterDrop;
+        request.socket.destroy();
+        return new Promise<never>(() => undefined);
+      }
       if (!container || container.owner !== caller.userId) fail(400, 100, 'Invalid creation_id.', 2207020);
       if (container?.status === 'PUBLISHED') fail(400, -2, 'The media has already been published.', 2207027);
       if (container?.status !== 'FINISHED')
@@ -389,6 +411,12 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       };
       media.push(item);
       if (container) container.status = 'PUBLISHED';
+      if (dropPublish === 'after') {
+        dropPublish = null;
+        offline = offlineAfterDrop;
+        request.socket.destroy();
+        return new Promise<never>(() => undefined);
+      }
       if (hang) {
         hung.push(response);
         return new Promise<never>(() => undefined);
@@ -442,6 +470,10 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake-instagram');
     requests.push({ method: request.method ?? 'GET', path: url.pathname });
+    if (offline) {
+      request.socket.destroy();
+      return;
+    }
     route(request, response, url)
       .then((body) => {
         if (body === undefined) return;
@@ -485,6 +517,16 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     },
     useQuota(count) {
       extraQuota += count;
+    },
+    declineNextPermissions(scopes) {
+      declined = scopes;
+    },
+    setOffline(on) {
+      offline = on;
+    },
+    dropNextPublish(when, thenOffline = false) {
+      dropPublish = when;
+      offlineAfterDrop = thenOffline;
     },
     async close() {
       for (const response of hung) response.destroy();

@@ -99,6 +99,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       instagramPosts: createInstagramPostsService(ctx, {
         connections: instagram.connections,
         job: jobs.publishInstagram,
+        publishing: instagram.jobs,
       }),
       instagramMedia: instagram.slideUrls,
       accountExports: createAccountExportService(ctx, jobs.accountExport),

@@ -3,7 +3,7 @@ import { createInstagramConnections, type InstagramConnections } from './connect
 import { createGraphClient, type GraphClient } from './graph-client';
 import { createSlideUrls, type SlideUrls } from './media-urls';
 import { createOAuthStates } from './oauth-state';
-import { createPublishInstagramJobs } from './publish-job';
+import { createPublishInstagramJobs, type InstagramPublishing } from './publish-job';
 import { createRefreshInstagramTokensJob } from './refresh-tokens-job';
 import { createTokenCipher } from './token-cipher';
 
@@ -11,7 +11,7 @@ export interface InstagramFeature {
   connections: InstagramConnections;
   slideUrls: SlideUrls;
   graph: GraphClient | null;
-  jobs: ReturnType<typeof createPublishInstagramJobs> & {
+  jobs: InstagramPublishing & {
     refreshTokens: ReturnType<typeof createRefreshInstagramTokensJob>;
   };
 }

@@ -15,7 +15,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import type { InstagramConnections } from './connections';
-import type { PublishInstagramJob } from './publish-job';
+import type { InstagramPublishing, PublishInstagramJob } from './publish-job';
 
 type PostRow = typeof instagramPosts.$inferSelect;
 interface RequestMeta {
@@ -52,7 +52,11 @@ function invalid(path: string, message: string): AppError {
  */
 export function createInstagramPostsService(
   ctx: AppContext,
-  deps: { connections: InstagramConnections; job: PublishInstagramJob },
+  deps: {
+    connections: InstagramConnections;
+    job: PublishInstagramJob;
+    publishing: Pick<InstagramPublishing, 'checkBeforeRetry'>;
+  },
 ) {
   const { db, pool } = ctx;
 
@@ -130,6 +134,10 @@ export function createInstagramPostsService(
       if (account.precisaReconectar || account.tokenExpiraEm.getTime() <= now) {
         throw new AppError('bad_request', INSTAGRAM_MESSAGES.reconnect);
       }
+      // An earlier post whose outcome is unknown may have gone out after all: look before posting again.
+      const earlier = await deps.publishing.checkBeforeRetry(user.id, carouselId);
+      if (earlier === 'publicado') throw new AppError('conflict', INSTAGRAM_MESSAGES.alreadyPublished);
+      if (earlier === 'verificando') throw new AppError('conflict', INSTAGRAM_MESSAGES.stillVerifying);
 
       try {
         const row = await withTransaction(pool, async ({ db: tx, client }) => {

@@ -1,7 +1,11 @@
 import { ExternalLink, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/dates';
-import { INSTAGRAM_POST_STATE_LABELS, type InstagramPost } from '../../../shared/instagram/schema';
+import {
+  INSTAGRAM_MESSAGES,
+  INSTAGRAM_POST_STATE_LABELS,
+  type InstagramPost,
+} from '../../../shared/instagram/schema';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +15,7 @@ import { useCancelInstagramPost, useCarouselInstagramPosts, useInstagramStatus }
 const BADGE_BY_STATE: Record<InstagramPost['estado'], BadgeVariant> = {
   agendado: 'info',
   publicando: 'warning',
+  verificando: 'warning',
   publicado: 'success',
   erro: 'destructive',
   cancelado: 'secondary',
@@ -23,6 +28,8 @@ function describe(post: InstagramPost): string {
       return `Será publicado${account} em ${formatDateTime(post.agendado_para)} (horário de Brasília).`;
     case 'publicando':
       return `Enviando as imagens${account}. Isso leva alguns segundos.`;
+    case 'verificando':
+      return INSTAGRAM_MESSAGES.verifying;
     case 'publicado':
       return `Publicado${account} em ${formatDateTime(post.publicado_em)}.`;
     case 'erro':
@@ -56,7 +63,9 @@ export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; 
             className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card px-3 py-2 text-sm"
           >
             <Badge variant={BADGE_BY_STATE[post.estado]} data-testid="instagram-post-state">
-              {post.estado === 'publicando' ? <Spinner decorative className="size-3" /> : null}
+              {post.estado === 'publicando' || post.estado === 'verificando' ? (
+                <Spinner decorative className="size-3" />
+              ) : null}
               {INSTAGRAM_POST_STATE_LABELS[post.estado]}
             </Badge>
             <p className="min-w-0 flex-1 basis-48 break-words text-muted-foreground" aria-live="polite">
