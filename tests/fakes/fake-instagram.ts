@@ -17,6 +17,8 @@ import sharp from 'sharp';
  *   characters; `status_code` goes IN_PROGRESS -> FINISHED after some reads (or ERROR/EXPIRED on demand);
  *   media_publish needs a FINISHED container, counts the 24 h quota (2207042 past it), marks it PUBLISHED;
  *   permalink, the account's media list and content_publishing_limit.
+ * - GET /{media-id}/insights (metrics reach, saved, shares, likes, comments, total_interactions, views; lifetime
+ *   `values`), only with `instagram_business_manage_insights` granted (code 10 otherwise).
  * - The code exchange lists the granted `permissions` (what was asked minus what the person unticked).
  * - Errors in Meta's shape: `{"error": {message, type, code, error_subcode, is_transient, fbtrace_id}}`;
  *   a bad, expired or revoked token answers code 190.
@@ -89,6 +91,8 @@ export interface FakeInstagram {
    * `before` it (nothing was published, and the caller cannot know).
    */
   dropNextPublish(when: 'before' | 'after', thenOffline?: boolean): void;
+  /** What `GET /{media-id}/insights` answers for this media (Meta's metric names); zeros until set. */
+  setInsights(mediaId: string, values: Record<string, number>): void;
   close(): Promise<void>;
 }
 
@@ -99,6 +103,7 @@ const LONG_TOKEN_SECONDS = 60 * 24 * 3600;
 
 interface TokenInfo {
   userId: string;
+  scopes: string[];
   long: boolean;
   issuedAt: number;
   valid: boolean;
@@ -153,6 +158,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   const tokens = new Map<string, TokenInfo>();
   const containers = new Map<string, FakeContainer>();
   const media: FakeMedia[] = [];
+  const insights = new Map<string, Record<string, number>>();
   const publishCalls: string[] = [];
   const requests: { method: string; path: string }[] = [];
   const failures: {
@@ -175,9 +181,9 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     pictureUrl: 'https://scontent.example/foto.jpg',
   };
 
-  function issueToken(userId: string, long: boolean): string {
+  function issueToken(userId: string, long: boolean, scopes: string[]): string {
     const token = `${long ? 'IGAAL' : 'IGAAS'}${randomBytes(24).toString('base64url')}`;
-    tokens.set(token, { userId, long, issuedAt: Date.now(), valid: true });
+    tokens.set(token, { userId, scopes, long, issuedAt: Date.now(), valid: true });
     return token;
   }
 
@@ -282,7 +288,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       return {
         data: [
           {
-            access_token: issueToken(grant?.userId ?? '', false),
+            access_token: issueToken(grant?.userId ?? '', false, grant?.scopes ?? []),
             user_id: grant?.userId,
             permissions: (grant?.scopes ?? []).join(','),
           },
@@ -296,7 +302,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       const info = authenticate(request, query);
       if (info.long) fail(400, 100, 'The access token is already long-lived.');
       return {
-        access_token: issueToken(info.userId, true),
+        access_token: issueToken(info.userId, true, info.scopes),
         token_type: 'bearer',
         expires_in: LONG_TOKEN_SECONDS,
       };
@@ -310,7 +316,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       }
       tokens.set(info.token, { ...info, valid: false });
       return {
-        access_token: issueToken(info.userId, true),
+        access_token: issueToken(info.userId, true, info.scopes),
         token_type: 'bearer',
         expires_in: LONG_TOKEN_SECONDS,
       };
@@ -330,7 +336,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     }
 
     const [node = '', edge] = parts;
-    if (edge !== undefined && node !== caller.userId) {
+    if (edge !== undefined && edge !== 'insights' && node !== caller.userId) {
       fail(400, 100, 'Unsupported request - method type: post', 33);
     }
 
@@ -434,6 +440,31 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       };
     }
 
+    if (method === 'GET' && edge === 'insights') {
+      const found = media.find((item) => item.id === node);
+      if (!found || found.owner !== caller.userId) {
+        fail(400, 100, 'Unsupported get request. Object does not exist.', 33);
+      }
+      if (!caller.scopes.includes('instagram_business_manage_insights')) {
+        fail(403, 10, 'Application does not have permission for this action');
+      }
+      const asked = (query.get('metric') ?? '').split(',').filter(Boolean);
+      const known = ['reach', 'saved', 'shares', 'likes', 'comments', 'total_interactions', 'views'];
+      const unknown = asked.find((name) => !known.includes(name));
+      if (asked.length === 0 || unknown)
+        fail(400, 100, `(#100) metric[0] must be one of: ${known.join(', ')}`);
+      const values = insights.get(node) ?? {};
+      return {
+        data: asked.map((name) => ({
+          name,
+          period: 'lifetime',
+          values: [{ value: values[name] ?? 0 }],
+          title: name,
+          id: `${node}/insights/${name}/lifetime`,
+        })),
+      };
+    }
+
     if (method === 'GET' && edge === 'content_publishing_limit') {
       return {
         data: [
@@ -523,6 +554,9 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     },
     setOffline(on) {
       offline = on;
+    },
+    setInsights(mediaId, values) {
+      insights.set(mediaId, values);
     },
     dropNextPublish(when, thenOffline = false) {
       dropPublish = when;

@@ -130,6 +130,70 @@ describe('Instagram publishing tells the truth about each post', () => {
     expect(done.permalink).toBe(fake.media.at(-1)?.permalink);
   });
 
+  it('reads what a published post achieved at 1 h, 24 h and 7 days, and on demand', async () => {
+    const [post] = (await postsNow()).filter((item) => item.estado === 'publicado');
+    if (!post) throw new Error('no published post');
+    const { rows: jobs } = await testApp.ctx.pool.query(
+      `select extract(epoch from (start_after - created_on))::int as seconds from pgboss.job
+        where name = 'instagram-insights' and data->>'postId' = $1 order by start_after`,
+      [post.id],
+    );
+    expect(jobs.map((job) => Math.round(job.seconds / 60))).toEqual([60, 1440, 10_080]);
+    expect(post.metricas).toBeNull();
+
+    const { rows } = await testApp.ctx.pool.query('select media_id from instagram_posts where id = $1', [
+      post.id,
+    ]);
+    const mediaId = rows[0].media_id as string;
+    fake.setInsights(mediaId, {
+      reach: 840,
+      saved: 37,
+      shares: 12,
+      likes: 95,
+      comments: 8,
+      total_interactions: 152,
+    });
+    await testApp.jobs.instagramInsights.handle({ postId: post.id }, JOB_META);
+    const read = (await postsNow()).find((item) => item.id === post.id);
+    expect(read?.metricas).toEqual({
+      alcance: 840,
+      salvamentos: 37,
+      compartilhamentos: 12,
+      curtidas: 95,
+      comentarios: 8,
+      interacoes: 152,
+    });
+
+    fake.setInsights(mediaId, {
+      reach: 900,
+      saved: 40,
+      shares: 13,
+      likes: 99,
+      comments: 9,
+      total_interactions: 161,
+    });
+    const now = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/instagram/posts/${post.id}/insights`,
+      headers: user.headers,
+    });
+    expect(now.statusCode).toBe(200);
+    expect(now.json().metricas).toMatchObject({ alcance: 900, salvamentos: 40, compartilhamentos: 13 });
+
+    // An account connected without the insights permission: a clear sentence, the numbers kept.
+    fake.declineNextPermissions(['instagram_business_manage_insights']);
+    expect(await connectInstagram(appUrl, user)).toBe('/conta?instagram=conectado');
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/instagram/posts/${post.id}/insights`,
+      headers: user.headers,
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe(INSTAGRAM_MESSAGES.insightsUnavailable);
+    expect((await postsNow()).find((item) => item.id === post.id)?.metricas?.alcance).toBe(900);
+    expect(await connectInstagram(appUrl, user)).toBe('/conta?instagram=conectado');
+  });
+
   it('asks again once, after a pause, for a slide Instagram could not fetch (2207052); twice is an error that says what to check', async () => {
     fake.failNext(/\/media$/, { code: 9004, subcode: 2207052, message: 'Media could not be fetched' });
     const once = await publish({ legenda: 'Uma falha', agendar_para: null });

@@ -32,6 +32,8 @@ export interface AppJobs {
   verifyInstagram: PublishInstagramJob;
   /** The publisher's dead letter (every attempt died). */
   settleDeadInstagram: PublishInstagramJob;
+  /** A published post's insights, read 1 h, 24 h and 7 days after publishing. */
+  instagramInsights: PublishInstagramJob;
   accountExport: AccountExportJob;
   /** Every job of the app, the one list: API nodes create their queues, worker nodes run them. */
   all: readonly Pick<JobDefinition<z.ZodType>, 'name' | 'concurrency'>[];
@@ -76,6 +78,7 @@ export function buildJobs(
     deps.instagram.jobs.settleDead,
     deps.instagram.jobs.publishJob,
     deps.instagram.jobs.verifyJob,
+    deps.instagram.insights.job,
     deps.instagram.jobs.refreshTokens,
   ] as const;
   for (const job of all) ctx.jobs.define(job);
@@ -84,6 +87,7 @@ export function buildJobs(
     publishInstagram: deps.instagram.jobs.publishJob,
     verifyInstagram: deps.instagram.jobs.verifyJob,
     settleDeadInstagram: deps.instagram.jobs.settleDead,
+    instagramInsights: deps.instagram.insights.job,
     accountExport,
     all,
     async schedule() {

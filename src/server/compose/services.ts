@@ -100,6 +100,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         connections: instagram.connections,
         job: jobs.publishInstagram,
         publishing: instagram.jobs,
+        insights: instagram.insights,
       }),
       instagramMedia: instagram.slideUrls,
       accountExports: createAccountExportService(ctx, jobs.accountExport),

@@ -506,6 +506,9 @@ export const instagramPosts = pgTable(
     filhos: jsonb('filhos').$type<string[]>().notNull().default([]),
     containerId: varchar('container_id', { length: 64 }),
     mediaId: varchar('media_id', { length: 64 }),
+    /** The post's latest insights as Instagram reported them (`instagram-insights`), and when they were read. */
+    metricas: jsonb('metricas').$type<Record<string, number>>(),
+    metricasEm: timestamp('metricas_em', { withTimezone: true }),
     /** When `media_publish` was last sent: a lost media id is searched only around this time. */
     publicacaoEnviadaEm: timestamp('publicacao_enviada_em', { withTimezone: true }),
     permalink: text('permalink'),

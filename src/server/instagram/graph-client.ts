@@ -76,6 +76,8 @@ export interface GraphClient {
     igUserId: string,
     token: string,
   ): Promise<{ used: number; total: number; windowSeconds: number }>;
+  /** A media's lifetime insights, by Meta's metric name (`reach`, `saved`...). */
+  insights(mediaId: string, token: string, metrics: readonly string[]): Promise<Record<string, number>>;
 }
 
 const idSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
@@ -314,6 +316,28 @@ export function createGraphClient(options: {
         total: limit?.config.quota_total ?? 50,
         windowSeconds: limit?.config.quota_duration ?? 86_400,
       };
+    },
+    async insights(mediaId, token, metrics) {
+      // Meta answers each metric with `values: [{ value }]` (lifetime) or, in newer versions, `total_value`.
+      const answer = await call(
+        versioned(`${encodeURIComponent(mediaId)}/insights?metric=${metrics.join(',')}`),
+        z.object({
+          data: z.array(
+            z.object({
+              name: z.string(),
+              values: z.array(z.object({ value: z.number() })).optional(),
+              total_value: z.object({ value: z.number() }).optional(),
+            }),
+          ),
+        }),
+        { token },
+      );
+      return Object.fromEntries(
+        answer.data.map((metric) => [
+          metric.name,
+          metric.total_value?.value ?? metric.values?.[0]?.value ?? 0,
+        ]),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   INSTAGRAM_MESSAGES,
   INSTAGRAM_SCHEDULE_MAX_DAYS,
   type InstagramPost,
+  instagramMetricsSchema,
   instagramPublishRequestSchema,
 } from '../../shared/instagram/schema';
 import type { AppContext } from '../app-types';
@@ -15,6 +16,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import type { InstagramConnections } from './connections';
+import type { InstagramInsights } from './insights';
 import type { InstagramPublishing, PublishInstagramJob } from './publish-job';
 
 type PostRow = typeof instagramPosts.$inferSelect;
@@ -38,6 +40,8 @@ function toDto(row: PostRow, username: string | null): InstagramPost {
     erro: row.erro,
     publicado_em: row.publicadoEm?.toISOString() ?? null,
     criado_em: row.createdAt.toISOString(),
+    metricas: row.metricas ? instagramMetricsSchema.parse(row.metricas) : null,
+    metricas_em: row.metricasEm?.toISOString() ?? null,
   };
 }
 
@@ -56,6 +60,7 @@ export function createInstagramPostsService(
     connections: InstagramConnections;
     job: PublishInstagramJob;
     publishing: Pick<InstagramPublishing, 'checkBeforeRetry'>;
+    insights: Pick<InstagramInsights, 'read'>;
   },
 ) {
   const { db, pool } = ctx;
@@ -179,6 +184,24 @@ export function createInstagramPostsService(
         if (isUniqueViolation(error)) throw new AppError('conflict', INSTAGRAM_MESSAGES.alreadyQueued);
         throw error;
       }
+    },
+
+    /** "Atualizar números": the post's insights read now (a published post of this user only). */
+    async refreshInsights(user: AuthUser, postId: string): Promise<InstagramPost> {
+      requireEnabled();
+      const [row] = await db
+        .select()
+        .from(instagramPosts)
+        .where(and(eq(instagramPosts.id, postId), eq(instagramPosts.idUsuario, user.id)));
+      if (!row) throw new AppError('not_found', 'Publicação não encontrada.');
+      if (row.estado !== 'publicado' || !row.mediaId) {
+        throw new AppError('bad_request', INSTAGRAM_MESSAGES.insightsNotPublished);
+      }
+      if (!(await deps.insights.read(postId))) {
+        throw new AppError('service_unavailable', INSTAGRAM_MESSAGES.insightsUnavailable);
+      }
+      const [fresh] = await db.select().from(instagramPosts).where(eq(instagramPosts.id, postId));
+      return toDto(fresh ?? row, await usernameOf(user.id));
     },
 
     /** Only a post still waiting for its time; the job then finds it cancelado and does nothing. */

@@ -18,6 +18,7 @@ import {
   MEDIA_FETCH_REASON,
   TEMPORARY_REASON,
 } from './graph-errors';
+import type { InstagramInsights } from './insights';
 import type { SlideUrls } from './media-urls';
 
 export const PUBLISH_INSTAGRAM_JOB = 'instagram-publish';
@@ -57,7 +58,12 @@ class RetryLater extends Error {}
  */
 export function createPublishInstagramJobs(
   ctx: AppContext,
-  deps: { graph: GraphClient | null; connections: InstagramConnections; slideUrls: SlideUrls },
+  deps: {
+    graph: GraphClient | null;
+    connections: InstagramConnections;
+    slideUrls: SlideUrls;
+    insights: Pick<InstagramInsights, 'schedule'>;
+  },
 ) {
   const { db, config, pool } = ctx;
   const pollMs = config.INSTAGRAM_POLL_INTERVAL_MS;
@@ -102,6 +108,7 @@ export function createPublishInstagramJobs(
         .where(and(eq(instagramPosts.id, post.id), inArray(instagramPosts.estado, from)))
         .returning({ id: instagramPosts.id });
       if (!changed[0]) return;
+      if (values.estado === 'publicado') await deps.insights.schedule(client, post.id);
       await writeLog(tx, {
         idUsuario: post.idUsuario,
         acao: values.estado === 'publicado' ? 'instagram_publicado' : 'instagram_erro',

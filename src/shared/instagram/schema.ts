@@ -53,6 +53,36 @@ export type InstagramStatus = z.infer<typeof instagramStatusSchema>;
 /** POST /api/instagram/connect: where the browser goes to authorize. */
 export const instagramConnectResponseSchema = z.object({ url: z.string() });
 
+/** A post's insights (`GET /{media-id}/insights`), named in Portuguese as the screens show them. */
+export const INSTAGRAM_METRICS = {
+  alcance: 'reach',
+  salvamentos: 'saved',
+  compartilhamentos: 'shares',
+  curtidas: 'likes',
+  comentarios: 'comments',
+  interacoes: 'total_interactions',
+} as const;
+export type InstagramMetric = keyof typeof INSTAGRAM_METRICS;
+
+export const INSTAGRAM_METRIC_LABELS: Record<InstagramMetric, string> = {
+  alcance: 'Alcance',
+  salvamentos: 'Salvamentos',
+  compartilhamentos: 'Compartilhamentos',
+  curtidas: 'Curtidas',
+  comentarios: 'Comentários',
+  interacoes: 'Interações',
+};
+
+export const instagramMetricsSchema = z.object({
+  alcance: z.number().int(),
+  salvamentos: z.number().int(),
+  compartilhamentos: z.number().int(),
+  curtidas: z.number().int(),
+  comentarios: z.number().int(),
+  interacoes: z.number().int(),
+});
+export type InstagramMetrics = z.infer<typeof instagramMetricsSchema>;
+
 export const instagramPostSchema = z.object({
   id: z.string(),
   carrossel_id: z.string(),
@@ -64,6 +94,9 @@ export const instagramPostSchema = z.object({
   erro: z.string().nullable(),
   publicado_em: z.string().nullable(),
   criado_em: z.string(),
+  /** What the post achieved, read 1 h, 24 h and 7 days after publishing and on demand; null before. */
+  metricas: instagramMetricsSchema.nullable(),
+  metricas_em: z.string().nullable(),
 });
 export type InstagramPost = z.infer<typeof instagramPostSchema>;
 
@@ -92,6 +125,9 @@ export const INSTAGRAM_MESSAGES = {
   scheduleInPast: 'Escolha uma data e hora no futuro.',
   scheduleTooFar: `Agende no máximo ${INSTAGRAM_SCHEDULE_MAX_DAYS} dias à frente.`,
   notCancellable: 'Só uma publicação agendada pode ser cancelada.',
+  insightsNotPublished: 'Os números aparecem depois que o post é publicado no Instagram.',
+  insightsUnavailable:
+    'O Instagram não entregou os números deste post agora. Tente de novo em alguns minutos; se a conta foi conectada antes desta função, conecte de novo para autorizar as métricas.',
   missingPublishPermission:
     'Você conectou o Instagram sem a permissão de publicar conteúdo. Conecte de novo e deixe marcada a opção de publicar (instagram_business_content_publish).',
   verifying:
