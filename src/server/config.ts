@@ -86,6 +86,10 @@ const envSchema = z.object({
   INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
   INSTAGRAM_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(120_000).default(5000),
   INSTAGRAM_PUBLISH_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
+  /** Between two checks of a post whose outcome is unknown (verificando), for up to 24 hours. */
+  INSTAGRAM_VERIFY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** The pause before the one retry of a slide Instagram could not fetch (2207052). */
+  INSTAGRAM_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(300_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

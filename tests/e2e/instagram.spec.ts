@@ -73,6 +73,9 @@ test('connects Instagram in Minha conta, schedules and cancels a post, publishes
   );
   await dialog.getByRole('button', { name: 'Concluir' }).click();
   await expect(posts.getByTestId('instagram-post-state').first()).toHaveText('Publicado');
+  // What the post achieved, read on demand (the fake's insights start at zero).
+  await posts.getByRole('button', { name: 'Atualizar números do post' }).click();
+  await expect(posts.getByTestId('instagram-metrics')).toContainText('Salvamentos0');
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENS}/instagram-download-1280.png`, fullPage: true });
 

@@ -17,6 +17,9 @@ import sharp from 'sharp';
  *   characters; `status_code` goes IN_PROGRESS -> FINISHED after some reads (or ERROR/EXPIRED on demand);
  *   media_publish needs a FINISHED container, counts the 24 h quota (2207042 past it), marks it PUBLISHED;
  *   permalink, the account's media list and content_publishing_limit.
+ * - GET /{media-id}/insights (metrics reach, saved, shares, likes, comments, total_interactions, views; lifetime
+ *   `values`), only with `instagram_business_manage_insights` granted (code 10 otherwise).
+ * - The code exchange lists the granted `permissions` (what was asked minus what the person unticked).
  * - Errors in Meta's shape: `{"error": {message, type, code, error_subcode, is_transient, fbtrace_id}}`;
  *   a bad, expired or revoked token answers code 190.
  */
@@ -79,6 +82,17 @@ export interface FakeInstagram {
   hangAfterPublish(on: boolean): void;
   /** Fills the 24 h quota as if the account had posted elsewhere. */
   useQuota(count: number): void;
+  /** The person unticks these permissions in the next authorization (the code exchange then lists the rest). */
+  declineNextPermissions(scopes: string[]): void;
+  /** Instagram unreachable: every connection is cut before any answer (a network outage, a DNS failure). */
+  setOffline(on: boolean): void;
+  /**
+   * The next media_publish's connection is cut: `after` publishing (the post is out, the answer lost) or
+   * `before` it (nothing was published, and the caller cannot know).
+   */
+  dropNextPublish(when: 'before' | 'after', thenOffline?: boolean): void;
+  /** What `GET /{media-id}/insights` answers for this media (Meta's metric names); zeros until set. */
+  setInsights(mediaId: string, values: Record<string, number>): void;
   close(): Promise<void>;
 }
 
@@ -89,6 +103,7 @@ const LONG_TOKEN_SECONDS = 60 * 24 * 3600;
 
 interface TokenInfo {
   userId: string;
+  scopes: string[];
   long: boolean;
   issuedAt: number;
   valid: boolean;
@@ -139,10 +154,11 @@ async function readBody(request: IncomingMessage): Promise<Record<string, string
 export async function startFakeInstagram(options: FakeInstagramOptions = {}): Promise<FakeInstagram> {
   const appId = options.appId ?? '990602627938098';
   const appSecret = options.appSecret ?? 'fake-app-secret';
-  const codes = new Map<string, { redirectUri: string; userId: string }>();
+  const codes = new Map<string, { redirectUri: string; userId: string; scopes: string[] }>();
   const tokens = new Map<string, TokenInfo>();
   const containers = new Map<string, FakeContainer>();
   const media: FakeMedia[] = [];
+  const insights = new Map<string, Record<string, number>>();
   const publishCalls: string[] = [];
   const requests: { method: string; path: string }[] = [];
   const failures: {
@@ -152,6 +168,10 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   const hung: ServerResponse[] = [];
   let deny = false;
   let hang = false;
+  let offline = false;
+  let dropPublish: 'before' | 'after' | null = null;
+  let offlineAfterDrop = false;
+  let declined: string[] = [];
   let extraQuota = 0;
   let nextId = 17_841_400_000_000_000n;
   const newId = () => String(nextId++);
@@ -161,9 +181,9 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     pictureUrl: 'https://scontent.example/foto.jpg',
   };
 
-  function issueToken(userId: string, long: boolean): string {
+  function issueToken(userId: string, long: boolean, scopes: string[]): string {
     const token = `${long ? 'IGAAL' : 'IGAAS'}${randomBytes(24).toString('base64url')}`;
-    tokens.set(token, { userId, long, issuedAt: Date.now(), valid: true });
+    tokens.set(token, { userId, scopes, long, issuedAt: Date.now(), valid: true });
     return token;
   }
 
@@ -243,7 +263,9 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
         target.searchParams.set('error_reason', 'user_denied');
       } else {
         const code = randomBytes(24).toString('base64url');
-        codes.set(code, { redirectUri, userId: account.userId });
+        const granted = scopes.filter((scope) => scope && !declined.includes(scope));
+        declined = [];
+        codes.set(code, { redirectUri, userId: account.userId, scopes: granted });
         target.searchParams.set('code', code);
       }
       if (state) target.searchParams.set('state', state);
@@ -266,9 +288,9 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       return {
         data: [
           {
-            access_token: issueToken(grant?.userId ?? '', false),
+            access_token: issueToken(grant?.userId ?? '', false, grant?.scopes ?? []),
             user_id: grant?.userId,
-            permissions: 'instagram_business_basic,instagram_business_content_publish',
+            permissions: (grant?.scopes ?? []).join(','),
           },
         ],
       };
@@ -280,7 +302,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       const info = authenticate(request, query);
       if (info.long) fail(400, 100, 'The access token is already long-lived.');
       return {
-        access_token: issueToken(info.userId, true),
+        access_token: issueToken(info.userId, true, info.scopes),
         token_type: 'bearer',
         expires_in: LONG_TOKEN_SECONDS,
       };
@@ -294,7 +316,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       }
       tokens.set(info.token, { ...info, valid: false });
       return {
-        access_token: issueToken(info.userId, true),
+        access_token: issueToken(info.userId, true, info.scopes),
         token_type: 'bearer',
         expires_in: LONG_TOKEN_SECONDS,
       };
@@ -314,7 +336,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     }
 
     const [node = '', edge] = parts;
-    if (edge !== undefined && node !== caller.userId) {
+    if (edge !== undefined && edge !== 'insights' && node !== caller.userId) {
       fail(400, 100, 'Unsupported request - method type: post', 33);
     }
 
@@ -366,6 +388,12 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       const body = { ...Object.fromEntries(query), ...(await readBody(request)) };
       const container = containers.get(body.creation_id ?? '');
       publishCalls.push(body.creation_id ?? '');
+      if (dropPublish === 'before') {
+        dropPublish = null;
+        offline = offlineAfterDrop;
+        request.socket.destroy();
+        return new Promise<never>(() => undefined);
+      }
       if (!container || container.owner !== caller.userId) fail(400, 100, 'Invalid creation_id.', 2207020);
       if (container?.status === 'PUBLISHED') fail(400, -2, 'The media has already been published.', 2207027);
       if (container?.status !== 'FINISHED')
@@ -389,6 +417,12 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
       };
       media.push(item);
       if (container) container.status = 'PUBLISHED';
+      if (dropPublish === 'after') {
+        dropPublish = null;
+        offline = offlineAfterDrop;
+        request.socket.destroy();
+        return new Promise<never>(() => undefined);
+      }
       if (hang) {
         hung.push(response);
         return new Promise<never>(() => undefined);
@@ -403,6 +437,31 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
           .reverse()
           .slice(0, Number(query.get('limit') ?? 25))
           .map((item) => ({ id: item.id, permalink: item.permalink, timestamp: item.timestamp })),
+      };
+    }
+
+    if (method === 'GET' && edge === 'insights') {
+      const found = media.find((item) => item.id === node);
+      if (!found || found.owner !== caller.userId) {
+        fail(400, 100, 'Unsupported get request. Object does not exist.', 33);
+      }
+      if (!caller.scopes.includes('instagram_business_manage_insights')) {
+        fail(403, 10, 'Application does not have permission for this action');
+      }
+      const asked = (query.get('metric') ?? '').split(',').filter(Boolean);
+      const known = ['reach', 'saved', 'shares', 'likes', 'comments', 'total_interactions', 'views'];
+      const unknown = asked.find((name) => !known.includes(name));
+      if (asked.length === 0 || unknown)
+        fail(400, 100, `(#100) metric[0] must be one of: ${known.join(', ')}`);
+      const values = insights.get(node) ?? {};
+      return {
+        data: asked.map((name) => ({
+          name,
+          period: 'lifetime',
+          values: [{ value: values[name] ?? 0 }],
+          title: name,
+          id: `${node}/insights/${name}/lifetime`,
+        })),
       };
     }
 
@@ -442,6 +501,10 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake-instagram');
     requests.push({ method: request.method ?? 'GET', path: url.pathname });
+    if (offline) {
+      request.socket.destroy();
+      return;
+    }
     route(request, response, url)
       .then((body) => {
         if (body === undefined) return;
@@ -485,6 +548,19 @@ export async function startFakeInstagram(options: FakeInstagramOptions = {}): Pr
     },
     useQuota(count) {
       extraQuota += count;
+    },
+    declineNextPermissions(scopes) {
+      declined = scopes;
+    },
+    setOffline(on) {
+      offline = on;
+    },
+    setInsights(mediaId, values) {
+      insights.set(mediaId, values);
+    },
+    dropNextPublish(when, thenOffline = false) {
+      dropPublish = when;
+      offlineAfterDrop = thenOffline;
     },
     async close() {
       for (const response of hung) response.destroy();

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { FakeInstagram } from '../fakes/fake-instagram';
+import { CONVENCER_FIELDS, createCarousel, listTemplates, waitForCarousel } from './carousels';
+import type { TestApp } from './test-app';
 import type { TestUser } from './users';
 
 /** A port nothing listens on right now (the app must know its own URL before it starts: Instagram fetches from it). */
@@ -48,4 +50,20 @@ export async function connectInstagram(
     headers: options.withCookie === false ? {} : { cookie },
   });
   return back.headers.get('location') ?? `status ${back.status}`;
+}
+
+/** A finished `convencer` carousel of `user` on the first template: what every publishing test posts. */
+export async function finishedCarousel(
+  testApp: TestApp,
+  user: TestUser,
+  timeoutMs = 90_000,
+): Promise<string> {
+  const templates = await listTemplates(testApp, user);
+  const created = await createCarousel(testApp, user, {
+    objetivo: 'convencer',
+    template_visual: templates[0]?.id,
+    campos_personalizados: CONVENCER_FIELDS,
+  });
+  await waitForCarousel(testApp, user, created.body.id, timeoutMs);
+  return created.body.id;
 }

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstagramPost } from '../../src/shared/instagram/schema';
 import { INSTAGRAM_MESSAGES } from '../../src/shared/instagram/schema';
 import { type FakeInstagram, startFakeInstagram } from '../fakes/fake-instagram';
-import { CONVENCER_FIELDS, createCarousel, listTemplates, waitForCarousel } from '../helpers/carousels';
-import { connectInstagram, freePort, instagramEnv } from '../helpers/instagram';
+import { connectInstagram, finishedCarousel, freePort, instagramEnv } from '../helpers/instagram';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
@@ -63,14 +62,7 @@ describe('publishing carousels to Instagram', () => {
     );
     await testApp.app.listen({ port, host: '127.0.0.1' });
     user = await createUser(testApp, { credits: 2 });
-    const templates = await listTemplates(testApp, user);
-    const created = await createCarousel(testApp, user, {
-      objetivo: 'convencer',
-      template_visual: templates[0]?.id,
-      campos_personalizados: CONVENCER_FIELDS,
-    });
-    carouselId = created.body.id;
-    await waitForCarousel(testApp, user, carouselId, 60_000);
+    carouselId = await finishedCarousel(testApp, user, 60_000);
   });
   afterAll(async () => {
     await testApp?.close();
@@ -273,7 +265,7 @@ describe('publishing carousels to Instagram', () => {
     });
     expect(response.statusCode).toBe(204);
     const status = await testApp.app.inject({ method: 'GET', url: '/api/instagram', headers: user.headers });
-    expect(status.json()).toEqual({ disponivel: true, conta: null });
+    expect(status.json()).toMatchObject({ disponivel: true, conta: null });
     expect(await publish({ legenda: 'x', agendar_para: null })).toMatchObject({
       status: 400,
       body: { message: INSTAGRAM_MESSAGES.notConnected },
@@ -292,7 +284,7 @@ describe('Instagram switched off', () => {
         url: '/api/instagram',
         headers: user.headers,
       });
-      expect(status.json()).toEqual({ disponivel: false, conta: null });
+      expect(status.json()).toEqual({ disponivel: false, conta: null, aviso_midia: null });
       const connect = await testApp.app.inject({
         method: 'POST',
         url: '/api/instagram/connect',

@@ -28,6 +28,12 @@ import { createCleanupUploadsJob, scheduleCleanupUploads } from '../uploads/clea
 export interface AppJobs {
   generateCarousel: GenerateCarouselJob;
   publishInstagram: PublishInstagramJob;
+  /** A post whose outcome is unknown (verificando), looked at again until it is known. */
+  verifyInstagram: PublishInstagramJob;
+  /** The publisher's dead letter (every attempt died). */
+  settleDeadInstagram: PublishInstagramJob;
+  /** A published post's insights, read 1 h, 24 h and 7 days after publishing. */
+  instagramInsights: PublishInstagramJob;
   accountExport: AccountExportJob;
   /** Every job of the app, the one list: API nodes create their queues, worker nodes run them. */
   all: readonly Pick<JobDefinition<z.ZodType>, 'name' | 'concurrency'>[];
@@ -71,12 +77,17 @@ export function buildJobs(
     // The settler is the publish job's dead letter: it comes first, like the generation's.
     deps.instagram.jobs.settleDead,
     deps.instagram.jobs.publishJob,
+    deps.instagram.jobs.verifyJob,
+    deps.instagram.insights.job,
     deps.instagram.jobs.refreshTokens,
   ] as const;
   for (const job of all) ctx.jobs.define(job);
   return {
     generateCarousel,
     publishInstagram: deps.instagram.jobs.publishJob,
+    verifyInstagram: deps.instagram.jobs.verifyJob,
+    settleDeadInstagram: deps.instagram.jobs.settleDead,
+    instagramInsights: deps.instagram.insights.job,
     accountExport,
     all,
     async schedule() {

@@ -104,6 +104,8 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       instagramPosts: createInstagramPostsService(ctx, {
         connections: instagram.connections,
         job: jobs.publishInstagram,
+        publishing: instagram.jobs,
+        insights: instagram.insights,
       }),
       instagramMedia: instagram.slideUrls,
       accountExports: createAccountExportService(ctx, jobs.accountExport),

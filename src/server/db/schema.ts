@@ -483,8 +483,10 @@ export const instagramContas = pgTable('instagram_contas', {
 
 /**
  * A carousel sent (or to be sent) to Instagram: agendado -> publicando -> publicado | erro, or cancelado while
- * agendado. The container ids are written as Instagram hands them out, so a job that dies half-way resumes
- * with them and asks Instagram their status before publishing (never twice).
+ * agendado; publicando -> verificando when `media_publish` was sent and nobody could learn its outcome, until a
+ * check finds it published or confirms it was not (docs/instagram.md). The container ids are written as
+ * Instagram hands them out, so a job that dies half-way resumes with them and asks Instagram their status
+ * before publishing (never twice).
  */
 export const instagramPosts = pgTable(
   'instagram_posts',
@@ -504,6 +506,11 @@ export const instagramPosts = pgTable(
     filhos: jsonb('filhos').$type<string[]>().notNull().default([]),
     containerId: varchar('container_id', { length: 64 }),
     mediaId: varchar('media_id', { length: 64 }),
+    /** The post's latest insights as Instagram reported them (`instagram-insights`), and when they were read. */
+    metricas: jsonb('metricas').$type<Record<string, number>>(),
+    metricasEm: timestamp('metricas_em', { withTimezone: true }),
+    /** When `media_publish` was last sent: a lost media id is searched only around this time. */
+    publicacaoEnviadaEm: timestamp('publicacao_enviada_em', { withTimezone: true }),
     permalink: text('permalink'),
     /** Why it failed, in plain Portuguese (what the screen shows). */
     erro: text('erro'),
@@ -517,10 +524,10 @@ export const instagramPosts = pgTable(
     // One post on its way per carousel: a double click or a second tab cannot queue it twice.
     uniqueIndex('instagram_posts_um_ativo_key')
       .on(t.idCarrossel)
-      .where(sql`${t.estado} in ('agendado', 'publicando')`),
+      .where(sql`${t.estado} in ('agendado', 'publicando', 'verificando')`),
     check(
       'instagram_posts_estado_check',
-      sql`${t.estado} in ('agendado', 'publicando', 'publicado', 'erro', 'cancelado')`,
+      sql`${t.estado} in ('agendado', 'publicando', 'verificando', 'publicado', 'erro', 'cancelado')`,
     ),
   ],
 );

@@ -1,9 +1,10 @@
 import type { AppContext } from '../app-types';
 import { createInstagramConnections, type InstagramConnections } from './connections';
 import { createGraphClient, type GraphClient } from './graph-client';
+import { createInstagramInsights, type InstagramInsights } from './insights';
 import { createSlideUrls, type SlideUrls } from './media-urls';
 import { createOAuthStates } from './oauth-state';
-import { createPublishInstagramJobs } from './publish-job';
+import { createPublishInstagramJobs, type InstagramPublishing } from './publish-job';
 import { createRefreshInstagramTokensJob } from './refresh-tokens-job';
 import { createTokenCipher } from './token-cipher';
 
@@ -11,7 +12,8 @@ export interface InstagramFeature {
   connections: InstagramConnections;
   slideUrls: SlideUrls;
   graph: GraphClient | null;
-  jobs: ReturnType<typeof createPublishInstagramJobs> & {
+  insights: InstagramInsights;
+  jobs: InstagramPublishing & {
     refreshTokens: ReturnType<typeof createRefreshInstagramTokensJob>;
   };
 }
@@ -43,11 +45,13 @@ export function buildInstagramFeature(ctx: AppContext): InstagramFeature {
       : null,
   );
   const slideUrls = createSlideUrls(config, ctx.storage);
-  const publish = createPublishInstagramJobs(ctx, { graph, connections, slideUrls });
+  const insights = createInstagramInsights(ctx, { graph, connections });
+  const publish = createPublishInstagramJobs(ctx, { graph, connections, slideUrls, insights });
   return {
     connections,
     slideUrls,
     graph,
+    insights,
     jobs: { ...publish, refreshTokens: createRefreshInstagramTokensJob(connections) },
   };
 }

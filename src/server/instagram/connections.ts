@@ -5,8 +5,9 @@ import type { AuthUser } from '../auth/guards';
 import { instagramContas } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import { GraphApiError, type GraphClient } from './graph-client';
+import { GraphApiError, type GraphClient, PUBLISH_PERMISSION } from './graph-client';
 import { classifyGraphError } from './graph-errors';
+import { publicMediaProblem } from './media-urls';
 import { CALLBACK_PATH, type OAuthStates } from './oauth-state';
 import type { TokenCipher } from './token-cipher';
 
@@ -17,7 +18,7 @@ const REFRESH_MIN_AGE_MS = 24 * 3600 * 1000;
 /** Where the callback sends the browser back, with `?instagram=conectado` or `?instagram=erro&motivo=...`. */
 export const INSTAGRAM_RETURN_PATH = '/conta';
 
-export type ConnectFailure = 'negado' | 'expirado' | 'falha';
+export type ConnectFailure = 'negado' | 'expirado' | 'falha' | 'sem_permissao';
 
 export interface InstagramDeps {
   graph: GraphClient;
@@ -50,22 +51,52 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
     return rows.length > 0;
   }
 
+  const mediaWarning = publicMediaProblem(config);
+
+  /**
+   * The stored token, or null when this server's INSTAGRAM_TOKEN_KEY cannot open it (the key was changed):
+   * the account is then marked to reconnect, as the README promises.
+   */
+  async function openToken(row: typeof instagramContas.$inferSelect, cipher: TokenCipher) {
+    try {
+      return cipher.decrypt(row.tokenCifrado);
+    } catch {
+      await markNeedsReconnect(row.idUsuario, 'chave de criptografia dos tokens trocada');
+      return null;
+    }
+  }
+
+  /** Instagram refused the token (or this server can no longer read it): the screens ask to connect again. */
+  async function markNeedsReconnect(userId: string, reason: string): Promise<void> {
+    const changed = await db
+      .update(instagramContas)
+      .set({ precisaReconectar: true, updatedAt: new Date() })
+      .where(and(eq(instagramContas.idUsuario, userId), eq(instagramContas.precisaReconectar, false)))
+      .returning({ username: instagramContas.username });
+    if (changed[0]) {
+      await writeLog(db, { idUsuario: userId, acao: 'instagram_reconectar', detalhes: { motivo: reason } });
+    }
+  }
+
   return {
     enabled: deps !== null,
 
     async status(user: AuthUser): Promise<InstagramStatus> {
-      if (!deps) return { disponivel: false, conta: null };
+      if (!deps) return { disponivel: false, conta: null, aviso_midia: null };
       const [row] = await db.select().from(instagramContas).where(eq(instagramContas.idUsuario, user.id));
+      const unreadable = row && !row.precisaReconectar && (await openToken(row, deps.cipher)) === null;
       return {
         disponivel: true,
         conta: row
           ? {
               username: row.username,
               foto_url: row.fotoUrl,
-              precisa_reconectar: row.precisaReconectar || row.tokenExpiraEm.getTime() <= Date.now(),
+              precisa_reconectar:
+                unreadable || row.precisaReconectar || row.tokenExpiraEm.getTime() <= Date.now(),
               conectado_em: row.createdAt.toISOString(),
             }
           : null,
+        aviso_midia: mediaWarning,
       };
     },
 
@@ -98,6 +129,10 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
         // Meta appends `#_` to the redirect; a code copied with it still works.
         const code = query.code.replace(/#_$/, '');
         const short = await graph.exchangeCode({ code, redirectUri });
+        // The person may untick a permission in Instagram's window: without publishing there is nothing to do.
+        if (short.permissions && !short.permissions.includes(PUBLISH_PERMISSION)) {
+          return { ok: false, reason: 'sem_permissao' };
+        }
         const long = await graph.exchangeLongLived(short.accessToken);
         const profile = await graph.me(long.accessToken);
         const now = new Date();
@@ -154,20 +189,12 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
       if (row.precisaReconectar || row.tokenExpiraEm.getTime() <= Date.now()) {
         throw new ReconnectNeeded(INSTAGRAM_MESSAGES.reconnect);
       }
-      return { igUserId: row.igUserId, username: row.username, token: cipher.decrypt(row.tokenCifrado) };
+      const token = await openToken(row, cipher);
+      if (token === null) throw new ReconnectNeeded(INSTAGRAM_MESSAGES.reconnect);
+      return { igUserId: row.igUserId, username: row.username, token };
     },
 
-    /** Instagram refused the token: the screens ask to connect again. */
-    async markNeedsReconnect(userId: string, reason: string): Promise<void> {
-      const changed = await db
-        .update(instagramContas)
-        .set({ precisaReconectar: true, updatedAt: new Date() })
-        .where(and(eq(instagramContas.idUsuario, userId), eq(instagramContas.precisaReconectar, false)))
-        .returning({ username: instagramContas.username });
-      if (changed[0]) {
-        await writeLog(db, { idUsuario: userId, acao: 'instagram_reconectar', detalhes: { motivo: reason } });
-      }
-    },
+    markNeedsReconnect,
 
     /** The scheduled refresh: every token in its last days gets a new 60-day life. Returns how many. */
     async refreshDueTokens(now = new Date()): Promise<number> {
@@ -185,11 +212,13 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
       let refreshed = 0;
       for (const row of due) {
         if (row.tokenExpiraEm.getTime() <= now.getTime()) {
-          await this.markNeedsReconnect(row.idUsuario, 'token expirado');
+          await markNeedsReconnect(row.idUsuario, 'token expirado');
           continue;
         }
+        const token = await openToken(row, deps.cipher);
+        if (token === null) continue;
         try {
-          const next = await deps.graph.refresh(deps.cipher.decrypt(row.tokenCifrado));
+          const next = await deps.graph.refresh(token);
           await db
             .update(instagramContas)
             .set({
@@ -207,7 +236,7 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
           refreshed++;
         } catch (error) {
           if (error instanceof GraphApiError && classifyGraphError(error).kind === 'reconnect') {
-            await this.markNeedsReconnect(row.idUsuario, 'token recusado na renovação');
+            await markNeedsReconnect(row.idUsuario, 'token recusado na renovação');
           } else {
             // Anything else (Instagram down): the next run tries again, days before the token ends.
             ctx.logger.warn(

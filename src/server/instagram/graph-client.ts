@@ -8,7 +8,9 @@ import { z } from 'zod';
  */
 
 export const GRAPH_VERSION = 'v23.0';
-export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_content_publish'];
+export const PUBLISH_PERMISSION = 'instagram_business_content_publish';
+export const INSIGHTS_PERMISSION = 'instagram_business_manage_insights';
+export const INSTAGRAM_SCOPES = ['instagram_business_basic', PUBLISH_PERMISSION, INSIGHTS_PERMISSION];
 const CALL_TIMEOUT_MS = 30_000;
 
 /** Meta's error object (`{"error": {...}}`), or a call that never got an answer (`network`). */
@@ -54,7 +56,7 @@ export interface GraphClient {
   exchangeCode(input: {
     code: string;
     redirectUri: string;
-  }): Promise<{ accessToken: string; userId: string }>;
+  }): Promise<{ accessToken: string; userId: string; permissions: string[] | null }>;
   exchangeLongLived(shortToken: string): Promise<{ accessToken: string; expiresInSeconds: number }>;
   refresh(token: string): Promise<{ accessToken: string; expiresInSeconds: number }>;
   me(token: string): Promise<InstagramProfile>;
@@ -74,6 +76,8 @@ export interface GraphClient {
     igUserId: string,
     token: string,
   ): Promise<{ used: number; total: number; windowSeconds: number }>;
+  /** A media's lifetime insights, by Meta's metric name (`reach`, `saved`...). */
+  insights(mediaId: string, token: string, metrics: readonly string[]): Promise<Record<string, number>>;
 }
 
 const idSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
@@ -162,7 +166,12 @@ export function createGraphClient(options: {
     },
     async exchangeCode({ code, redirectUri }) {
       // Meta documents both a flat answer and one wrapped in `data: [...]`: read either.
-      const entry = z.object({ access_token: z.string().min(1), user_id: z.union([z.string(), z.number()]) });
+      // `permissions` lists what the person granted (a comma-separated string, or a list): null when absent.
+      const entry = z.object({
+        access_token: z.string().min(1),
+        user_id: z.union([z.string(), z.number()]),
+        permissions: z.union([z.string(), z.array(z.string())]).optional(),
+      });
       const answer = await call(
         `${oauthBase}/oauth/access_token`,
         z.union([
@@ -182,7 +191,15 @@ export function createGraphClient(options: {
           },
         },
       );
-      return { accessToken: answer.access_token, userId: String(answer.user_id) };
+      const granted = answer.permissions;
+      return {
+        accessToken: answer.access_token,
+        userId: String(answer.user_id),
+        permissions:
+          granted === undefined
+            ? null
+            : (typeof granted === 'string' ? granted.split(',') : granted).map((item) => item.trim()),
+      };
     },
     async exchangeLongLived(shortToken) {
       const url = new URL(`${graphBase}/access_token`);
@@ -260,7 +277,7 @@ export function createGraphClient(options: {
     },
     async recentMedia(igUserId, token) {
       const answer = await call(
-        versioned(`${encodeURIComponent(igUserId)}/media?fields=id,permalink,timestamp&limit=10`),
+        versioned(`${encodeURIComponent(igUserId)}/media?fields=id,permalink,timestamp&limit=25`),
         z.object({
           data: z.array(
             z.object({
@@ -299,6 +316,28 @@ export function createGraphClient(options: {
         total: limit?.config.quota_total ?? 50,
         windowSeconds: limit?.config.quota_duration ?? 86_400,
       };
+    },
+    async insights(mediaId, token, metrics) {
+      // Meta answers each metric with `values: [{ value }]` (lifetime) or, in newer versions, `total_value`.
+      const answer = await call(
+        versioned(`${encodeURIComponent(mediaId)}/insights?metric=${metrics.join(',')}`),
+        z.object({
+          data: z.array(
+            z.object({
+              name: z.string(),
+              values: z.array(z.object({ value: z.number() })).optional(),
+              total_value: z.object({ value: z.number() }).optional(),
+            }),
+          ),
+        }),
+        { token },
+      );
+      return Object.fromEntries(
+        answer.data.map((metric) => [
+          metric.name,
+          metric.total_value?.value ?? metric.values?.[0]?.value ?? 0,
+        ]),
+      );
     },
   };
 }

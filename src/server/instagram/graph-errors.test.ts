@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { INSTAGRAM_MESSAGES } from '../../shared/instagram/schema';
 import { GraphApiError } from './graph-client';
-import { classifyGraphError, containerErrorReason, DOWNLOAD_TIMEOUT_REASON } from './graph-errors';
+import {
+  classifyGraphError,
+  containerErrorReason,
+  DOWNLOAD_TIMEOUT_REASON,
+  isRetryableContainerError,
+  MEDIA_FETCH_REASON,
+} from './graph-errors';
 
 function metaError(
   code: number | null,
@@ -57,6 +63,31 @@ describe('what an Instagram error means for a post', () => {
     expect(classifyGraphError(metaError(null, null, { status: 0, network: true })).kind).toBe('retry');
     const other = classifyGraphError(metaError(100, 33));
     expect(other).toEqual({ kind: 'give_up', reason: expect.stringContaining('código 100/33') });
+  });
+
+  it("retries Meta's documented try-again codes, and a failed media fetch (2207052) once", () => {
+    for (const subcode of [2207001, 2207032, 2207008]) {
+      expect(classifyGraphError(metaError(-1, subcode)).kind).toBe('retry');
+    }
+    expect(classifyGraphError(metaError(9004, 2207052))).toEqual({
+      kind: 'retry_once',
+      reason: MEDIA_FETCH_REASON,
+    });
+    expect(isRetryableContainerError('Error: Media upload has failed with error code 2207001')).toBe(true);
+    expect(isRetryableContainerError('Error: (2207004)')).toBe(false);
+  });
+
+  it('says every refusal as a sentence, the code only beside it', () => {
+    const documented = [2207006, 2207010, 2207020, 2207027, 2207040, 2207050, 2207051, 2207053];
+    for (const subcode of documented) {
+      const failure = classifyGraphError(metaError(-2, subcode));
+      expect(failure.kind).toBe('give_up');
+      expect(failure.kind === 'give_up' && failure.reason).not.toMatch(/código/);
+    }
+    const unknown = classifyGraphError(metaError(100, 33));
+    expect(unknown.kind === 'give_up' && unknown.reason).toMatch(
+      /^O Instagram recusou a publicação sem dizer o motivo\./,
+    );
   });
 
   it('reads the subcode out of a failed container status', () => {

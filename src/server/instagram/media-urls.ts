@@ -48,3 +48,40 @@ export function createSlideUrls(config: Config, storage: Storage): SlideUrls {
     },
   };
 }
+
+/** A host the internet cannot reach: loopback, private and link-local ranges, local names. */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true;
+  if (host.endsWith('.internal') || host.endsWith('.lan') || host.endsWith('.home.arpa')) return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 127 ||
+      a === 10 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  if (host.includes(':')) return host === '::1' || /^f[cd]/.test(host) || host.startsWith('fe80');
+  // A bare name (a container's, a machine's on the LAN) has no public DNS.
+  return !host.includes('.');
+}
+
+/**
+ * Why Instagram, downloading from the internet, cannot reach the slides this server hands it; null when the
+ * address looks public. The sentence names the variable to change.
+ */
+export function publicMediaProblem(config: Config): string | null {
+  if (config.STORAGE === 's3') {
+    const endpoint = config.S3_ENDPOINT;
+    if (!endpoint || !isPrivateHost(new URL(endpoint).hostname)) return null;
+    return `O Instagram baixa as imagens pela internet, mas o armazenamento deste servidor está em ${endpoint}, um endereço que só funciona na rede local. Configure S3_ENDPOINT com um endereço público para publicar.`;
+  }
+  if (!isPrivateHost(new URL(config.APP_URL).hostname)) return null;
+  return `O Instagram baixa as imagens pela internet, mas este servidor está em ${config.APP_URL}, um endereço que só funciona nesta máquina ou na rede local. Configure APP_URL com o endereço público (https) do Carrossel ou use armazenamento S3 para publicar.`;
+}

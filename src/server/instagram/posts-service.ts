@@ -4,6 +4,7 @@ import {
   INSTAGRAM_MESSAGES,
   INSTAGRAM_SCHEDULE_MAX_DAYS,
   type InstagramPost,
+  instagramMetricsSchema,
   instagramPublishRequestSchema,
 } from '../../shared/instagram/schema';
 import type { AppContext } from '../app-types';
@@ -15,7 +16,8 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import type { InstagramConnections } from './connections';
-import type { PublishInstagramJob } from './publish-job';
+import type { InstagramInsights } from './insights';
+import type { InstagramPublishing, PublishInstagramJob } from './publish-job';
 
 type PostRow = typeof instagramPosts.$inferSelect;
 interface RequestMeta {
@@ -38,6 +40,8 @@ function toDto(row: PostRow, username: string | null): InstagramPost {
     erro: row.erro,
     publicado_em: row.publicadoEm?.toISOString() ?? null,
     criado_em: row.createdAt.toISOString(),
+    metricas: row.metricas ? instagramMetricsSchema.parse(row.metricas) : null,
+    metricas_em: row.metricasEm?.toISOString() ?? null,
   };
 }
 
@@ -52,7 +56,12 @@ function invalid(path: string, message: string): AppError {
  */
 export function createInstagramPostsService(
   ctx: AppContext,
-  deps: { connections: InstagramConnections; job: PublishInstagramJob },
+  deps: {
+    connections: InstagramConnections;
+    job: PublishInstagramJob;
+    publishing: Pick<InstagramPublishing, 'checkBeforeRetry'>;
+    insights: Pick<InstagramInsights, 'read'>;
+  },
 ) {
   const { db, pool } = ctx;
 
@@ -130,6 +139,10 @@ export function createInstagramPostsService(
       if (account.precisaReconectar || account.tokenExpiraEm.getTime() <= now) {
         throw new AppError('bad_request', INSTAGRAM_MESSAGES.reconnect);
       }
+      // An earlier post whose outcome is unknown may have gone out after all: look before posting again.
+      const earlier = await deps.publishing.checkBeforeRetry(user.id, carouselId);
+      if (earlier === 'publicado') throw new AppError('conflict', INSTAGRAM_MESSAGES.alreadyPublished);
+      if (earlier === 'verificando') throw new AppError('conflict', INSTAGRAM_MESSAGES.stillVerifying);
 
       try {
         const row = await withTransaction(pool, async ({ db: tx, client }) => {
@@ -171,6 +184,24 @@ export function createInstagramPostsService(
         if (isUniqueViolation(error)) throw new AppError('conflict', INSTAGRAM_MESSAGES.alreadyQueued);
         throw error;
       }
+    },
+
+    /** "Atualizar números": the post's insights read now (a published post of this user only). */
+    async refreshInsights(user: AuthUser, postId: string): Promise<InstagramPost> {
+      requireEnabled();
+      const [row] = await db
+        .select()
+        .from(instagramPosts)
+        .where(and(eq(instagramPosts.id, postId), eq(instagramPosts.idUsuario, user.id)));
+      if (!row) throw new AppError('not_found', 'Publicação não encontrada.');
+      if (row.estado !== 'publicado' || !row.mediaId) {
+        throw new AppError('bad_request', INSTAGRAM_MESSAGES.insightsNotPublished);
+      }
+      if (!(await deps.insights.read(postId))) {
+        throw new AppError('service_unavailable', INSTAGRAM_MESSAGES.insightsUnavailable);
+      }
+      const [fresh] = await db.select().from(instagramPosts).where(eq(instagramPosts.id, postId));
+      return toDto(fresh ?? row, await usernameOf(user.id));
     },
 
     /** Only a post still waiting for its time; the job then finds it cancelado and does nothing. */

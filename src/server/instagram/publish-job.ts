@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../shared/dates';
+import { INSTAGRAM_MESSAGES } from '../../shared/instagram/schema';
 import type { AppContext } from '../app-types';
 import { publishCarouselChange } from '../carousels/notify';
 import { arquivos, instagramPosts } from '../db/schema';
@@ -10,16 +11,39 @@ import { writeLog } from '../logs/write-log';
 import type { InstagramConnections } from './connections';
 import { ReconnectNeeded } from './connections';
 import { GraphApiError, type GraphClient } from './graph-client';
-import { classifyGraphError, containerErrorReason, TEMPORARY_REASON } from './graph-errors';
+import {
+  classifyGraphError,
+  containerErrorReason,
+  isRetryableContainerError,
+  MEDIA_FETCH_REASON,
+  TEMPORARY_REASON,
+} from './graph-errors';
+import type { InstagramInsights } from './insights';
 import type { SlideUrls } from './media-urls';
 
 export const PUBLISH_INSTAGRAM_JOB = 'instagram-publish';
 export const SETTLE_DEAD_INSTAGRAM_JOB = 'instagram-publish-settle';
+export const VERIFY_INSTAGRAM_JOB = 'instagram-publish-verify';
+
+/** How long a post whose outcome is unknown keeps being checked before we say we could not confirm it. */
+export const VERIFY_WINDOW_MS = 24 * 3600 * 1000;
+/** A lost media id is looked for among the account's media published this close to `media_publish`. */
+const MEDIA_SEARCH_BEFORE_MS = 2 * 60_000;
+const MEDIA_SEARCH_AFTER_MS = 30 * 60_000;
 
 const payloadSchema = z.object({ postId: z.uuid() });
 export type PublishInstagramJob = JobDefinition<typeof payloadSchema>;
 
 type PostRow = typeof instagramPosts.$inferSelect;
+
+/** What Instagram says about a post whose `media_publish` answer was lost. */
+type Outcome =
+  | { kind: 'published'; mediaId: string | null; permalink: string | null }
+  | { kind: 'not_published' }
+  | { kind: 'unknown' };
+
+/** Another run holds the post's lock. */
+const LOCKED = Symbol('locked');
 
 /** Gives up for good with a reason, whatever attempt this is. */
 class GiveUp extends Error {}
@@ -34,11 +58,19 @@ class RetryLater extends Error {}
  */
 export function createPublishInstagramJobs(
   ctx: AppContext,
-  deps: { graph: GraphClient | null; connections: InstagramConnections; slideUrls: SlideUrls },
+  deps: {
+    graph: GraphClient | null;
+    connections: InstagramConnections;
+    slideUrls: SlideUrls;
+    insights: Pick<InstagramInsights, 'schedule'>;
+  },
 ) {
   const { db, config, pool } = ctx;
   const pollMs = config.INSTAGRAM_POLL_INTERVAL_MS;
   const timeoutSeconds = config.INSTAGRAM_PUBLISH_TIMEOUT_SECONDS;
+  const retryDelayMs = config.INSTAGRAM_RETRY_DELAY_MS;
+  const verifyIntervalSeconds = config.INSTAGRAM_VERIFY_INTERVAL_SECONDS;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function update(postId: string, values: Partial<typeof instagramPosts.$inferInsert>): Promise<void> {
     await db
@@ -56,6 +88,7 @@ export function createPublishInstagramJobs(
       permalink?: string | null;
       mediaId?: string | null;
     },
+    from: string[] = ['publicando', 'verificando'],
   ): Promise<void> {
     await withTransaction(pool, async ({ db: tx, client }) => {
       const changed = await tx
@@ -72,9 +105,10 @@ export function createPublishInstagramJobs(
             : {}),
           updatedAt: new Date(),
         })
-        .where(and(eq(instagramPosts.id, post.id), eq(instagramPosts.estado, 'publicando')))
+        .where(and(eq(instagramPosts.id, post.id), inArray(instagramPosts.estado, from)))
         .returning({ id: instagramPosts.id });
       if (!changed[0]) return;
+      if (values.estado === 'publicado') await deps.insights.schedule(client, post.id);
       await writeLog(tx, {
         idUsuario: post.idUsuario,
         acao: values.estado === 'publicado' ? 'instagram_publicado' : 'instagram_erro',
@@ -133,7 +167,7 @@ export function createPublishInstagramJobs(
       const status = await deps.graph?.containerStatus(containerId, token);
       if (!status) throw new GiveUp(TEMPORARY_REASON);
       if (status.code === 'FINISHED' || status.code === 'PUBLISHED') return status.code;
-      if (status.code === 'ERROR') throw new GiveUp(containerErrorReason(status.detail));
+      if (status.code === 'ERROR') await containerFailed(post, status.detail);
       if (status.code === 'EXPIRED') {
         // Older than 24 h (a long outage): start over with fresh containers on the next attempt.
         await update(post.id, { filhos: [], containerId: null });
@@ -144,30 +178,151 @@ export function createPublishInstagramJobs(
     }
   }
 
+  /** A container in ERROR: new containers on the next attempt when Meta says to retry, else the reason. */
+  async function containerFailed(post: PostRow, detail: string | null): Promise<never> {
+    if (isRetryableContainerError(detail)) {
+      await update(post.id, { filhos: [], containerId: null });
+      throw new RetryLater('container com erro temporário');
+    }
+    throw new GiveUp(containerErrorReason(detail));
+  }
+
+  /**
+   * The account's media published around the time `media_publish` was sent for this post (never an older
+   * post's, nor one another post of ours already recorded): the closest to that time.
+   */
+  async function findLostMedia(
+    post: PostRow,
+    igUserId: string,
+    token: string,
+  ): Promise<{ id: string; permalink: string | null } | null> {
+    const sentAt = post.publicacaoEnviadaEm?.getTime();
+    if (!sentAt) return null;
+    const recent = (await (deps.graph as GraphClient).recentMedia(igUserId, token)).filter((media) => {
+      const at = Date.parse(media.timestamp);
+      return at >= sentAt - MEDIA_SEARCH_BEFORE_MS && at <= sentAt + MEDIA_SEARCH_AFTER_MS;
+    });
+    if (recent.length === 0) return null;
+    const taken = await db
+      .select({ id: instagramPosts.mediaId })
+      .from(instagramPosts)
+      .where(
+        and(
+          eq(instagramPosts.igUserId, igUserId),
+          ne(instagramPosts.id, post.id),
+          inArray(
+            instagramPosts.mediaId,
+            recent.map((media) => media.id),
+          ),
+        ),
+      );
+    const takenIds = new Set(taken.map((row) => row.id));
+    const [closest] = recent
+      .filter((media) => !takenIds.has(media.id))
+      .sort(
+        (a, b) => Math.abs(Date.parse(a.timestamp) - sentAt) - Math.abs(Date.parse(b.timestamp) - sentAt),
+      );
+    return closest ? { id: closest.id, permalink: closest.permalink } : null;
+  }
+
   /** Records a post Instagram published; finds its media when a crash lost the id. */
   async function finishPublished(
     post: PostRow,
     igUserId: string,
     token: string,
     mediaId: string | null,
+    from?: string[],
   ): Promise<void> {
     const graph = deps.graph as GraphClient;
     let id = mediaId;
     let permalink: string | null = null;
     try {
       if (!id) {
-        const since = post.createdAt.getTime() - 60_000;
-        const recent = await graph.recentMedia(igUserId, token);
-        const match = recent.find((media) => Date.parse(media.timestamp) >= since);
-        id = match?.id ?? null;
-        permalink = match?.permalink ?? null;
+        const found = await findLostMedia(post, igUserId, token);
+        id = found?.id ?? null;
+        permalink = found?.permalink ?? null;
       }
       if (id && !permalink) permalink = await graph.permalink(id, token);
     } catch (error) {
       // Published is published: a missing link is not worth an error.
       ctx.logger.warn({ err: (error as Error).message, postId: post.id }, 'instagram: permalink unavailable');
     }
-    await settle(post, { estado: 'publicado', permalink, mediaId: id });
+    await settle(post, { estado: 'publicado', permalink, mediaId: id }, from);
+  }
+
+  /**
+   * After `media_publish` was sent and its answer lost: the container's status says whether it was published
+   * (PUBLISHED) or not (any other state); when the status cannot be read, the account's recent media around
+   * that time can still show it. Anything unreachable leaves it unknown.
+   */
+  async function lookForOutcome(post: PostRow): Promise<Outcome> {
+    const graph = deps.graph;
+    if (!graph) return { kind: 'unknown' };
+    let account: { igUserId: string; token: string };
+    try {
+      account = await deps.connections.tokenFor(post.idUsuario);
+    } catch (error) {
+      if (error instanceof ReconnectNeeded) return { kind: 'unknown' };
+      throw error;
+    }
+    if (account.igUserId !== post.igUserId) return { kind: 'unknown' };
+    let status: string | null = null;
+    if (post.containerId) {
+      status = await graph
+        .containerStatus(post.containerId, account.token)
+        .then((answer) => answer.code)
+        .catch(() => null);
+    }
+    if (status !== null && status !== 'PUBLISHED') return { kind: 'not_published' };
+    const found = await findLostMedia(post, account.igUserId, account.token).catch(() => undefined);
+    if (found) {
+      const permalink = found.permalink ?? (await graph.permalink(found.id, account.token).catch(() => null));
+      return { kind: 'published', mediaId: found.id, permalink };
+    }
+    if (status === 'PUBLISHED') return { kind: 'published', mediaId: null, permalink: null };
+    return { kind: 'unknown' };
+  }
+
+  /** The outcome is unknown: say so, and keep checking (the verify job) instead of claiming an error. */
+  async function startVerifying(post: PostRow): Promise<void> {
+    await withTransaction(pool, async ({ db: tx, client }) => {
+      const changed = await tx
+        .update(instagramPosts)
+        .set({ estado: 'verificando', erro: null, updatedAt: new Date() })
+        .where(and(eq(instagramPosts.id, post.id), eq(instagramPosts.estado, 'publicando')))
+        .returning({ id: instagramPosts.id });
+      if (!changed[0]) return;
+      await ctx.jobs.send(
+        verifyJob,
+        { postId: post.id },
+        { client, startAfterSeconds: verifyIntervalSeconds },
+      );
+      await writeLog(tx, {
+        idUsuario: post.idUsuario,
+        acao: 'instagram_verificando',
+        detalhes: { post: post.id, carrossel: post.idCarrossel },
+      });
+      await publishCarouselChange(client, post.idUsuario, post.idCarrossel);
+    });
+  }
+
+  /** A slide Instagram could not fetch (2207052) is asked once more after a pause, as Meta documents. */
+  async function createItem(igUserId: string, token: string, url: string): Promise<string> {
+    const graph = deps.graph as GraphClient;
+    try {
+      return await graph.createImageItem(igUserId, token, url);
+    } catch (error) {
+      if (!(error instanceof GraphApiError) || classifyGraphError(error).kind !== 'retry_once') throw error;
+      await sleep(retryDelayMs);
+      try {
+        return await graph.createImageItem(igUserId, token, url);
+      } catch (again) {
+        if (again instanceof GraphApiError && classifyGraphError(again).kind === 'retry_once') {
+          throw new GiveUp(MEDIA_FETCH_REASON);
+        }
+        throw again;
+      }
+    }
   }
 
   async function publish(post: PostRow, deadline: number): Promise<void> {
@@ -185,7 +340,7 @@ export function createPublishInstagramJobs(
       // A run before this one got this far: never publish again what Instagram already published.
       const status = await graph.containerStatus(containerId, token);
       if (status.code === 'PUBLISHED') return finishPublished(post, igUserId, token, post.mediaId);
-      if (status.code === 'ERROR') throw new GiveUp(containerErrorReason(status.detail));
+      if (status.code === 'ERROR') await containerFailed(post, status.detail);
       if (status.code === 'EXPIRED') {
         await update(post.id, { filhos: [], containerId: null });
         containerId = null;
@@ -204,7 +359,7 @@ export function createPublishInstagramJobs(
       }
       const children = [...post.filhos];
       for (const file of files.slice(children.length)) {
-        children.push(await graph.createImageItem(igUserId, token, await deps.slideUrls.urlFor(file)));
+        children.push(await createItem(igUserId, token, await deps.slideUrls.urlFor(file)));
         await update(post.id, { filhos: children });
       }
       containerId = await graph.createCarousel(igUserId, token, children, post.legenda);
@@ -212,28 +367,40 @@ export function createPublishInstagramJobs(
     }
     const state = await waitFinished(post, containerId, token, deadline);
     if (state === 'PUBLISHED') return finishPublished(post, igUserId, token, post.mediaId);
+    // Written before the call: if its answer is lost, the outcome is checked (never guessed) around this time.
+    post.publicacaoEnviadaEm = new Date();
+    await update(post.id, { publicacaoEnviadaEm: post.publicacaoEnviadaEm });
     const mediaId = await graph.publish(igUserId, token, containerId);
     await update(post.id, { mediaId });
     await finishPublished(post, igUserId, token, mediaId);
   }
 
-  /** One run for one post: lock, claim, publish, and turn every failure into the right next step. */
-  async function run(postId: string, isLastAttempt: boolean): Promise<void> {
+  /**
+   * `work` under the post's lock (a session advisory lock), shared by the publisher, its dead letter, the
+   * verify job and a user's retry: never two of them on one post at once. LOCKED when another holds it.
+   */
+  async function withPostLock<T>(postId: string, work: () => Promise<T>): Promise<T | typeof LOCKED> {
     const lock = await pool.connect();
     try {
       const { rows } = await lock.query<{ locked: boolean }>(
         `select pg_try_advisory_lock(hashtext('instagram-post'), hashtext($1)) as locked`,
         [postId],
       );
-      if (!rows[0]?.locked) throw new RetryLater('outra execução está publicando este post');
+      if (!rows[0]?.locked) return LOCKED;
       try {
-        await runLocked(postId, isLastAttempt);
+        return await work();
       } finally {
         await lock.query(`select pg_advisory_unlock(hashtext('instagram-post'), hashtext($1))`, [postId]);
       }
     } finally {
       lock.release();
     }
+  }
+
+  /** One run for one post: lock, claim, publish, and turn every failure into the right next step. */
+  async function run(postId: string, isLastAttempt: boolean): Promise<void> {
+    const done = await withPostLock(postId, () => runLocked(postId, isLastAttempt));
+    if (done === LOCKED) throw new RetryLater('outra execução está publicando este post');
   }
 
   async function claim(postId: string): Promise<PostRow | null> {
@@ -254,6 +421,15 @@ export function createPublishInstagramJobs(
       }
       return { ...row, estado: 'publicando' };
     });
+  }
+
+  /**
+   * Out of attempts without a clear answer: an error only when `media_publish` was never sent (nothing can
+   * have been published); otherwise the outcome is unknown and the post is verificando.
+   */
+  async function outOfAttempts(post: PostRow): Promise<void> {
+    if (post.publicacaoEnviadaEm) return startVerifying(post);
+    return settle(post, { estado: 'erro', erro: TEMPORARY_REASON });
   }
 
   async function runLocked(postId: string, isLastAttempt: boolean): Promise<void> {
@@ -286,15 +462,75 @@ export function createPublishInstagramJobs(
           );
           return settle(post, { estado: 'erro', erro: reason });
         }
-        if (failure.kind === 'give_up') return settle(post, { estado: 'erro', erro: failure.reason });
-        if (isLastAttempt) return settle(post, { estado: 'erro', erro: failure.reason });
+        if (failure.kind === 'give_up' || failure.kind === 'retry_once') {
+          return settle(post, { estado: 'erro', erro: failure.reason });
+        }
+        if (isLastAttempt) return outOfAttempts(post);
         throw error;
       }
-      if (error instanceof RetryLater && isLastAttempt)
-        return settle(post, { estado: 'erro', erro: TEMPORARY_REASON });
+      if (error instanceof RetryLater && isLastAttempt) return outOfAttempts(post);
       throw error;
     }
   }
+
+  /**
+   * A post in `verificando` (or one given up as unconfirmed, when the user asks again): Instagram's answer
+   * now, under the post's lock. Published: recorded with its link. Not published: an error that says so.
+   * Still unknown: stays verificando (and `recheck` queues the next look) until 24 h after `media_publish`,
+   * then an error that says we could not confirm it.
+   */
+  async function resolveUnknown(
+    postId: string,
+    recheck: boolean,
+  ): Promise<'publicado' | 'erro' | 'verificando' | 'ocupado'> {
+    const result = await withPostLock(postId, async () => {
+      const [post] = await db.select().from(instagramPosts).where(eq(instagramPosts.id, postId));
+      if (!post) return 'erro' as const;
+      const unconfirmed = post.estado === 'erro' && post.erro === INSTAGRAM_MESSAGES.unconfirmed;
+      if (post.estado !== 'verificando' && !unconfirmed) {
+        return post.estado === 'publicado' ? ('publicado' as const) : ('erro' as const);
+      }
+      const outcome = await lookForOutcome(post);
+      if (outcome.kind === 'published') {
+        await settle(post, { estado: 'publicado', mediaId: outcome.mediaId, permalink: outcome.permalink }, [
+          'verificando',
+          'erro',
+        ]);
+        return 'publicado' as const;
+      }
+      if (unconfirmed) return 'erro' as const;
+      if (outcome.kind === 'not_published') {
+        await settle(post, { estado: 'erro', erro: INSTAGRAM_MESSAGES.confirmedNotPublished });
+        return 'erro' as const;
+      }
+      const sentAt = (post.publicacaoEnviadaEm ?? post.updatedAt).getTime();
+      if (Date.now() - sentAt >= VERIFY_WINDOW_MS) {
+        await settle(post, { estado: 'erro', erro: INSTAGRAM_MESSAGES.unconfirmed });
+        return 'erro' as const;
+      }
+      if (recheck) {
+        await ctx.jobs.send(verifyJob, { postId }, { startAfterSeconds: verifyIntervalSeconds });
+      }
+      return 'verificando' as const;
+    });
+    return result === LOCKED ? 'ocupado' : result;
+  }
+
+  const verifyJob: JobDefinition<typeof payloadSchema> = {
+    name: VERIFY_INSTAGRAM_JOB,
+    schema: payloadSchema,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    concurrency: 2,
+    /** One look at a post in verificando; the next look is queued by the look itself while it stays unknown. */
+    async handle({ postId }) {
+      const result = await resolveUnknown(postId, true);
+      // A user's retry is looking right now: this look comes back after the usual pause.
+      if (result === 'ocupado') throw new Error('outra verificação em andamento');
+    },
+  };
 
   const settleDead: JobDefinition<typeof payloadSchema> = {
     name: SETTLE_DEAD_INSTAGRAM_JOB,
@@ -305,29 +541,36 @@ export function createPublishInstagramJobs(
     expireInSeconds: 120,
     concurrency: 1,
     /**
-     * Every attempt died (crashes, expiries): one last look, without publishing. Published on Instagram
-     * already: record it; otherwise the post ends in error and the user can try again.
+     * Every attempt died (crashes, expiries): one last look, without publishing, under the publisher's lock.
+     * Published on Instagram already: record it. Confirmed not published, or never sent: an error, and the
+     * user can try again. Sent and unreachable: verificando.
      */
     async handle({ postId }) {
-      const [post] = await db
-        .select()
-        .from(instagramPosts)
-        .where(
-          and(eq(instagramPosts.id, postId), inArray(instagramPosts.estado, ['agendado', 'publicando'])),
-        );
-      if (!post) return;
-      if (post.estado === 'agendado') await claim(postId);
-      const current = { ...post, estado: 'publicando' };
-      if (post.containerId && deps.graph) {
-        try {
-          const { token, igUserId } = await deps.connections.tokenFor(post.idUsuario);
-          const status = await deps.graph.containerStatus(post.containerId, token);
-          if (status.code === 'PUBLISHED') return finishPublished(current, igUserId, token, post.mediaId);
-        } catch {
-          // Falls through to the error below.
+      const done = await withPostLock(postId, async () => {
+        const [post] = await db
+          .select()
+          .from(instagramPosts)
+          .where(
+            and(eq(instagramPosts.id, postId), inArray(instagramPosts.estado, ['agendado', 'publicando'])),
+          );
+        if (!post) return;
+        if (post.estado === 'agendado') await claim(postId);
+        const current = { ...post, estado: 'publicando' };
+        const outcome = post.containerId
+          ? await lookForOutcome(current)
+          : ({ kind: 'not_published' } as const);
+        if (outcome.kind === 'published') {
+          return settle(current, {
+            estado: 'publicado',
+            mediaId: outcome.mediaId ?? post.mediaId,
+            permalink: outcome.permalink,
+          });
         }
-      }
-      await settle(current, { estado: 'erro', erro: TEMPORARY_REASON });
+        if (outcome.kind === 'unknown') return outOfAttempts(current);
+        await settle(current, { estado: 'erro', erro: TEMPORARY_REASON });
+      });
+      // The publisher still holds the post (a run outliving its expiry): look again after it lets go.
+      if (done === LOCKED) throw new Error('o post ainda está sendo publicado');
     },
   };
 
@@ -335,8 +578,9 @@ export function createPublishInstagramJobs(
     name: PUBLISH_INSTAGRAM_JOB,
     schema: payloadSchema,
     retryLimit: 3,
-    // Meta asks to wait before retrying a failed download; a short attempt budget (tests) waits less.
-    retryDelaySeconds: Math.min(30, timeoutSeconds),
+    // Meta asks to wait before retrying (2207001, 2207032, 2207008: "try again in a few seconds/minutes");
+    // a short attempt budget (tests) waits less.
+    retryDelaySeconds: Math.max(1, Math.min(Math.ceil(retryDelayMs / 1000), timeoutSeconds)),
     retryBackoff: true,
     expireInSeconds: timeoutSeconds,
     concurrency: 2,
@@ -346,5 +590,44 @@ export function createPublishInstagramJobs(
     },
   };
 
-  return { publishJob, settleDead };
+  /** The user asks to publish a carousel again: first, whether its unknown post went out after all. */
+  async function latestUnknownPost(userId: string, carouselId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: instagramPosts.id })
+      .from(instagramPosts)
+      .where(
+        and(
+          eq(instagramPosts.idCarrossel, carouselId),
+          eq(instagramPosts.idUsuario, userId),
+          isNotNull(instagramPosts.publicacaoEnviadaEm),
+          isNull(instagramPosts.mediaId),
+          or(
+            eq(instagramPosts.estado, 'verificando'),
+            and(eq(instagramPosts.estado, 'erro'), eq(instagramPosts.erro, INSTAGRAM_MESSAGES.unconfirmed)),
+          ),
+        ),
+      )
+      .orderBy(desc(instagramPosts.createdAt))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  return {
+    publishJob,
+    settleDead,
+    verifyJob,
+    /** Before a new post of this carousel: the unknown outcome of an earlier one, looked up now. */
+    async checkBeforeRetry(
+      userId: string,
+      carouselId: string,
+    ): Promise<'publicado' | 'verificando' | 'livre'> {
+      const postId = await latestUnknownPost(userId, carouselId);
+      if (!postId) return 'livre';
+      const result = await resolveUnknown(postId, false);
+      if (result === 'publicado') return 'publicado';
+      return result === 'erro' ? 'livre' : 'verificando';
+    },
+  };
 }
+
+export type InstagramPublishing = ReturnType<typeof createPublishInstagramJobs>;

@@ -134,6 +134,16 @@ export function instagramRoutes(deps: {
     );
 
     app.post(
+      '/api/instagram/posts/:id/insights',
+      {
+        preHandler: requireUser,
+        schema: { params: postParams, response: { 200: instagramPostSchema } },
+        config: limits(20),
+      },
+      async (request) => posts.refreshInsights(getUser(request), request.params.id),
+    );
+
+    app.post(
       '/api/instagram/posts/:id/cancel',
       {
         preHandler: requireUser,

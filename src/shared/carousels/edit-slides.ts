@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from '../text';
 import { downloadFileSchema, SLIDE_KINDS } from './api';
-import { CAPTION_LIMITS, EDIT_SLIDE_RANGE, listHashtags, SLIDE_TEXT_LIMITS } from './slide-limits';
+import { CAPTION_LIMITS, captionProblem, EDIT_SLIDE_RANGE, SLIDE_TEXT_LIMITS } from './slide-limits';
 
 /** Blank optional words are absent: the slide is drawn without that line. */
 const optionalText = (max: number, label: string) =>
@@ -33,13 +33,9 @@ export const captionSchema = textSchema({ error: 'A legenda deve ser um texto.' 
     error: `A legenda pode ter no máximo ${CAPTION_LIMITS.chars.toLocaleString('pt-BR')} caracteres.`,
   })
   .superRefine((legenda, context) => {
-    const tags = listHashtags(legenda).length;
-    if (tags > CAPTION_LIMITS.hashtags) {
-      context.addIssue({
-        code: 'custom',
-        message: `A legenda pode ter no máximo ${CAPTION_LIMITS.hashtags} hashtags (tem ${tags}).`,
-      });
-    }
+    // Past the length the max above already said it.
+    const problem = legenda.length > CAPTION_LIMITS.chars ? null : captionProblem(legenda);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
 /**

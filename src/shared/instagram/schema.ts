@@ -12,12 +12,20 @@ export const INSTAGRAM_CAROUSEL_RANGE = { min: 2, max: 10 } as const;
 /** How far ahead a post may be scheduled: the connection's token lives 60 days. */
 export const INSTAGRAM_SCHEDULE_MAX_DAYS = 60;
 
-export const INSTAGRAM_POST_STATES = ['agendado', 'publicando', 'publicado', 'erro', 'cancelado'] as const;
+export const INSTAGRAM_POST_STATES = [
+  'agendado',
+  'publicando',
+  'verificando',
+  'publicado',
+  'erro',
+  'cancelado',
+] as const;
 export type InstagramPostState = (typeof INSTAGRAM_POST_STATES)[number];
 
 export const INSTAGRAM_POST_STATE_LABELS: Record<InstagramPostState, string> = {
   agendado: 'Agendado',
   publicando: 'Publicando',
+  verificando: 'Verificando',
   publicado: 'Publicado',
   erro: 'Erro',
   cancelado: 'Cancelado',
@@ -34,11 +42,46 @@ export const instagramStatusSchema = z.object({
       conectado_em: z.string(),
     })
     .nullable(),
+  /**
+   * Why Instagram cannot download this server's slides (APP_URL or the storage's address is not reachable from
+   * the internet), in words that say what to configure; null when it can.
+   */
+  aviso_midia: z.string().nullable(),
 });
 export type InstagramStatus = z.infer<typeof instagramStatusSchema>;
 
 /** POST /api/instagram/connect: where the browser goes to authorize. */
 export const instagramConnectResponseSchema = z.object({ url: z.string() });
+
+/** A post's insights (`GET /{media-id}/insights`), named in Portuguese as the screens show them. */
+export const INSTAGRAM_METRICS = {
+  alcance: 'reach',
+  salvamentos: 'saved',
+  compartilhamentos: 'shares',
+  curtidas: 'likes',
+  comentarios: 'comments',
+  interacoes: 'total_interactions',
+} as const;
+export type InstagramMetric = keyof typeof INSTAGRAM_METRICS;
+
+export const INSTAGRAM_METRIC_LABELS: Record<InstagramMetric, string> = {
+  alcance: 'Alcance',
+  salvamentos: 'Salvamentos',
+  compartilhamentos: 'Compartilhamentos',
+  curtidas: 'Curtidas',
+  comentarios: 'Comentários',
+  interacoes: 'Interações',
+};
+
+export const instagramMetricsSchema = z.object({
+  alcance: z.number().int(),
+  salvamentos: z.number().int(),
+  compartilhamentos: z.number().int(),
+  curtidas: z.number().int(),
+  comentarios: z.number().int(),
+  interacoes: z.number().int(),
+});
+export type InstagramMetrics = z.infer<typeof instagramMetricsSchema>;
 
 export const instagramPostSchema = z.object({
   id: z.string(),
@@ -51,6 +94,9 @@ export const instagramPostSchema = z.object({
   erro: z.string().nullable(),
   publicado_em: z.string().nullable(),
   criado_em: z.string(),
+  /** What the post achieved, read 1 h, 24 h and 7 days after publishing and on demand; null before. */
+  metricas: instagramMetricsSchema.nullable(),
+  metricas_em: z.string().nullable(),
 });
 export type InstagramPost = z.infer<typeof instagramPostSchema>;
 
@@ -79,4 +125,18 @@ export const INSTAGRAM_MESSAGES = {
   scheduleInPast: 'Escolha uma data e hora no futuro.',
   scheduleTooFar: `Agende no máximo ${INSTAGRAM_SCHEDULE_MAX_DAYS} dias à frente.`,
   notCancellable: 'Só uma publicação agendada pode ser cancelada.',
+  insightsNotPublished: 'Os números aparecem depois que o post é publicado no Instagram.',
+  insightsUnavailable:
+    'O Instagram não entregou os números deste post agora. Tente de novo em alguns minutos; se a conta foi conectada antes desta função, conecte de novo para autorizar as métricas.',
+  missingPublishPermission:
+    'Você conectou o Instagram sem a permissão de publicar conteúdo. Conecte de novo e deixe marcada a opção de publicar (instagram_business_content_publish).',
+  verifying:
+    'O Instagram não respondeu se o carrossel foi publicado. Estamos confirmando com ele (por até 24 horas); não publique de novo enquanto isso, para não duplicar o post.',
+  stillVerifying:
+    'Ainda estamos confirmando com o Instagram se a publicação anterior deste carrossel saiu. Assim que soubermos, o resultado aparece aqui.',
+  alreadyPublished: 'Este carrossel já foi publicado no Instagram: veja o link na lista de publicações.',
+  confirmedNotPublished:
+    'O Instagram confirmou que este carrossel não foi publicado. Você pode publicar de novo.',
+  unconfirmed:
+    'Não conseguimos confirmar com o Instagram, em 24 horas, se o carrossel foi publicado. Confira o seu perfil antes de publicar de novo.',
 } as const;

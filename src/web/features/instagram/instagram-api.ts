@@ -82,16 +82,22 @@ export function usePublishInstagram(carouselId: string) {
   });
 }
 
-export function useCancelInstagramPost(carouselId: string) {
+/** An action on one post (`/api/instagram/posts/:id/<action>`) that answers the post: cancel, read insights. */
+function usePostAction(carouselId: string, action: 'cancel' | 'insights') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (postId: string) =>
       instagramPostSchema.parse(
-        await apiRequest(`/api/instagram/posts/${postId}/cancel`, { method: 'POST' }),
+        await apiRequest(`/api/instagram/posts/${postId}/${action}`, { method: 'POST' }),
       ),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carouselInstagramPosts(carouselId) }),
   });
 }
+
+export const useCancelInstagramPost = (carouselId: string) => usePostAction(carouselId, 'cancel');
+
+/** "Atualizar números": the post's insights read now. */
+export const useRefreshInstagramInsights = (carouselId: string) => usePostAction(carouselId, 'insights');
 
 /** The served version's caption (legenda.txt), to start the post's caption from. Same entry as the editor's. */
 export function useCarouselCaption(carouselId: string) {

@@ -1,16 +1,62 @@
-import { ExternalLink, X } from 'lucide-react';
+import { ExternalLink, RefreshCw, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/dates';
-import { INSTAGRAM_POST_STATE_LABELS, type InstagramPost } from '../../../shared/instagram/schema';
+import {
+  INSTAGRAM_MESSAGES,
+  INSTAGRAM_METRIC_LABELS,
+  INSTAGRAM_POST_STATE_LABELS,
+  type InstagramMetric,
+  type InstagramPost,
+} from '../../../shared/instagram/schema';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage } from '../../lib/api-client';
-import { useCancelInstagramPost, useCarouselInstagramPosts, useInstagramStatus } from './instagram-api';
+import {
+  useCancelInstagramPost,
+  useCarouselInstagramPosts,
+  useInstagramStatus,
+  useRefreshInstagramInsights,
+} from './instagram-api';
+
+/** The numbers a creator reads first: saves and shares say a carousel was worth keeping and passing on. */
+const SHOWN_METRICS: InstagramMetric[] = [
+  'alcance',
+  'salvamentos',
+  'compartilhamentos',
+  'curtidas',
+  'comentarios',
+];
+
+/** What a published post achieved, and when Instagram last said so. */
+function PostMetrics({ post }: { post: InstagramPost }) {
+  if (!post.metricas) {
+    return (
+      <p className="basis-full text-xs text-muted-foreground">
+        Os números do post aparecem 1 hora depois da publicação.
+      </p>
+    );
+  }
+  const metrics = post.metricas;
+  return (
+    <div className="basis-full">
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs" data-testid="instagram-metrics">
+        {SHOWN_METRICS.map((metric) => (
+          <div key={metric} className="flex gap-1">
+            <dt className="text-muted-foreground">{INSTAGRAM_METRIC_LABELS[metric]}</dt>
+            <dd className="font-medium tabular-nums">{metrics[metric].toLocaleString('pt-BR')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-1 text-xs text-muted-foreground">Atualizado em {formatDateTime(post.metricas_em)}.</p>
+    </div>
+  );
+}
 
 const BADGE_BY_STATE: Record<InstagramPost['estado'], BadgeVariant> = {
   agendado: 'info',
   publicando: 'warning',
+  verificando: 'warning',
   publicado: 'success',
   erro: 'destructive',
   cancelado: 'secondary',
@@ -23,6 +69,8 @@ function describe(post: InstagramPost): string {
       return `Será publicado${account} em ${formatDateTime(post.agendado_para)} (horário de Brasília).`;
     case 'publicando':
       return `Enviando as imagens${account}. Isso leva alguns segundos.`;
+    case 'verificando':
+      return INSTAGRAM_MESSAGES.verifying;
     case 'publicado':
       return `Publicado${account} em ${formatDateTime(post.publicado_em)}.`;
     case 'erro':
@@ -38,6 +86,7 @@ export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; 
   const status = useInstagramStatus();
   const posts = useCarouselInstagramPosts(carouselId, status.data?.disponivel === true);
   const cancel = useCancelInstagramPost(carouselId);
+  const refresh = useRefreshInstagramInsights(carouselId);
   const shown = posts.data?.slice(0, limit) ?? [];
   if (shown.length === 0) return null;
 
@@ -56,7 +105,9 @@ export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; 
             className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card px-3 py-2 text-sm"
           >
             <Badge variant={BADGE_BY_STATE[post.estado]} data-testid="instagram-post-state">
-              {post.estado === 'publicando' ? <Spinner decorative className="size-3" /> : null}
+              {post.estado === 'publicando' || post.estado === 'verificando' ? (
+                <Spinner decorative className="size-3" />
+              ) : null}
               {INSTAGRAM_POST_STATE_LABELS[post.estado]}
             </Badge>
             <p className="min-w-0 flex-1 basis-48 break-words text-muted-foreground" aria-live="polite">
@@ -70,6 +121,26 @@ export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; 
                 </a>
               </Button>
             ) : null}
+            {post.estado === 'publicado' && post.permalink ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label="Atualizar números do post"
+                loading={refresh.isPending && refresh.variables === post.id}
+                onClick={() =>
+                  refresh.mutate(post.id, {
+                    onError: (error) =>
+                      toast.error('Não foi possível atualizar os números', {
+                        description: getErrorMessage(error, 'Tente novamente.'),
+                      }),
+                  })
+                }
+              >
+                <RefreshCw aria-hidden="true" />
+                Atualizar números
+              </Button>
+            ) : null}
+            {post.estado === 'publicado' ? <PostMetrics post={post} /> : null}
             {post.estado === 'agendado' ? (
               <Button
                 variant="outline"

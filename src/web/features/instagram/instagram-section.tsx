@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/dates';
+import { INSTAGRAM_MESSAGES } from '../../../shared/instagram/schema';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,6 +25,7 @@ import { useConnectInstagram, useDisconnectInstagram, useInstagramStatus } from 
 const CONNECT_FAILURES: Record<string, string> = {
   negado: 'Você não autorizou o acesso no Instagram. Tente de novo e toque em Permitir.',
   expirado: 'A conexão demorou demais ou começou em outra janela. Tente conectar de novo.',
+  sem_permissao: INSTAGRAM_MESSAGES.missingPublishPermission,
   falha:
     'O Instagram não confirmou a conexão. Confira se a conta é profissional (Empresa ou Criador) e tente de novo.',
 };

@@ -3,7 +3,12 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SlideFormat } from '../../../shared/carousels/formats';
-import { CAPTION_LIMITS, listHashtags } from '../../../shared/carousels/slide-limits';
+import {
+  CAPTION_LIMITS,
+  captionProblem,
+  listHashtags,
+  listMentions,
+} from '../../../shared/carousels/slide-limits';
 import { saoPauloInputsToIso, toSaoPauloInputs } from '../../../shared/dates';
 import { INSTAGRAM_MESSAGES } from '../../../shared/instagram/schema';
 import { Button } from '../../components/ui/button';
@@ -28,6 +33,8 @@ export interface PublishableCarousel {
   id: string;
   title: string;
   formato: SlideFormat;
+  /** How many slides the shown version has: more than Instagram takes is said before the dialog opens. */
+  slides: number;
 }
 
 /** An hour from now on the next quarter hour: a sensible first schedule. */
@@ -36,7 +43,15 @@ function defaultSchedule(): { date: string; time: string } {
   return toSaoPauloInputs(new Date(Math.ceil((Date.now() + 3600_000) / quarter) * quarter));
 }
 
-function PublishForm({ carousel, onDone }: { carousel: PublishableCarousel; onDone: () => void }) {
+function PublishForm({
+  carousel,
+  mediaWarning,
+  onDone,
+}: {
+  carousel: PublishableCarousel;
+  mediaWarning: string | null;
+  onDone: () => void;
+}) {
   const savedCaption = useCarouselCaption(carousel.id);
   const publish = usePublishInstagram(carousel.id);
   const [legenda, setLegenda] = useState<string | null>(null);
@@ -47,8 +62,9 @@ function PublishForm({ carousel, onDone }: { carousel: PublishableCarousel; onDo
 
   const caption = legenda ?? savedCaption.data ?? '';
   const tags = listHashtags(caption).length;
-  const tooLong = caption.length > CAPTION_LIMITS.chars;
-  const tooManyTags = tags > CAPTION_LIMITS.hashtags;
+  const mentions = listMentions(caption).length;
+  // Instagram's three limits, checked before anything is sent.
+  const problem = captionProblem(caption);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,17 +86,12 @@ function PublishForm({ carousel, onDone }: { carousel: PublishableCarousel; onDo
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormField
         label="Legenda"
-        error={
-          tooLong
-            ? `A legenda pode ter no máximo ${CAPTION_LIMITS.chars.toLocaleString('pt-BR')} caracteres.`
-            : tooManyTags
-              ? `A legenda pode ter no máximo ${CAPTION_LIMITS.hashtags} hashtags.`
-              : undefined
-        }
+        error={problem ?? undefined}
         description={
           <span id={counterId} aria-live="polite" data-testid="caption-counter">
             {caption.length.toLocaleString('pt-BR')} / {CAPTION_LIMITS.chars.toLocaleString('pt-BR')}{' '}
-            caracteres · {tags} / {CAPTION_LIMITS.hashtags} hashtags
+            caracteres · {tags} / {CAPTION_LIMITS.hashtags} hashtags · {mentions} / {CAPTION_LIMITS.mentions}{' '}
+            marcações com @
           </span>
         }
       >
@@ -135,10 +146,20 @@ function PublishForm({ carousel, onDone }: { carousel: PublishableCarousel; onDo
         ) : null}
       </fieldset>
 
+      {mediaWarning ? (
+        <p
+          role="note"
+          data-testid="media-warning"
+          className="rounded-lg border border-warning/25 bg-warning-soft px-3 py-2 text-sm text-warning-soft-foreground"
+        >
+          {mediaWarning}
+        </p>
+      ) : null}
+
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
 
       <DialogFooter>
-        <Button type="submit" loading={publish.isPending} disabled={tooLong || tooManyTags}>
+        <Button type="submit" loading={publish.isPending} disabled={problem !== null}>
           {publish.isPending ? null : <Send aria-hidden="true" />}
           {mode === 'agora' ? 'Publicar agora' : 'Agendar publicação'}
         </Button>
@@ -194,7 +215,13 @@ export function PublishDialog({
       </div>
     );
   } else {
-    body = <PublishForm carousel={carousel} onDone={() => setSent(true)} />;
+    body = (
+      <PublishForm
+        carousel={carousel}
+        mediaWarning={status.data?.aviso_midia ?? null}
+        onDone={() => setSent(true)}
+      />
+    );
   }
 
   return (

@@ -150,6 +150,7 @@ export function Component() {
                       id: carousel.data.id,
                       title: download.data.carrossel.tema ?? 'Carrossel',
                       formato: carousel.data.formato,
+                      slides: carousel.data.totalSlides,
                     }}
                   />
                 ) : null}

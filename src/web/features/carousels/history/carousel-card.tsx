@@ -159,7 +159,9 @@ export function CarouselCard({
           </Button>
         ) : null}
         {kind === 'done' ? (
-          <PublishToInstagramButton carousel={{ id: carousel.id, title, formato: carousel.formato }} />
+          <PublishToInstagramButton
+            carousel={{ id: carousel.id, title, formato: carousel.formato, slides: carousel.totalSlides }}
+          />
         ) : null}
         {retry ? (
           // A new carousel with the same words and template, at the normal price of one credit.
