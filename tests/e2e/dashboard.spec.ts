@@ -123,8 +123,11 @@ test('the dashboard greets by first name and its figures match the user’s caro
   const movements = page.getByTestId('recent-transactions').getByRole('listitem');
   await expect(movements).toHaveCount(3);
   await expect(movements.nth(0)).toContainText('+5');
-  await expect(movements.nth(1)).toContainText('-1');
-  await expect(movements.nth(2)).toContainText('-1');
+  // A screen reader hears what happened ('1 crédito usado'), not the figure '−1' shown beside it.
+  for (const index of [1, 2]) {
+    await expect(movements.nth(index).getByText('−1')).toHaveAttribute('aria-hidden', 'true');
+    await expect(movements.nth(index)).toContainText('1 crédito usado');
+  }
   await expect(page.getByRole('link', { name: 'Meus Créditos' }).last()).toHaveAttribute('href', '/creditos');
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SCREENS}/dashboard-1280.png`, fullPage: true });
