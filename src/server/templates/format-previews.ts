@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SlideFormat } from '../../shared/carousels/formats';
+import { SAMPLE_CAROUSELS } from '../../shared/carousels/samples';
 import type { AppContext } from '../app-types';
 import { templates } from '../db/schema';
 import { GenerationError, loadCarouselImages } from '../generation/carousel-images';
 import type { Renderer } from '../generation/render';
-import { templateDesignSchema } from '../generation/templates';
+import { makeSlideThumbnail } from '../generation/slide-thumbnail';
+import { type TemplateDesign, templateDesignSchema } from '../generation/templates';
 import { AppError } from '../http/app-error';
 
 /** Previews kept in memory: 21 templates x 3 formats at ~150 KB each, with room for edited designs. */
@@ -14,7 +16,7 @@ const NOT_FOUND = 'Estilo visual não encontrado.';
 
 /**
  * A template's sample cover in a given format, for the create screen's picker when the user chooses a shape
- * other than the stored retrato preview. Drawn by the real renderer on first ask and kept per design
+ * other than the stored retrato preview, and the public /planos page's sample carousels. Drawn by the real renderer on first ask and kept per design
  * version, so an admin's edit shows at once and a repeated ask costs nothing.
  */
 export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer) {
@@ -28,26 +30,72 @@ export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer
     }
   }
 
+  /** An active template's design and a key that changes with it, so an admin's edit is drawn again. */
+  async function readDesign(id: string): Promise<{ design: TemplateDesign; version: string }> {
+    const [row] = await ctx.db
+      .select({ design: templates.design })
+      .from(templates)
+      .where(and(eq(templates.id, id), eq(templates.ativo, true)));
+    const parsed = templateDesignSchema.safeParse(row?.design);
+    if (!parsed.success) throw new AppError('not_found', NOT_FOUND);
+    return {
+      design: parsed.data,
+      version: createHash('sha1').update(JSON.stringify(row?.design)).digest('hex'),
+    };
+  }
+
+  // A background image gone from storage still gives a preview, on the design's own colours.
+  const loadImages = (design: TemplateDesign) =>
+    loadCarouselImages(ctx.storage, [], design).catch((error: unknown) => {
+      if (error instanceof GenerationError) return new Map<string, Uint8Array>();
+      throw error;
+    });
+
+  /** The /planos samples' slides, each drawn once (a second visitor meanwhile waits for the same drawing). */
+  const samples = new Map<string, Promise<Buffer>>();
+
   return {
     async render(id: string, format: SlideFormat): Promise<Buffer> {
-      const [row] = await ctx.db
-        .select({ design: templates.design })
-        .from(templates)
-        .where(and(eq(templates.id, id), eq(templates.ativo, true)));
-      const parsed = templateDesignSchema.safeParse(row?.design);
-      if (!parsed.success) throw new AppError('not_found', NOT_FOUND);
-      const version = createHash('sha1').update(JSON.stringify(row?.design)).digest('hex');
+      const { design, version } = await readDesign(id);
       const key = `${id}:${format}:${version}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      // A background image gone from storage still gives a preview, on the design's own colours.
-      const images = await loadCarouselImages(ctx.storage, [], parsed.data).catch((error: unknown) => {
-        if (error instanceof GenerationError) return new Map<string, Uint8Array>();
-        throw error;
-      });
-      const png = await renderer.renderTemplatePreview(parsed.data, { images, format });
+      const png = await renderer.renderTemplatePreview(design, { images: await loadImages(design), format });
       remember(key, png);
       return png;
+    },
+
+    /**
+     * Slide `slide` of the /planos sample `sample` (SAMPLE_CAROUSELS) in this template, drawn by the real slide
+     * engine like any carousel and shrunk to the 540 px WebP copy the screens show.
+     */
+    async renderSample(id: string, sample: number, slide: number): Promise<Buffer> {
+      const words = SAMPLE_CAROUSELS[sample];
+      const text = words?.slides[slide];
+      if (!words || !text) throw new AppError('not_found', 'Exemplo não encontrado.');
+      const { design, version } = await readDesign(id);
+      const key = `${id}:${sample}:${slide}:${version}`;
+      let drawing = samples.get(key);
+      if (!drawing) {
+        drawing = (async () => {
+          const png = await renderer.renderSlide({
+            design,
+            slide: text,
+            index: slide,
+            total: words.slides.length,
+            images: await loadImages(design),
+          });
+          return makeSlideThumbnail(png);
+        })();
+        samples.set(key, drawing);
+        // A failed drawing is tried again by the next visitor; the oldest go past the cap, as previews do.
+        drawing.catch(() => samples.delete(key));
+        if (samples.size > MAX_CACHED) {
+          const oldest = samples.keys().next().value;
+          if (oldest !== undefined) samples.delete(oldest);
+        }
+      }
+      return drawing;
     },
   };
 }
