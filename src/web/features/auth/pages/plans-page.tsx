@@ -55,6 +55,8 @@ function Samples() {
                 </span>
               </p>
               <ol
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the strip scrolls sideways, by keyboard too
+                tabIndex={0}
                 aria-label={`Slides do exemplo “${sample.tema}”`}
                 className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
               >

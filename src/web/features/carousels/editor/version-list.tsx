@@ -199,7 +199,14 @@ function VersionRow({
         className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-2"
       >
         {/* One scroller for both strips: slide N of each version stays one above the other. */}
-        <div className="-mx-1 flex flex-col gap-2 overflow-x-auto px-1 pb-1">
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={
+            beside ? `Versão ${version.versao} ao lado da atual` : `Slides da versão ${version.versao}`
+          }
+          className="-mx-1 flex flex-col gap-2 overflow-x-auto px-1 pb-1"
+        >
           <SlideStrip
             version={version}
             format={format}
@@ -208,7 +215,7 @@ function VersionRow({
           {beside ? (
             <SlideStrip version={beside} format={format} label={`Versão ${beside.versao} (atual)`} />
           ) : null}
-        </div>
+        </section>
         {version.atual ? null : (
           <Button
             type="button"
