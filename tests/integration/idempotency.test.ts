@@ -143,15 +143,21 @@ describe('Idempotency-Key on POST /api/carousels', () => {
   });
 });
 
+/** A new user's finished carousel and the words it is served with: what an edit or a restore starts from. */
+async function finishedCarousel() {
+  const user = await createUser(testApp, { credits: 1 });
+  const created = await send(user, 'POST', '/api/carousels', carouselBody());
+  const id = (JSON.parse(created.body) as { id: string }).id;
+  expect((await waitForCarousel(testApp, user, id, 60_000)).status).toBe('concluido');
+  const words = (
+    await testApp.app.inject({ method: 'GET', url: `/api/carousels/${id}/slides`, headers: user.headers })
+  ).json() as { slides: { title: string }[]; legenda: string };
+  return { user, id, words };
+}
+
 describe('Idempotency-Key on the other spending routes', () => {
   it('saves an edit once (PUT /api/carousels/:id/slides)', async () => {
-    const user = await createUser(testApp, { credits: 1 });
-    const created = await send(user, 'POST', '/api/carousels', carouselBody());
-    const id = (JSON.parse(created.body) as { id: string }).id;
-    expect((await waitForCarousel(testApp, user, id, 60_000)).status).toBe('concluido');
-    const words = (
-      await testApp.app.inject({ method: 'GET', url: `/api/carousels/${id}/slides`, headers: user.headers })
-    ).json() as { slides: { title: string }[]; legenda: string };
+    const { user, id, words } = await finishedCarousel();
     const edit = {
       slides: words.slides.map((slide, index) => (index === 0 ? { ...slide, title: 'Título novo' } : slide)),
       legenda: words.legenda,
@@ -175,13 +181,7 @@ describe('Idempotency-Key on the other spending routes', () => {
   });
 
   it('restores a version once (POST /api/carousels/:id/versions/:versao/restore)', async () => {
-    const user = await createUser(testApp, { credits: 1 });
-    const created = await send(user, 'POST', '/api/carousels', carouselBody());
-    const id = (JSON.parse(created.body) as { id: string }).id;
-    expect((await waitForCarousel(testApp, user, id, 60_000)).status).toBe('concluido');
-    const words = (
-      await testApp.app.inject({ method: 'GET', url: `/api/carousels/${id}/slides`, headers: user.headers })
-    ).json() as { slides: { title: string }[]; legenda: string };
+    const { user, id, words } = await finishedCarousel();
     const edit = { slides: words.slides, legenda: 'Outra legenda' };
     expect((await send(user, 'PUT', `/api/carousels/${id}/slides`, edit)).status).toBe(202);
     await expect
