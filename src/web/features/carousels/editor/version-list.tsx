@@ -179,7 +179,7 @@ function VersionRow({
               onClick={onToggle}
             >
               <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
-              {version.atual ? 'Slides' : 'Abrir'}
+              {open ? 'Fechar' : version.atual ? 'Slides' : 'Abrir'}
             </Button>
           ) : null}
           {zip ? (
