@@ -16,17 +16,19 @@ const NOT_FOUND = 'Estilo visual não encontrado.';
 
 /**
  * A template's sample cover in a given format, for the create screen's picker when the user chooses a shape
- * other than the stored retrato preview, and the public /planos page's sample carousels. Drawn by the real renderer on first ask and kept per design
- * version, so an admin's edit shows at once and a repeated ask costs nothing.
+ * other than the stored retrato preview, and the public /planos page's sample carousels. Drawn by the real
+ * renderer on first ask and kept per design version, so an admin's edit shows at once and a repeated ask costs
+ * nothing.
  */
 export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer) {
   const cache = new Map<string, Buffer>();
 
-  function remember(key: string, png: Buffer): void {
-    cache.set(key, png);
-    if (cache.size > MAX_CACHED) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
+  /** Keeps `value` under `key`; past MAX_CACHED the oldest entry goes. */
+  function remember<T>(map: Map<string, T>, key: string, value: T): void {
+    map.set(key, value);
+    if (map.size > MAX_CACHED) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
     }
   }
 
@@ -61,7 +63,7 @@ export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer
       const cached = cache.get(key);
       if (cached) return cached;
       const png = await renderer.renderTemplatePreview(design, { images: await loadImages(design), format });
-      remember(key, png);
+      remember(cache, key, png);
       return png;
     },
 
@@ -87,13 +89,9 @@ export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer
           });
           return makeSlideThumbnail(png);
         })();
-        samples.set(key, drawing);
-        // A failed drawing is tried again by the next visitor; the oldest go past the cap, as previews do.
+        remember(samples, key, drawing);
+        // A failed drawing is tried again by the next visitor.
         drawing.catch(() => samples.delete(key));
-        if (samples.size > MAX_CACHED) {
-          const oldest = samples.keys().next().value;
-          if (oldest !== undefined) samples.delete(oldest);
-        }
       }
       return drawing;
     },
