@@ -320,6 +320,30 @@ test('when the list cannot be read the history says so and retries on request', 
   await expect(page.getByTestId('counter-total')).toContainText('0');
 });
 
+test('offline, the history says the connection was lost instead of spinning, and reads the list once it is back', async ({
+  page,
+  context,
+}) => {
+  const user = await registerAndVerify(page);
+  await loginAs(page, user.email, user.senha);
+  // The history's code arrives, and the connection drops before the list is asked for. The app's own files
+  // are fetched by Playwright (route.fetch, outside the page's emulated network), so only the API goes offline.
+  await page.route('**/assets/**', async (route) => {
+    const response = await route.fetch();
+    if (/\/history-page-[\w-]+\.js$/.test(route.request().url())) await context.setOffline(true);
+    await route.fulfill({ response });
+  });
+  await page.goto('/historico');
+  const lost = page.getByRole('status').filter({ hasText: 'Sem conexão com a internet' });
+  await expect(lost).toBeVisible();
+  await expect(page.getByText('Carregando histórico...')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Nenhum carrossel encontrado' })).toBeVisible();
+  await expect(lost).toHaveCount(0);
+});
+
 test('one bad row does not break the history: a missing status reads --, an unreadable row is reported', async ({
   page,
 }) => {

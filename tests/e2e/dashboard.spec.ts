@@ -48,26 +48,45 @@ async function seedHistory(email: string): Promise<void> {
     }
     const movements = [
       {
-        kind: 'ajuste_admin',
+        kind: 'carrossel',
         delta: -1,
         saldo: 1,
         descricao: 'Carrossel: Como dobrei minhas vendas',
+        tema: 'Como dobrei minhas vendas',
         minutesAgo: 50,
       },
       {
-        kind: 'ajuste_admin',
+        kind: 'carrossel',
         delta: -1,
         saldo: 0,
         descricao: 'Carrossel: O mito do post diário',
+        tema: 'O mito do post diário',
         minutesAgo: 40,
       },
-      { kind: 'ajuste_admin', delta: 5, saldo: 5, descricao: 'Cortesia do suporte', minutesAgo: 5 },
+      {
+        kind: 'ajuste_admin',
+        delta: 5,
+        saldo: 5,
+        descricao: 'Cortesia do suporte',
+        tema: null,
+        minutesAgo: 5,
+      },
     ];
     for (const movement of movements) {
       await client.query(
-        `insert into credit_ledger (id_usuario, kind, delta, saldo_apos, descricao, created_at)
-         values ($1, $2, $3, $4, $5, now() - make_interval(mins => $6))`,
-        [userId, movement.kind, movement.delta, movement.saldo, movement.descricao, movement.minutesAgo],
+        // A carousel's debit names its carousel (the history reads its theme from there).
+        `insert into credit_ledger (id_usuario, kind, delta, saldo_apos, descricao, created_at, id_carrossel)
+         values ($1, $2, $3, $4, $5, now() - make_interval(mins => $6),
+                 (select id from carrosseis where id_usuario = $1 and tema = $7))`,
+        [
+          userId,
+          movement.kind,
+          movement.delta,
+          movement.saldo,
+          movement.descricao,
+          movement.minutesAgo,
+          movement.tema,
+        ],
       );
     }
     // The sign-up bonus came first in this story.
@@ -123,8 +142,11 @@ test('the dashboard greets by first name and its figures match the user’s caro
   const movements = page.getByTestId('recent-transactions').getByRole('listitem');
   await expect(movements).toHaveCount(3);
   await expect(movements.nth(0)).toContainText('+5');
-  await expect(movements.nth(1)).toContainText('-1');
-  await expect(movements.nth(2)).toContainText('-1');
+  // A screen reader hears what happened ('1 crédito usado'), not the figure '−1' shown beside it.
+  for (const index of [1, 2]) {
+    await expect(movements.nth(index).getByText('−1')).toHaveAttribute('aria-hidden', 'true');
+    await expect(movements.nth(index)).toContainText('1 crédito usado');
+  }
   await expect(page.getByRole('link', { name: 'Meus Créditos' }).last()).toHaveAttribute('href', '/creditos');
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SCREENS}/dashboard-1280.png`, fullPage: true });

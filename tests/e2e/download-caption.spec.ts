@@ -6,7 +6,7 @@ import { createOwnerWithCarousel } from './helpers/carousels';
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
 
-test('the history card opens the download page, whose caption and hashtags copy apart; template names wrap on a phone', async ({
+test('the history card opens the download page, whose caption and hashtags copy apart, without asking for Instagram posts when publishing is off; template names wrap on a phone', async ({
   page,
   context,
 }) => {
@@ -19,6 +19,17 @@ test('the history card opens the download page, whose caption and hashtags copy 
   ).json()) as { legenda: string };
   const hashtags = legenda.match(/#[\p{L}\p{N}_]+/gu) ?? [];
   expect(hashtags.length).toBeGreaterThan(0);
+  // This run's server has Instagram set up; the page gets what a server without it answers (connections.ts),
+  // and must then never ask for the carousel's posts (that route answers 503 there).
+  await page.route('**/api/instagram', (route) =>
+    route.fulfill({ json: { disponivel: false, conta: null } }),
+  );
+  const askedForPosts: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/api\/carousels\/[^/]+\/instagram/.test(new URL(request.url()).pathname)) {
+      askedForPosts.push(request.url());
+    }
+  });
   await loginAs(page, user.email, user.senha);
 
   await page.goto('/historico');
@@ -35,6 +46,9 @@ test('the history card opens the download page, whose caption and hashtags copy 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(legenda);
   await caption.getByRole('button', { name: 'Copiar hashtags' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(hashtags.join(' '));
+
+  await page.waitForLoadState('networkidle');
+  expect(askedForPosts).toEqual([]);
 
   // Every file link says which file it downloads.
   const links = page.getByTestId('download-file').getByRole('link');

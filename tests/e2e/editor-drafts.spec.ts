@@ -58,13 +58,28 @@ test('the editor keeps unsaved edits: asks before leaving, gives them back after
   await expect(page.getByText('Versão 2 pronta.')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText(/^Recuperamos/)).toHaveCount(0);
 
-  // Version 1 opens as a strip of its slides and comes back as version 3, words and all.
-  await page.getByRole('button', { name: 'Ver slides da versão 1' }).click();
-  await expect(page.getByRole('list', { name: 'Slides da versão 1' }).getByRole('img')).toHaveCount(count);
-  await page.getByRole('button', { name: 'Restaurar a versão 1' }).click();
+  // Version 1 opens as a strip of its slides' small copies beside the served version 2, and comes back as
+  // version 3, words and all, under one Idempotency-Key.
+  await page.getByRole('button', { name: 'Abrir a versão 1' }).click();
+  const opened = page.getByRole('region', { name: 'Versão 1', exact: true });
+  for (const versao of [1, 2]) {
+    const strip = opened.getByRole('list', { name: `Slides da versão ${versao}` }).getByRole('img');
+    await expect(strip).toHaveCount(count);
+    await expect(strip.first()).toHaveAttribute('src', /\.540\.webp/);
+  }
+  await expectAccessible(page);
+  await opened.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/editor-version-strip-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await opened.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/editor-version-strip-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await opened.getByRole('button', { name: /^Restaurar esta versão/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Restaurar a versão 1?' });
   await expect(confirm).toContainText('sem gastar crédito');
+  const restoring = page.waitForRequest((request) => request.url().endsWith('/versions/1/restore'));
   await confirm.getByRole('button', { name: 'Restaurar versão 1' }).click();
+  expect((await restoring).headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
   await expect(page.getByText('Versão 3 pronta.')).toBeVisible({ timeout: 45_000 });
   await expect(title).toHaveValue(originalTitle);
   await expectAccessible(page);

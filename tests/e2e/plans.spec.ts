@@ -22,15 +22,18 @@ test('a visitor on a phone sees what the product does on /login and reaches /pla
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Ideias viram carrosséis para o Instagram em minutos',
   );
-  const samples = page
-    .getByRole('region', { name: 'Exemplos feitos com os nossos templates' })
-    .getByRole('img');
-  await expect(samples).toHaveCount(3);
-  for (const sample of await samples.all()) {
-    await sample.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => sample.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
+  // Three short carousels, each a strip of slides drawn by the slide engine in one of our templates.
+  const samples = page.getByRole('region', { name: 'Exemplos feitos com os nossos templates' });
+  await expect(samples.getByRole('list', { name: /^Slides do exemplo / })).toHaveCount(3);
+  const slides = samples.getByRole('img');
+  await expect(slides).toHaveCount(12);
+  for (const slide of await slides.all()) {
+    await expect(slide).toHaveAttribute('alt', /^Slide [1-4] de 4: \S/);
+    await expect(slide).toHaveAttribute('loading', 'lazy');
+    await expect(slide).toHaveAttribute('width', '540');
+    await expect(slide).toHaveAttribute('height', '675');
+    await slide.scrollIntoViewIfNeeded();
+    await expect.poll(() => slide.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(540);
   }
   const packs = page.getByRole('region', { name: 'Pacotes de créditos' });
   for (const price of ['R$ 59,90', 'R$ 134,90', 'R$ 239,90']) await expect(packs).toContainText(price);

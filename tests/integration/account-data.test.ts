@@ -68,10 +68,20 @@ async function richUser(): Promise<{
       descricao: 'Compra',
       idPagamento: id,
     });
-    await client.query(
+    const ticket = await client.query<{ id: string }>(
       `insert into support_tickets (id_usuario, name, email, title, description)
-       values ($1, 'Joana Dados', $2, 'Dúvida sobre PIX', 'Meu pagamento demorou para aparecer no saldo.')`,
+       values ($1, 'Joana Dados', $2, 'Dúvida sobre PIX', 'Meu pagamento demorou para aparecer no saldo.')
+       returning id`,
       [user.id, user.email],
+    );
+    // The conversation: the team's answer (by an admin, who stays unnamed), the status change, the user's reply.
+    await client.query(
+      `insert into support_ticket_messages (ticket_id, author, author_id, body, status, created_at) values
+         ($1, 'team', (select id from profiles where tipo = 'admin' limit 1), 'O saldo já foi atualizado.', null,
+          now() - interval '2 minutes'),
+         ($1, 'system', null, 'Status alterado para Resolvido.', 'resolved', now() - interval '1 minute'),
+         ($1, 'user', $2, 'Obrigada, apareceu!', null, now())`,
+      [ticket.rows[0]?.id, user.id],
     );
     return id;
   });
@@ -170,7 +180,7 @@ describe('data export (POST/GET /api/account/export)', () => {
       perfil: { email: string; nome: string; password_hash?: string };
       extrato: { tipo: string; delta: number }[];
       pagamentos: { id: string; pix_id: string; valor_centavos: number }[];
-      chamados: { titulo: string }[];
+      chamados: { titulo: string; mensagens: Record<string, unknown>[] }[];
       carrosseis: { id: string; campos_personalizados: Record<string, unknown>; versoes: unknown[] }[];
     };
     expect(data.perfil).toMatchObject({ email: user.email, nome: 'Joana Dados' });
@@ -180,6 +190,12 @@ describe('data export (POST/GET /api/account/export)', () => {
       expect.objectContaining({ id: paymentId, pix_id: `txid-${user.id}`, valor_centavos: 5990 }),
     ]);
     expect(data.chamados.map((ticket) => ticket.titulo)).toEqual(['Dúvida sobre PIX']);
+    expect(data.chamados[0]?.mensagens).toEqual([
+      expect.objectContaining({ autor: 'equipe', texto: 'O saldo já foi atualizado.', status: null }),
+      expect.objectContaining({ autor: 'sistema', status: 'resolved' }),
+      expect.objectContaining({ autor: 'usuario', texto: 'Obrigada, apareceu!' }),
+    ]);
+    expect(data.chamados[0]?.mensagens.every((message) => !('author_id' in message))).toBe(true);
     expect(data.carrosseis).toHaveLength(1);
     expect(data.carrosseis[0]?.campos_personalizados).toMatchObject({ mito: CONVENCER_FIELDS.mito });
     expect(data.carrosseis[0]?.versoes).toHaveLength(1);

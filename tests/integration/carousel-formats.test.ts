@@ -2,8 +2,13 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
+import {
+  type DownloadResponse,
+  SAMPLE_TEMPLATES_PATH,
+  type TemplateDto,
+} from '../../src/shared/carousels/api';
 import { getSlideSize, type SlideFormat } from '../../src/shared/carousels/formats';
+import { SAMPLE_CAROUSELS, sampleSlidePath } from '../../src/shared/carousels/samples';
 import { setUpAppKit } from '../helpers/app-kit';
 import {
   CONVENCER_FIELDS,
@@ -150,6 +155,50 @@ describe('carousel formats', () => {
     });
     expect(unknownTemplate.statusCode).toBe(404);
   });
+
+  it('draws the /planos sample carousels for anyone: each slide a 540 px WebP, one template per sample', async () => {
+    const listed = await testApp.app.inject({ method: 'GET', url: SAMPLE_TEMPLATES_PATH });
+    expect(listed.statusCode).toBe(200);
+    const samples = listed.json() as TemplateDto[];
+    expect(samples).toHaveLength(SAMPLE_CAROUSELS.length);
+    const drawn: string[] = [];
+    for (const [index, sample] of SAMPLE_CAROUSELS.entries()) {
+      for (const slide of sample.slides.keys()) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: sampleSlidePath(samples[index]?.id ?? '', index, slide),
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/webp');
+        const { width, height, format } = await sharp(response.rawPayload).metadata();
+        expect({ width, height, format }).toEqual({ width: 540, height: 675, format: 'webp' });
+        drawn.push(response.rawPayload.toString('base64'));
+      }
+    }
+    // Every slide is its own drawing (the words differ), and a second ask answers the same image.
+    expect(new Set(drawn).size).toBe(drawn.length);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: sampleSlidePath(samples[0]?.id ?? '', 0, 0),
+    });
+    expect(again.rawPayload.toString('base64')).toBe(drawn[0]);
+
+    const beyond = await testApp.app.inject({
+      method: 'GET',
+      url: sampleSlidePath(samples[0]?.id ?? '', 0, SAMPLE_CAROUSELS[0]?.slides.length ?? 0),
+    });
+    expect(beyond.statusCode).toBe(404);
+    const noSample = await testApp.app.inject({
+      method: 'GET',
+      url: sampleSlidePath(samples[0]?.id ?? '', SAMPLE_CAROUSELS.length, 0),
+    });
+    expect(noSample.statusCode).toBe(400);
+    const unknownTemplate = await testApp.app.inject({
+      method: 'GET',
+      url: sampleSlidePath('00000000-0000-4000-8000-000000000000', 0, 0),
+    });
+    expect(unknownTemplate.statusCode).toBe(404);
+  }, 120_000);
 
   it('signs the cover of a square carousel with the saved brand, avatar included, in the strip below the text', async () => {
     const signer = await createUser(testApp, { credits: 1 });

@@ -143,15 +143,21 @@ describe('Idempotency-Key on POST /api/carousels', () => {
   });
 });
 
+/** A new user's finished carousel and the words it is served with: what an edit or a restore starts from. */
+async function finishedCarousel() {
+  const user = await createUser(testApp, { credits: 1 });
+  const created = await send(user, 'POST', '/api/carousels', carouselBody());
+  const id = (JSON.parse(created.body) as { id: string }).id;
+  expect((await waitForCarousel(testApp, user, id, 60_000)).status).toBe('concluido');
+  const words = (
+    await testApp.app.inject({ method: 'GET', url: `/api/carousels/${id}/slides`, headers: user.headers })
+  ).json() as { slides: { title: string }[]; legenda: string };
+  return { user, id, words };
+}
+
 describe('Idempotency-Key on the other spending routes', () => {
   it('saves an edit once (PUT /api/carousels/:id/slides)', async () => {
-    const user = await createUser(testApp, { credits: 1 });
-    const created = await send(user, 'POST', '/api/carousels', carouselBody());
-    const id = (JSON.parse(created.body) as { id: string }).id;
-    expect((await waitForCarousel(testApp, user, id, 60_000)).status).toBe('concluido');
-    const words = (
-      await testApp.app.inject({ method: 'GET', url: `/api/carousels/${id}/slides`, headers: user.headers })
-    ).json() as { slides: { title: string }[]; legenda: string };
+    const { user, id, words } = await finishedCarousel();
     const edit = {
       slides: words.slides.map((slide, index) => (index === 0 ? { ...slide, title: 'Título novo' } : slide)),
       legenda: words.legenda,
@@ -173,6 +179,41 @@ describe('Idempotency-Key on the other spending routes', () => {
     const elsewhere = await send(user, 'PUT', `/api/carousels/${randomUUID()}/slides`, edit, key);
     expect(elsewhere.status).toBe(422);
   });
+
+  it('restores a version once (POST /api/carousels/:id/versions/:versao/restore)', async () => {
+    const { user, id, words } = await finishedCarousel();
+    const edit = { slides: words.slides, legenda: 'Outra legenda' };
+    expect((await send(user, 'PUT', `/api/carousels/${id}/slides`, edit)).status).toBe(202);
+    await expect
+      .poll(
+        async () =>
+          (
+            await testApp.app.inject({
+              method: 'GET',
+              url: `/api/carousels/${id}/versions`,
+              headers: user.headers,
+            })
+          ).json<{ versoes: { versao: number; atual: boolean }[] }>().versoes[0],
+        { timeout: 60_000, interval: 100 },
+      )
+      .toEqual(expect.objectContaining({ versao: 2, atual: true }));
+
+    const key = randomUUID();
+    const url = `/api/carousels/${id}/versions/1/restore`;
+    const answers = await Promise.all([
+      send(user, 'POST', url, undefined, key),
+      send(user, 'POST', url, undefined, key),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    expect(answers.map((answer) => JSON.parse(answer.body))).toEqual([{ versao: 3 }, { versao: 3 }]);
+    // A late repeat (the answer was lost) gets the same answer, not a fourth version.
+    expect(await send(user, 'POST', url, undefined, key)).toMatchObject({ status: 202, replayed: true });
+    const versions = await countRows(
+      'select count(*)::int as n from carrossel_textos t join carrosseis c on c.id = t.id_carrossel where c.id_usuario = $1',
+      user.id,
+    );
+    expect(versions).toBe(3);
+  }, 120_000);
 
   it('opens one PIX charge for a double tap on a pack (POST /api/create-pix-payment)', async () => {
     const user = await createUser(testApp, { credits: 0 });

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { carouselTargets, queueStorageDeletions } from '../../src/server/carousels/storage-deletions';
 import { withTransaction } from '../../src/server/db/transaction';
@@ -244,6 +245,15 @@ describe('PUT /api/carousels/:id/slides', () => {
     expect(old?.arquivos.filter((file) => file.nome.endsWith('.png'))).toHaveLength(v1.slides.length);
     const oldZip = await testApp.app.inject({ method: 'GET', url: old?.arquivos[0]?.url ?? '' });
     expect(oldZip.statusCode).toBe(200);
+    // Each version's strip shows its slides' small copies (WebP), in the order of its PNGs.
+    expect(versions.versoes.map((version) => version.miniaturas.length)).toEqual([
+      slides.length,
+      v1.slides.length,
+    ]);
+    const smallCopy = await testApp.app.inject({ method: 'GET', url: old?.miniaturas[0] ?? '' });
+    expect(smallCopy.statusCode).toBe(200);
+    expect(smallCopy.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect((await sharp(smallCopy.rawPayload).metadata()).width).toBe(540);
 
     expect(await readLedger(owner.id)).toEqual(ledgerBefore);
   }, 90_000);

@@ -57,7 +57,7 @@ async function toWireMarca(
 
 /**
  * Reads what the account holds for its export (LGPD art. 18: access and portability): profile, brand kit,
- * credit ledger, payments, support tickets, sessions, notifications, carousels with their fields and every
+ * credit ledger, payments, support tickets with their conversations, sessions, notifications, carousels with their fields and every
  * version's words, and the list of files it owns (each carousel's slides, ZIPs and PDFs, and its own uploads:
  * covers, photos, avatar). Files of others (template backgrounds) are not the user's and stay out.
  */
@@ -99,7 +99,12 @@ export async function collectAccountData(
   const chamados = await rowsOf(
     pool,
     `select id, name as nome, email, phone as telefone, title as titulo, description as descricao, category as categoria,
-            severity as gravidade, source_page as pagina, status, created_at as criado_em, updated_at as atualizado_em
+            severity as gravidade, source_page as pagina, status, created_at as criado_em, updated_at as atualizado_em,
+            -- The conversation as the user's own screen shows it: the team answers as the team, no admin named.
+            coalesce((select json_agg(json_build_object(
+                        'autor', case m.author when 'user' then 'usuario' when 'team' then 'equipe' else 'sistema' end,
+                        'texto', m.body, 'status', m.status, 'criada_em', m.created_at) order by m.created_at, m.id)
+                        from support_ticket_messages m where m.ticket_id = support_tickets.id), '[]'::json) as mensagens
        from support_tickets where id_usuario = $1 order by created_at`,
     userId,
   );

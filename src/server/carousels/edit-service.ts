@@ -22,7 +22,7 @@ import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import type { Storage } from '../storage/storage';
 import { deleteCarousel } from './delete-carousel';
-import { readTrace, toDownloadFile } from './dto';
+import { readThumbnailUrl, readTrace, toDownloadFile } from './dto';
 import { isEditable, NOT_EDITABLE_MESSAGE } from './editable';
 import { parseSlideImage } from './image-refs';
 import { publishCarouselChange } from './notify';
@@ -322,6 +322,11 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
           atual: versao === (row.versaoAtual ?? 1),
           criado_em: (versionFiles[0]?.dataUpload ?? new Date()).toISOString(),
           arquivos: await Promise.all(versionFiles.map((file) => toDownloadFile(file, storage, row.tema))),
+          miniaturas: await Promise.all(
+            versionFiles
+              .filter((file) => file.nomeArquivo.endsWith('.png'))
+              .map((file) => readThumbnailUrl(file, storage)),
+          ),
         })),
       );
       return {

@@ -124,7 +124,8 @@ export function carouselRoutes({
         config: editLimit,
         schema: { params: restoreVersionParamsSchema, response: { 202: saveSlidesResponseSchema } },
       },
-      async (request, reply) =>
+      // A double tap or a retried request restores once: the same key answers the same new version.
+      idempotent(async (request, reply) =>
         reply
           .status(202)
           .send(
@@ -135,6 +136,7 @@ export function carouselRoutes({
               getRequestMeta(request),
             ),
           ),
+      ),
     );
 
     app.get(

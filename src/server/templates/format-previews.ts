@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SlideFormat } from '../../shared/carousels/formats';
+import { SAMPLE_CAROUSELS } from '../../shared/carousels/samples';
 import type { AppContext } from '../app-types';
 import { templates } from '../db/schema';
 import { GenerationError, loadCarouselImages } from '../generation/carousel-images';
 import type { Renderer } from '../generation/render';
 import { makeSlideThumbnail } from '../generation/slide-thumbnail';
-import { templateDesignSchema } from '../generation/templates';
+import { type TemplateDesign, templateDesignSchema } from '../generation/templates';
 import { AppError } from '../http/app-error';
 
 /**
@@ -18,21 +19,26 @@ const NOT_FOUND = 'Estilo visual não encontrado.';
 
 /**
  * A template's sample cover in a given format, for the create screen's picker when the user chooses a shape
- * other than the stored retrato preview. Drawn by the real renderer on first ask and kept per design
- * version, so an admin's edit shows at once and a repeated ask costs nothing.
+ * other than the stored retrato preview, and the public /planos page's sample carousels. Drawn by the real
+ * renderer on first ask and kept per design version, so an admin's edit shows at once and a repeated ask costs
+ * nothing.
  */
 export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer) {
   const cache = new Map<string, Buffer>();
 
-  function remember(key: string, png: Buffer): void {
-    cache.set(key, png);
-    if (cache.size > MAX_CACHED) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
+  /** Keeps `value` under `key`; past MAX_CACHED the oldest entry goes. */
+  function remember<T>(map: Map<string, T>, key: string, value: T): void {
+    map.set(key, value);
+    if (map.size > MAX_CACHED) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
     }
   }
 
-  async function readDesign(id: string) {
+  /** An active template's design and a key that changes with it, so an admin's edit is drawn again. */
+  async function readDesign(
+    id: string,
+  ): Promise<{ design: TemplateDesign; version: string; imagemUrl: string | null }> {
     const [row] = await ctx.db
       .select({ design: templates.design, imagemUrl: templates.imagemUrl })
       .from(templates)
@@ -43,18 +49,20 @@ export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer
     return { design: parsed.data, version, imagemUrl: row.imagemUrl };
   }
 
+  // A background image gone from storage still gives a preview, on the design's own colours.
+  const loadImages = (design: TemplateDesign) =>
+    loadCarouselImages(ctx.storage, [], design).catch((error: unknown) => {
+      if (error instanceof GenerationError) return new Map<string, Uint8Array>();
+      throw error;
+    });
+
   async function render(id: string, format: SlideFormat): Promise<Buffer> {
     const { design, version } = await readDesign(id);
     const key = `${id}:${format}:${version}`;
     const cached = cache.get(key);
     if (cached) return cached;
-    // A background image gone from storage still gives a preview, on the design's own colours.
-    const images = await loadCarouselImages(ctx.storage, [], design).catch((error: unknown) => {
-      if (error instanceof GenerationError) return new Map<string, Uint8Array>();
-      throw error;
-    });
-    const png = await renderer.renderTemplatePreview(design, { images, format });
-    remember(key, png);
+    const png = await renderer.renderTemplatePreview(design, { images: await loadImages(design), format });
+    remember(cache, key, png);
     return png;
   }
 
@@ -63,6 +71,9 @@ export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer
     const stored = imagemUrl ? ctx.storage.parsePublicUrl(imagemUrl) : null;
     return stored ? ctx.storage.get(stored.bucket, stored.key) : null;
   }
+
+  /** The /planos samples' slides, each drawn once (a second visitor meanwhile waits for the same drawing). */
+  const samples = new Map<string, Promise<Buffer>>();
 
   return {
     render,
@@ -79,8 +90,37 @@ export function createTemplateFormatPreviews(ctx: AppContext, renderer: Renderer
       const source =
         (format === 'retrato' ? await readStoredPreview(imagemUrl) : null) ?? (await render(id, format));
       const webp = await makeSlideThumbnail(source);
-      remember(key, webp);
+      remember(cache, key, webp);
       return webp;
+    },
+
+    /**
+     * Slide `slide` of the /planos sample `sample` (SAMPLE_CAROUSELS) in this template, drawn by the real slide
+     * engine like any carousel and shrunk to the 540 px WebP copy the screens show.
+     */
+    async renderSample(id: string, sample: number, slide: number): Promise<Buffer> {
+      const words = SAMPLE_CAROUSELS[sample];
+      const text = words?.slides[slide];
+      if (!words || !text) throw new AppError('not_found', 'Exemplo não encontrado.');
+      const { design, version } = await readDesign(id);
+      const key = `${id}:${sample}:${slide}:${version}`;
+      let drawing = samples.get(key);
+      if (!drawing) {
+        drawing = (async () => {
+          const png = await renderer.renderSlide({
+            design,
+            slide: text,
+            index: slide,
+            total: words.slides.length,
+            images: await loadImages(design),
+          });
+          return makeSlideThumbnail(png);
+        })();
+        remember(samples, key, drawing);
+        // A failed drawing is tried again by the next visitor.
+        drawing.catch(() => samples.delete(key));
+      }
+      return drawing;
     },
   };
 }

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { SAMPLE_TEMPLATES_PATH, templateSchema } from '../../shared/carousels/api';
 import { slideFormatSchema } from '../../shared/carousels/formats';
+import { SAMPLE_CAROUSELS } from '../../shared/carousels/samples';
 import type { AppInstance } from '../app-types';
 import { requireUser } from '../auth/guards';
 import { rateLimit } from '../http/rate-limit';
 import { listActiveTemplates } from './active-templates';
 import type { TemplateFormatPreviews } from './format-previews';
+
+const sampleParams = z.object({
+  id: z.uuid({ error: 'Estilo visual não encontrado.' }),
+  sample: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SAMPLE_CAROUSELS.length - 1, { error: 'Exemplo não encontrado.' }),
+  slide: z.coerce.number().int().min(0).max(9, { error: 'Exemplo não encontrado.' }),
+});
 
 const previewParams = z.object({
   id: z.uuid({ error: 'Estilo visual não encontrado.' }),
@@ -14,7 +25,8 @@ const previewParams = z.object({
 
 /**
  * GET /api/templates: the active templates, in their order, for the create screen.
- * GET /api/templates/:id/preview/:formato: a sample cover in that format (PNG). Public like the stored
+ * GET /api/templates/:id/preview/:formato: a sample cover in that format (PNG); .../amostras/:sample/:slide: a
+ * slide of a /planos sample carousel (WebP, 540 px wide). Public like the stored
  * previews in /storage (an <img> sends no bearer token); only active templates, rate limited per IP.
  * GET /api/templates/:id/miniatura/:formato: the same sample at the size the picker shows it (WebP, 540 px).
  */
@@ -40,6 +52,20 @@ export function templateRoutes(previews: TemplateFormatPreviews) {
         );
         const picked = [...oneOfEachKind, ...active.filter((template) => !oneOfEachKind.includes(template))];
         return picked.slice(0, 3);
+      },
+    );
+
+    // Public like the previews: the /planos samples' slides (12 per visit), kept in memory once drawn.
+    app.get(
+      '/api/templates/:id/amostras/:sample/:slide',
+      {
+        schema: { params: sampleParams },
+        config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', { max: 120, timeWindow: 60 * 1000 }),
+      },
+      async (request, reply) => {
+        const { id, sample, slide } = request.params;
+        const webp = await previews.renderSample(id, sample, slide);
+        return reply.type('image/webp').header('cache-control', 'public, max-age=600').send(webp);
       },
     );
 

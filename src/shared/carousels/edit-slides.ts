@@ -93,6 +93,11 @@ export const carouselVersionSchema = z.object({
   atual: z.boolean(),
   criado_em: z.string(),
   arquivos: z.array(downloadFileSchema),
+  /**
+   * The version's slides as the screens show them small, in order: each slide's WebP copy (540 px wide), or its
+   * PNG for a version drawn before copies existed. The 'Versões' strips show these, not the 1080 px PNGs.
+   */
+  miniaturas: z.array(z.string()),
 });
 export const carouselVersionsSchema = z.object({
   /** A saved edit still being drawn, or the last one that could not be drawn. */

@@ -8,15 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { cn } from '../../lib/cn';
+import { describeChange, formatChange } from './credit-change';
 import { useMediaQuery } from './use-media-query';
 import { COMPACT_HISTORY_QUERY, selectVisibleHistory } from './visible-history';
-
-const formatChange = (change: number) => (change > 0 ? `+${change}` : String(change));
-/** What a screen reader says instead of '+10' / '-1' ('Saída de -1' read badly). */
-const describeChange = (change: number) => {
-  const amount = Math.abs(change);
-  return `${change > 0 ? 'Entrada' : 'Saída'} de ${amount} ${amount === 1 ? 'crédito' : 'créditos'}`;
-};
 
 function HistoryRow({ item, onReopen }: { item: CreditHistoryItem; onReopen?: (paymentId: string) => void }) {
   const isPending = item.status === 'pendente';
@@ -63,7 +57,7 @@ function HistoryRow({ item, onReopen }: { item: CreditHistoryItem; onReopen?: (p
           isPending ? 'text-muted-foreground' : isCredit ? 'text-success-soft-foreground' : 'text-foreground',
         )}
       >
-        <span className="sr-only">{describeChange(item.change)}</span>
+        <span className="sr-only">{describeChange(item)}</span>
         <span aria-hidden="true">{formatChange(item.change)}</span>
       </span>
     </li>

@@ -3,6 +3,8 @@ import { CircleCheck, Gift, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { SAMPLE_TEMPLATES_PATH, templateSchema } from '../../../../shared/carousels/api';
+import { OBJECTIVE_LABELS } from '../../../../shared/carousels/objectives';
+import { SAMPLE_CAROUSELS, sampleSlidePath } from '../../../../shared/carousels/samples';
 import { CREDIT_PACKS, SIGNUP_BONUS_CREDITS } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/money';
 import { PublicPageHeader } from '../../../components/public-page-header';
@@ -18,7 +20,13 @@ const STEPS = [
   'Baixe os slides prontos (PNG, JPEG e PDF) e a legenda com hashtags.',
 ] as const;
 
-/** Three covers drawn by our own templates' renderer (the same as every download), for a visitor. */
+/** The small copies' size (540 px wide, retrato): set on each image so the page keeps still while they load. */
+const SAMPLE_IMAGE = { width: 540, height: 675 } as const;
+
+/**
+ * Three short carousels (cover, two slides, the closing), each drawn in one of our templates by the same slide
+ * engine as every download, shown as a strip that scrolls sideways on a phone.
+ */
 function Samples() {
   const samples = useQuery({
     queryKey: ['templates', 'amostras'],
@@ -32,27 +40,46 @@ function Samples() {
       <h2 id="plans-samples-title" className="text-xl font-bold tracking-tight">
         Exemplos feitos com os nossos templates
       </h2>
-      <ul className="grid grid-cols-3 gap-3 sm:gap-4">
-        {(samples.data ?? [null, null, null]).map((template, index) =>
-          template ? (
-            <li key={template.id} className="flex min-w-0 flex-col gap-2">
-              <img
-                src={`/api/templates/${template.id}/preview/retrato`}
-                alt={`Capa de exemplo no template ${template.nome}`}
-                loading="lazy"
-                className="aspect-[4/5] w-full rounded-xl border bg-muted object-cover shadow-soft"
-              />
-              <span className="line-clamp-2 text-xs font-medium text-muted-foreground sm:text-sm">
-                {template.nome}
-              </span>
+      <ul className="flex flex-col gap-6">
+        {SAMPLE_CAROUSELS.map((sample, sampleIndex) => {
+          const template = samples.data?.[sampleIndex];
+          if (samples.data && !template) return null;
+          return (
+            <li key={sample.tema} className="flex min-w-0 flex-col gap-2">
+              <p className="text-sm">
+                <span className="font-semibold">{sample.tema}</span>
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {OBJECTIVE_LABELS[sample.objetivo]}
+                  {template ? ` · template ${template.nome}` : ''}
+                </span>
+              </p>
+              <ol
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the strip scrolls sideways, by keyboard too
+                tabIndex={0}
+                aria-label={`Slides do exemplo “${sample.tema}”`}
+                className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+              >
+                {sample.slides.map((slide, slideIndex) => (
+                  <li key={slide.title} className="w-36 shrink-0 snap-start sm:w-auto sm:flex-1">
+                    {template ? (
+                      <img
+                        src={sampleSlidePath(template.id, sampleIndex, slideIndex)}
+                        {...SAMPLE_IMAGE}
+                        alt={`Slide ${slideIndex + 1} de ${sample.slides.length}: ${slide.title}`}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-auto w-full rounded-lg border bg-muted shadow-soft"
+                      />
+                    ) : (
+                      <Skeleton className="aspect-[4/5] w-full rounded-lg" />
+                    )}
+                  </li>
+                ))}
+              </ol>
             </li>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while the samples load
-            <li key={index}>
-              <Skeleton className="aspect-[4/5] w-full rounded-xl" />
-            </li>
-          ),
-        )}
+          );
+        })}
       </ul>
     </section>
   );

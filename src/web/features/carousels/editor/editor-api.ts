@@ -55,13 +55,23 @@ export function useSaveSlides(id: string) {
   });
 }
 
-/** An earlier version served again as a new one (free, like a save); answers the new version's number. */
+/**
+ * An earlier version served again as a new one (free, like a save); answers the new version's number. One key
+ * per restore: a double tap or a retry after a lost answer restores once.
+ */
 export function useRestoreVersion(id: string) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (versao: number): Promise<SaveSlidesResponse> =>
-      saveSlidesResponseSchema.parse(await apiRequest(restoreVersionPath(id, versao), { method: 'POST' })),
+      saveSlidesResponseSchema.parse(
+        await apiRequest(restoreVersionPath(id, versao), {
+          method: 'POST',
+          idempotencyKey: submission.keyFor({ versao }),
+        }),
+      ),
     onSuccess: () => {
+      submission.done();
       void queryClient.invalidateQueries({ queryKey: queryKeys.carouselVersions(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.carousel(id) });
     },

@@ -3,6 +3,7 @@ import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { type SlidePreviewRequest, saveSlidesRequestSchema } from '../../../../shared/carousels/edit-slides';
+import { DEFAULT_SLIDE_FORMAT } from '../../../../shared/carousels/formats';
 import { CAPTION_LIMITS, listHashtags } from '../../../../shared/carousels/slide-limits';
 import { getCarouselStatusKind } from '../../../../shared/carousels/status';
 import { LeaveGuard } from '../../../components/leave-guard';
@@ -408,6 +409,7 @@ export function Component() {
           </Card>
           <VersionList
             versions={versions.data}
+            format={carousel.data?.formato ?? DEFAULT_SLIDE_FORMAT}
             hasUnsavedChanges={dirty}
             restoring={restore.isPending}
             restoreError={restore.error}

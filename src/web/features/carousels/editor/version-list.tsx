@@ -1,6 +1,7 @@
 import { ChevronDown, Download, History } from 'lucide-react';
 import { useState } from 'react';
 import type { CarouselVersions } from '../../../../shared/carousels/edit-slides';
+import { getSlideSize, type SlideFormat } from '../../../../shared/carousels/formats';
 import { formatDateTime } from '../../../../shared/dates';
 import {
   AlertDialog,
@@ -17,16 +18,17 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { describeFileType } from '../download/describe-file-type';
 
 type Version = CarouselVersions['versoes'][number];
 
 /**
- * The kept versions (the last five), each with its ZIP, its slides in a strip that opens beside the others,
- * and, for an earlier one, 'Restaurar': it comes back as a new version, free like any save.
+ * The kept versions (the last five), each with its ZIP. 'Abrir' shows an earlier version's slides as a strip of
+ * small copies beside the served version's strip, with 'Restaurar esta versão': it comes back as a new version,
+ * free like any save.
  */
 export function VersionList({
   versions,
+  format,
   hasUnsavedChanges,
   restoring,
   restoreError,
@@ -34,6 +36,8 @@ export function VersionList({
   onRestore,
 }: {
   versions: CarouselVersions | undefined;
+  /** The carousel's shape: the strips' images keep it while they load. */
+  format: SlideFormat;
   hasUnsavedChanges: boolean;
   restoring: boolean;
   restoreError: unknown;
@@ -45,6 +49,7 @@ export function VersionList({
   const [asked, setAsked] = useState<number | null>(null);
   if (!versions || versions.versoes.length === 0) return null;
   const busy = restoring || versions.pendente !== null;
+  const current = versions.versoes.find((version) => version.atual);
   const toggle = (versao: number) =>
     setOpen((now) => {
       const next = new Set(now);
@@ -63,6 +68,8 @@ export function VersionList({
             <VersionRow
               key={version.versao}
               version={version}
+              current={current}
+              format={format}
               open={open.has(version.versao)}
               busy={busy}
               onToggle={() => toggle(version.versao)}
@@ -105,22 +112,55 @@ export function VersionList({
   );
 }
 
+/** A version's slides as small copies, one after the other: the strips of two versions sit side by side. */
+function SlideStrip({ version, label, format }: { version: Version; label: string; format: SlideFormat }) {
+  // The small copies are 540 px wide at most: width and height keep the strip still while they load.
+  const { width, height } = getSlideSize(format);
+  const shown = { width: 540, height: Math.round((540 * height) / width) };
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-xs font-medium text-muted-foreground">{label}</span>
+      <ol aria-label={`Slides da versão ${version.versao}`} className="flex gap-2">
+        {version.miniaturas.map((url, index) => (
+          <li key={url} className="w-16 shrink-0 sm:w-20">
+            <img
+              src={url}
+              width={shown.width}
+              height={shown.height}
+              loading="lazy"
+              decoding="async"
+              alt={`Versão ${version.versao}, slide ${index + 1} de ${version.miniaturas.length}`}
+              className="h-auto w-full rounded-md border bg-muted"
+              data-testid="version-slide"
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 function VersionRow({
   version,
+  current,
+  format,
   open,
   busy,
   onToggle,
   onAskRestore,
 }: {
   version: Version;
+  /** The served version, shown beside an earlier one for comparison. */
+  current: Version | undefined;
+  format: SlideFormat;
   open: boolean;
   busy: boolean;
   onToggle: () => void;
   onAskRestore: () => void;
 }) {
   const zip = version.arquivos.find((file) => file.nome.endsWith('.zip'));
-  const slides = version.arquivos.filter((file) => describeFileType(file.tipo, file.nome) === 'PNG');
-  const stripId = `version-${version.versao}-slides`;
+  const panelId = `version-${version.versao}-slides`;
+  const beside = !version.atual && current && current.miniaturas.length > 0 ? current : null;
   return (
     <li className="flex flex-col gap-2 py-2 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -128,33 +168,20 @@ function VersionRow({
         {version.atual ? <Badge variant="secondary">Atual</Badge> : null}
         <span className="text-xs text-muted-foreground">{formatDateTime(version.criado_em)}</span>
         <div className="ml-auto flex flex-wrap gap-2">
-          {slides.length > 0 ? (
+          {version.miniaturas.length > 0 ? (
             <Button
               type="button"
-              variant="ghost"
+              variant={open || version.atual ? 'ghost' : 'outline'}
               size="sm"
               aria-expanded={open}
-              aria-controls={stripId}
-              aria-label={`${open ? 'Ocultar' : 'Ver'} slides da versão ${version.versao}`}
+              aria-controls={panelId}
+              aria-label={`${open ? 'Fechar' : 'Abrir'} a versão ${version.versao}`}
               onClick={onToggle}
             >
               <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
-              Slides
+              {open ? 'Fechar' : version.atual ? 'Slides' : 'Abrir'}
             </Button>
           ) : null}
-          {version.atual ? null : (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              aria-label={`Restaurar a versão ${version.versao}`}
-              onClick={onAskRestore}
-            >
-              <History aria-hidden="true" />
-              Restaurar
-            </Button>
-          )}
           {zip ? (
             <Button asChild variant="outline" size="sm">
               <a href={zip.url} download={zip.nome} aria-label={`Baixar ZIP da versão ${version.versao}`}>
@@ -165,24 +192,44 @@ function VersionRow({
           ) : null}
         </div>
       </div>
-      <ol
-        id={stripId}
+      <section
+        id={panelId}
         hidden={!open}
-        aria-label={`Slides da versão ${version.versao}`}
-        className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-1"
+        aria-label={`Versão ${version.versao}`}
+        className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-2"
       >
-        {slides.map((file, index) => (
-          <li key={file.id} className="w-20 shrink-0 snap-start">
-            <img
-              src={file.url}
-              loading="lazy"
-              alt={`Versão ${version.versao}, slide ${index + 1} de ${slides.length}`}
-              className="w-full rounded-md border bg-muted"
-              data-testid="version-slide"
-            />
-          </li>
-        ))}
-      </ol>
+        {/* One scroller for both strips: slide N of each version stays one above the other. */}
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={
+            beside ? `Versão ${version.versao} ao lado da atual` : `Slides da versão ${version.versao}`
+          }
+          className="-mx-1 flex flex-col gap-2 overflow-x-auto px-1 pb-1"
+        >
+          <SlideStrip
+            version={version}
+            format={format}
+            label={version.atual ? `Versão ${version.versao} (atual)` : `Versão ${version.versao}`}
+          />
+          {beside ? (
+            <SlideStrip version={beside} format={format} label={`Versão ${beside.versao} (atual)`} />
+          ) : null}
+        </section>
+        {version.atual ? null : (
+          <Button
+            type="button"
+            size="sm"
+            className="self-start"
+            disabled={busy}
+            aria-label={`Restaurar esta versão (${version.versao})`}
+            onClick={onAskRestore}
+          >
+            <History aria-hidden="true" />
+            Restaurar esta versão
+          </Button>
+        )}
+      </section>
     </li>
   );
 }

@@ -7,12 +7,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { BuyCreditsButton } from '../../payments';
+import { describeChange, formatChange } from '../credit-change';
 
 const RECENT_COUNT = 3;
-
-function formatChange(change: number): string {
-  return change > 0 ? `+${change}` : String(change);
-}
 
 /** 'Gestão de Créditos': the balance and the last 3 movements with their signed change (docs/product-rules.md §2). */
 export function CreditsCard({
@@ -103,7 +100,8 @@ export function CreditsCard({
                   entry.type === 'credit' ? 'text-success-soft-foreground' : 'text-foreground',
                 )}
               >
-                {formatChange(entry.change)}
+                <span className="sr-only">{describeChange(entry)}</span>
+                <span aria-hidden="true">{formatChange(entry.change)}</span>
               </span>
             </li>
           ))}
