@@ -384,6 +384,31 @@ export const EVAL_CASES: EvalCase[] = [
     },
   },
   {
+    // The subject that gave the cover "Entenda o caso": two sentences, each past a headline's length.
+    name: 'investigar · duas frases longas',
+    input: {
+      objetivo: 'investigar',
+      campos: {
+        assunto:
+          'A Secretaria Municipal de Saúde confirmou nesta terça-feira que três pacientes morreram depois de esperar mais de doze horas por atendimento na UPA do Jardim América. O Ministério Público abriu inquérito para apurar a falta de médicos plantonistas durante o fim de semana.',
+        localizacao: 'Goiânia (GO)',
+        data: '14 de outubro de 2025',
+      },
+    },
+  },
+  {
+    name: 'investigar · citação de duas frases',
+    input: {
+      objetivo: 'investigar',
+      campos: {
+        assunto:
+          'Feira livre da Rua Teodoro Sampaio será transferida para o estacionamento do mercado. “A gente vende aqui há 30 anos. No estacionamento ninguém vai achar a gente”, disse o feirante José Arruda. A subprefeitura promete toldos e banheiros novos.',
+        localizacao: 'Pinheiros, São Paulo (SP)',
+        data: 'a partir de 2 de março',
+      },
+    },
+  },
+  {
     name: 'educar · precificar',
     input: {
       objetivo: 'educar',
