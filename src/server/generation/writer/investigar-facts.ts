@@ -57,6 +57,9 @@ function longestHead(
   return best;
 }
 
+/** Modifiers of more than one word: "…9 UBS | a partir de segunda-feira". */
+const MODIFIER_PHRASE = /\s+(?:a partir d|por causa d|a fim d|em vez d|ao lado d|de acordo com)/giu;
+
 function cutsBefore(sentence: string, words: ReadonlySet<string>): number[] {
   return [...sentence.matchAll(/\s+([\p{L}]+)/gu)]
     .filter((match) => words.has(foldText(match[1] ?? '')))
@@ -74,7 +77,11 @@ function cutToCore(sentence: string, max: number, minLength: number, complements
   if (complements) return longestHead(sentence, cutsBefore(sentence, COMPLEMENT_START), max, minLength);
   const clauses = [...sentence.matchAll(/(?:[,:;]\s|\s[—–]\s)/gu)].map((match) => match.index);
   const clause = longestHead(sentence, clauses, max, Math.max(minLength, max / 2));
-  return clause ?? longestHead(sentence, cutsBefore(sentence, MODIFIER_START), max, minLength);
+  const modifiers = [
+    ...cutsBefore(sentence, MODIFIER_START),
+    ...[...sentence.matchAll(MODIFIER_PHRASE)].map((match) => match.index),
+  ];
+  return clause ?? longestHead(sentence, modifiers, max, minLength);
 }
 
 /** What a headline cut from a sentence's start leaves of it, as a sentence of its own ("e não…" → "Não…"). */
