@@ -51,6 +51,16 @@ const SAMPLES: Record<string, CarouselContent> = {
       cta: 'Você mora perto? Conte nos comentários o que mudou na sua rotina.',
     },
   },
+  /** Two long sentences: the subject that once gave the cover "Entenda o caso" (docs/writer.md). */
+  investigarLongo: {
+    objetivo: 'investigar',
+    campos: {
+      assunto:
+        'A Secretaria Municipal de Saúde confirmou nesta terça-feira que três pacientes morreram depois de esperar mais de doze horas por atendimento na UPA do Jardim América. O Ministério Público abriu inquérito para apurar a falta de médicos plantonistas durante o fim de semana.',
+      localizacao: 'Goiânia (GO)',
+      data: '14 de outubro de 2025',
+    },
+  },
   educar: {
     objetivo: 'educar',
     campos: {
@@ -125,6 +135,8 @@ const PAIRS: Array<[string, string, boolean]> = [
   ['investigar', 'primeira-pagina', true],
   ['investigar', 'dossie-confidencial', true],
   ['investigar', 'plantao-urgente', true],
+  ['investigarLongo', 'plantao-urgente', false],
+  ['investigarLongo', 'primeira-pagina', true],
   ['convencer', 'documentario', true],
   ['educar', 'quadro-de-evidencias', false],
   ['convencer', 'relatorio-especial', true],

@@ -80,12 +80,12 @@ export const REPORT_PAGES = [
   ],
 ];
 
-/** The report as a PDF, made here so the eval needs no binary fixture (pdf-lib, standard Helvetica). */
-export async function makeReportPdf(): Promise<Buffer> {
+/** A PDF of text lines, one page per list (pdf-lib, standard Helvetica): sources made in code, no binary fixture. */
+export async function makeTextPdf(title: string, pages: readonly (readonly string[])[]): Promise<Buffer> {
   const document = await PDFDocument.create();
-  document.setTitle('Relatório de fiscalização do transporte escolar de Santarém');
+  document.setTitle(title);
   const font = await document.embedFont(StandardFonts.Helvetica);
-  for (const lines of REPORT_PAGES) {
+  for (const lines of pages) {
     const page = document.addPage();
     lines.forEach((line, index) => {
       page.drawText(line, { x: 40, y: 780 - index * 16, font, size: 10 });
@@ -140,7 +140,14 @@ export async function loadDraftEvalSources(): Promise<DraftEvalSource[]> {
       }),
       furniture: PAGE_FURNITURE,
     },
-    { name: 'PDF · relatório', source: await extractPdf(await makeReportPdf(), null), furniture: [] },
+    {
+      name: 'PDF · relatório',
+      source: await extractPdf(
+        await makeTextPdf('Relatório de fiscalização do transporte escolar de Santarém', REPORT_PAGES),
+        null,
+      ),
+      furniture: [],
+    },
     { name: 'texto · história', source: extractPlainText(STORY_TEXT, null), furniture: [] },
     { name: 'texto · argumento', source: extractPlainText(ARGUMENT_TEXT, null), furniture: [] },
   ];
