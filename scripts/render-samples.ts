@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { createRenderer } from '../src/server/generation/render';
 import { SEED_TEMPLATES } from '../src/server/generation/templates';
 import { listImageRefs, writeLocalPlan } from '../src/server/generation/writer';
+import { TWO_LONG_SENTENCES } from '../src/server/generation/writer/eval/eval-inputs';
 import type { CarouselContent } from '../src/shared/carousels';
 
 const outDir = process.argv[2] ?? '/tmp/slides';
@@ -55,8 +56,7 @@ const SAMPLES: Record<string, CarouselContent> = {
   investigarLongo: {
     objetivo: 'investigar',
     campos: {
-      assunto:
-        'A Secretaria Municipal de Saúde confirmou nesta terça-feira que três pacientes morreram depois de esperar mais de doze horas por atendimento na UPA do Jardim América. O Ministério Público abriu inquérito para apurar a falta de médicos plantonistas durante o fim de semana.',
+      assunto: TWO_LONG_SENTENCES,
       localizacao: 'Goiânia (GO)',
       data: '14 de outubro de 2025',
     },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SLIDE_TEXT_LIMITS } from '../../../shared/carousels/slide-limits';
-import { EVAL_CASES } from './eval/eval-inputs';
+import { EVAL_CASES, TWO_LONG_SENTENCES } from './eval/eval-inputs';
 import { isGenericSlide, listStoryTerms } from './generic-slides';
 import { HOOK_MAX } from './investigar-facts';
 import { writeLocalPlan } from './local-writer';
@@ -23,9 +23,7 @@ function genericFlags(input: WriterInput, plan: SlidePlan): boolean[] {
 
 describe('the offline Investigar', () => {
   it('heads a two-sentence subject with its hook, never "Entenda o caso", and gives the second fact its slide', () => {
-    const input = investigar(
-      'A Secretaria Municipal de Saúde confirmou nesta terça-feira que três pacientes morreram depois de esperar mais de doze horas por atendimento na UPA do Jardim América. O Ministério Público abriu inquérito para apurar a falta de médicos plantonistas durante o fim de semana.',
-    );
+    const input = investigar(TWO_LONG_SENTENCES);
     const plan = writeLocalPlan(input);
     expect(plan.slides[0]).toMatchObject({
       kind: 'cover',

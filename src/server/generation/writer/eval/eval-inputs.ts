@@ -10,6 +10,10 @@ export interface EvalCase {
  * caps), accents, emoji, numbers and money, lists, proper names. Written for this project;
  * `npm run eval:writer` and writer-eval.test.ts run them through the writers.
  */
+/** The subject that once gave Investigar's cover "Entenda o caso": two sentences, each past a headline's length. */
+export const TWO_LONG_SENTENCES =
+  'A Secretaria Municipal de Saúde confirmou nesta terça-feira que três pacientes morreram depois de esperar mais de doze horas por atendimento na UPA do Jardim América. O Ministério Público abriu inquérito para apurar a falta de médicos plantonistas durante o fim de semana.';
+
 export const EVAL_CASES: EvalCase[] = [
   {
     name: 'conectar · confeitaria',
@@ -389,8 +393,7 @@ export const EVAL_CASES: EvalCase[] = [
     input: {
       objetivo: 'investigar',
       campos: {
-        assunto:
-          'A Secretaria Municipal de Saúde confirmou nesta terça-feira que três pacientes morreram depois de esperar mais de doze horas por atendimento na UPA do Jardim América. O Ministério Público abriu inquérito para apurar a falta de médicos plantonistas durante o fim de semana.',
+        assunto: TWO_LONG_SENTENCES,
         localizacao: 'Goiânia (GO)',
         data: '14 de outubro de 2025',
       },
