@@ -1,5 +1,5 @@
 import { asSentence, capitalizeFirst, foldText, LIST_MARKER, toHeadline } from './text-tools';
-import { isThinSlide } from './thin-slides';
+import { isThinSlide, THIN_SLIDE_CHARS } from './thin-slides';
 import { type TextUnit, toUnits } from './units';
 
 /**
@@ -173,12 +173,21 @@ function splitJoinedFacts(sentence: string): string[] {
 }
 
 /**
+ * Too short for a slide of its own: as the editor's rule measures a slide (thin-slides.ts), and in words alone,
+ * as `sem-slide-vazio` reads them ("Fechou. A obra custou R$" is 24 characters but 22 of words).
+ */
+export function isThinFact(fact: string): boolean {
+  const words = foldText(fact).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return isThinSlide({ kind: 'content', title: fact }) || words.join(' ').length < THIN_SLIDE_CHARS;
+}
+
+/**
  * Folds facts into at most `max` groups, and a fact too short to hold a slide into its neighbour: the pair
  * joined is always the shortest one, so the facts keep their order and the slides stay even.
  */
 export function groupFacts(facts: readonly string[], max: number): string[] {
   const groups = [...facts];
-  const isThin = (fact: string) => isThinSlide({ kind: 'content', title: fact });
+  const isThin = isThinFact;
   while (groups.length > 1 && (groups.length > max || groups.some(isThin))) {
     let best = 0;
     let bestLength = Number.POSITIVE_INFINITY;

@@ -1,11 +1,17 @@
 import { DEFAULT_CALL_TO_ACTION } from './call-to-action';
 import { writeCover } from './cover';
 import { HEADLINE_MAX } from './headline';
-import { compressHeadline, groupFacts, HOOK_MAX, restAfterHead, splitFacts } from './investigar-facts';
+import {
+  compressHeadline,
+  groupFacts,
+  HOOK_MAX,
+  isThinFact,
+  restAfterHead,
+  splitFacts,
+} from './investigar-facts';
 import type { ObjectivePlan } from './objective-plan';
 import { writeSection } from './sections';
 import { asSentence, capitalizeFirst, normalizeText, toHeadline } from './text-tools';
-import { isThinSlide } from './thin-slides';
 import type { Slide, WriterFields } from './types';
 import { toUnits } from './units';
 
@@ -123,7 +129,7 @@ export function planInvestigar(campos: WriterFields<'investigar'>): ObjectivePla
   const cover = writeInvestigarCover(campos.assunto);
   const grouped = groupFacts(cover.facts, FACT_SLIDES_MAX);
   // A lone fact too short for a slide ("Moradores protestam.") reads as the cover's subtitle.
-  const loneThin = grouped.length === 1 && isThinSlide({ kind: 'content', title: grouped[0] as string });
+  const loneThin = grouped.length === 1 && isThinFact(grouped[0] as string);
   const facts = loneThin ? [] : grouped;
   const deck = [cover.deck, ...(loneThin ? grouped : [])].filter(Boolean).join(' ') || undefined;
   const localizacao = toHeadline(campos.localizacao);
