@@ -29,7 +29,7 @@ for (const report of reports) console.log(`${formatReport(report)}\n`);
 
 // Drafts from saved pages and texts (docs/product-rules.md §5a): facts only, no empty field, no furniture, and a
 // carousel the local writer makes from them keeps every hard rule.
-const sources = loadDraftEvalSources();
+const sources = await loadDraftEvalSources();
 const draftRows = [await runDraftEval(localDrafter, createLocalWriter(), sources)];
 console.log(`${formatDraftReport('local', draftRows[0] ?? [])}\n`);
 if (config.AI_PROVIDER === 'llm') {

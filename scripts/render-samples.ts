@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { createRenderer } from '../src/server/generation/render';
 import { SEED_TEMPLATES } from '../src/server/generation/templates';
 import { listImageRefs, writeLocalPlan } from '../src/server/generation/writer';
+import { TWO_LONG_SENTENCES } from '../src/server/generation/writer/eval/eval-inputs';
 import type { CarouselContent } from '../src/shared/carousels';
 
 const outDir = process.argv[2] ?? '/tmp/slides';
@@ -49,6 +50,15 @@ const SAMPLES: Record<string, CarouselContent> = {
       localizacao: 'Recife (PE), bairro do Recife Antigo',
       data: 'março de 2025',
       cta: 'Você mora perto? Conte nos comentários o que mudou na sua rotina.',
+    },
+  },
+  /** Two long sentences: the subject that once gave the cover "Entenda o caso" (docs/writer.md). */
+  investigarLongo: {
+    objetivo: 'investigar',
+    campos: {
+      assunto: TWO_LONG_SENTENCES,
+      localizacao: 'Goiânia (GO)',
+      data: '14 de outubro de 2025',
     },
   },
   educar: {
@@ -125,6 +135,8 @@ const PAIRS: Array<[string, string, boolean]> = [
   ['investigar', 'primeira-pagina', true],
   ['investigar', 'dossie-confidencial', true],
   ['investigar', 'plantao-urgente', true],
+  ['investigarLongo', 'plantao-urgente', false],
+  ['investigarLongo', 'primeira-pagina', true],
   ['convencer', 'documentario', true],
   ['educar', 'quadro-de-evidencias', false],
   ['convencer', 'relatorio-especial', true],

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { makeTextPdf } from '../../src/server/drafts/eval/draft-eval';
 
 /** The saved news page the extraction unit tests read: a portal with every kind of furniture. */
 export const NEWS_PAGE = readFileSync(
@@ -30,15 +30,8 @@ export const REPORT_LINES = [
   'A presidente Lúcia Andrade disse que a meta para 2026 é chegar a 50 mil sacas.',
 ];
 
-export async function makeReportPdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.setTitle('Relatório anual da Café do Cerrado');
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const page = document.addPage();
-  REPORT_LINES.forEach((line, index) => {
-    page.drawText(line, { x: 40, y: 760 - index * 18, font, size: 9 });
-  });
-  return Buffer.from(await document.save());
+export function makeReportPdf(): Promise<Buffer> {
+  return makeTextPdf('Relatório anual da Café do Cerrado', [REPORT_LINES]);
 }
 
 export interface SourceSite {

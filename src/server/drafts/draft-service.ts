@@ -6,9 +6,9 @@ import type { Config } from '../config';
 import { AppError } from '../http/app-error';
 import { fetchOutbound, OutboundFetchError } from '../outbound/outbound-fetch';
 import type { Drafter } from './drafter';
-import { decodeText } from './extract/decode-text';
-import { extractArticle, extractPlainText } from './extract/extract-article';
+import { extractPlainText } from './extract/extract-article';
 import { extractPdf, PdfReadError } from './extract/extract-pdf';
+import { readFetchedDocument } from './extract/read-document';
 import { countWords, type SourceDocument } from './extract/source';
 import { createLlmDrafter } from './llm-drafter';
 import { localDrafter } from './local-drafter';
@@ -76,9 +76,10 @@ export function createDraftService(config: DraftConfig, logger: Logger): DraftSe
     } as DraftResponse;
   }
 
-  async function readPdf(bytes: Uint8Array, url: string | null): Promise<SourceDocument> {
+  /** A PDF that cannot be read is the user's to fix: its message, as a 4xx. */
+  async function read(reading: Promise<SourceDocument>): Promise<SourceDocument> {
     try {
-      return await extractPdf(bytes, url);
+      return await reading;
     } catch (error) {
       if (error instanceof PdfReadError) throw unreadable(error.message);
       throw error;
@@ -98,10 +99,7 @@ export function createDraftService(config: DraftConfig, logger: Logger): DraftSe
         }
         throw error;
       }
-      if (page.kind === 'pdf') return draft(objective, await readPdf(page.body, page.url));
-      const text = decodeText(page.body, page.contentType, page.kind === 'html');
-      const source = page.kind === 'html' ? extractArticle(text, page.url) : extractPlainText(text, page.url);
-      return draft(objective, source);
+      return draft(objective, await read(readFetchedDocument(page)));
     },
     async fromText(objective, text) {
       if (text.length > DRAFT_LIMITS.textMax) throw unreadable(DRAFT_MESSAGES.textTooLong);
@@ -109,7 +107,7 @@ export function createDraftService(config: DraftConfig, logger: Logger): DraftSe
       return draft(objective, extractPlainText(text, null));
     },
     async fromPdf(objective, bytes) {
-      return draft(objective, await readPdf(bytes, null));
+      return draft(objective, await read(extractPdf(bytes, null)));
     },
   };
 }

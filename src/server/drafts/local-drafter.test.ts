@@ -13,16 +13,21 @@ import { extractPlainText } from './extract/extract-article';
 import { DATE_UNKNOWN, draftLocally, localDrafter, PLACE_UNKNOWN } from './local-drafter';
 import { suggestObjective } from './suggest-objective';
 
-const news = readFixturePage('noticia-portal.html');
-const howTo = readFixturePage('blog-como-fazer.html');
-const regional = readFixturePage('jornal-regional-latin1.html');
+const news = await readFixturePage('noticia-portal.html');
+const howTo = await readFixturePage('blog-como-fazer.html');
+const regional = await readFixturePage('jornal-regional-latin1.html');
 const story = extractPlainText(STORY_TEXT, null);
 const argument = extractPlainText(ARGUMENT_TEXT, null);
 
 describe('draftLocally', () => {
   it("passes the drafting eval's rules on every source and objective: numbers from the source, no empty field, no furniture", async () => {
-    const rows = await runDraftEval(localDrafter, createLocalWriter(), loadDraftEvalSources());
-    expect(rows).toHaveLength(5 * OBJECTIVES.length);
+    const sources = await loadDraftEvalSources();
+    // Links to HTML and to text/plain, a PDF, pasted texts: every kind of source the user may give.
+    expect(
+      new Set(sources.map(({ source }) => `${source.tipo} ${source.url ? 'link' : 'sem link'}`)),
+    ).toEqual(new Set(['artigo link', 'texto link', 'pdf sem link', 'texto sem link']));
+    const rows = await runDraftEval(localDrafter, createLocalWriter(), sources);
+    expect(rows).toHaveLength(sources.length * OBJECTIVES.length);
     const failures = rows.flatMap((row) =>
       hardFailures(row).map((failure) => `${row.name} ${row.objective} ${failure.rule}: ${failure.detail}`),
     );

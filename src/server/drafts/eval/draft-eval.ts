@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { FIELDS_SCHEMA_BY_OBJECTIVE } from '../../../shared/carousels/schemas';
 import { OBJECTIVES, type Objective } from '../../../shared/constants';
 import { checkPlan } from '../../generation/writer/plan-rules';
 import type { Writer, WriterInput } from '../../generation/writer/types';
 import { draftTexts, inventedNumbers, sourceFacts } from '../draft-checks';
 import type { Drafter } from '../drafter';
-import { decodeText } from '../extract/decode-text';
-import { extractArticle, extractPlainText } from '../extract/extract-article';
+import { extractPlainText } from '../extract/extract-article';
+import { extractPdf } from '../extract/extract-pdf';
+import { readFetchedDocument } from '../extract/read-document';
 import type { SourceDocument } from '../extract/source';
 
 /** A source of the drafters' evaluation, with the furniture of its page that no field may hold. */
@@ -57,26 +59,94 @@ export const PAGE_FURNITURE = [
   'Assine',
   'Todos os direitos reservados',
   'Feira de Caruaru',
+  'Vacinação contra a gripe',
+  'Compartilhe no WhatsApp',
 ];
 
-export function readFixturePage(name: string): SourceDocument {
-  const bytes = readFileSync(new URL(`../extract/fixtures/${name}`, import.meta.url));
-  return extractArticle(decodeText(bytes, 'text/html', true), null);
+/** The lines of a two-page inspection report, as a PDF prints them: cut mid-sentence, one word hyphenated. */
+export const REPORT_PAGES = [
+  [
+    'Fiscalização do transporte escolar rural em Santarém',
+    'O Tribunal de Contas dos Municípios do Pará vistoriou 64 ônibus escolares da rede municipal de',
+    'Santarém entre 3 e 14 de março de 2026. Dos veículos vistoriados, 41 circulavam sem cinto de se-',
+    'gurança em todos os assentos e 12 estavam com o licenciamento vencido.',
+    'Cerca de 3.900 alunos da zona rural dependem do transporte para chegar às 58 escolas do interior.',
+  ],
+  [
+    'Recomendações',
+    'O relatório recomenda que a prefeitura substitua os 12 veículos irregulares em até 90 dias.',
+    'Segundo o conselheiro relator Marcos Tavares, a frota média tem 17 anos de uso.',
+    'Pais podem registrar irregularidades pela ouvidoria do tribunal.',
+  ],
+];
+
+/** A PDF of text lines, one page per list (pdf-lib, standard Helvetica): sources made in code, no binary fixture. */
+export async function makeTextPdf(title: string, pages: readonly (readonly string[])[]): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.setTitle(title);
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = document.addPage();
+    lines.forEach((line, index) => {
+      page.drawText(line, { x: 40, y: 780 - index * 16, font, size: 10 });
+    });
+  }
+  return Buffer.from(await document.save());
 }
 
-/** The evaluation's sources: saved pages of a news portal, a how-to blog and a Latin-1 paper, a story, an argument. */
-export function loadDraftEvalSources(): DraftEvalSource[] {
+function readFixture(name: string): Buffer {
+  return readFileSync(new URL(`../extract/fixtures/${name}`, import.meta.url));
+}
+
+/** A saved page read as the draft service reads a link (src/server/drafts/extract/read-document.ts). */
+export function readFixturePage(name: string): Promise<SourceDocument> {
+  return readFetchedDocument({
+    url: `https://exemplo.com.br/${name}`,
+    kind: 'html',
+    contentType: 'text/html',
+    body: readFixture(name),
+  });
+}
+
+/**
+ * The evaluation's sources, each drafted for every objective: links to HTML pages (a news portal, a how-to blog,
+ * a Latin-1 paper), a link to a text/plain page (a press note in Latin-1), a PDF upload, and pasted texts (a
+ * story, an argument).
+ */
+export async function loadDraftEvalSources(): Promise<DraftEvalSource[]> {
   return [
-    { name: 'notícia · portal', source: readFixturePage('noticia-portal.html'), furniture: PAGE_FURNITURE },
     {
-      name: 'blog · passo a passo',
-      source: readFixturePage('blog-como-fazer.html'),
+      name: 'link · notícia',
+      source: await readFixturePage('noticia-portal.html'),
       furniture: PAGE_FURNITURE,
     },
     {
-      name: 'notícia · Latin-1',
-      source: readFixturePage('jornal-regional-latin1.html'),
+      name: 'link · blog passo a passo',
+      source: await readFixturePage('blog-como-fazer.html'),
       furniture: PAGE_FURNITURE,
+    },
+    {
+      name: 'link · jornal Latin-1',
+      source: await readFixturePage('jornal-regional-latin1.html'),
+      furniture: PAGE_FURNITURE,
+    },
+    {
+      name: 'link · text/plain Latin-1',
+      source: await readFetchedDocument({
+        url: 'https://exemplo.com.br/nota-imprensa.txt',
+        kind: 'text',
+        contentType: 'text/plain; charset=ISO-8859-1',
+        body: readFixture('nota-imprensa-latin1.txt'),
+      }),
+      furniture: PAGE_FURNITURE,
+    },
+    {
+      name: 'PDF · relatório',
+      source: await extractPdf(
+        await makeTextPdf('Relatório de fiscalização do transporte escolar de Santarém', REPORT_PAGES),
+        null,
+      ),
+      furniture: [],
     },
     { name: 'texto · história', source: extractPlainText(STORY_TEXT, null), furniture: [] },
     { name: 'texto · argumento', source: extractPlainText(ARGUMENT_TEXT, null), furniture: [] },

@@ -107,20 +107,20 @@ describe('createLocalWriter', () => {
     expect(plan.slides[0]).not.toHaveProperty('imageRef');
   });
 
-  it('reports an investigation in 5 to 8 slides: what happened, where and when, why it matters, what is open, one ask', async () => {
+  it('reports an investigation in 5 to 8 slides: the hook, a slide per fact, where and when, one ask', async () => {
     const plan = await writer.write(investigar);
     expect(plan.slides.map((slide) => slide.eyebrow)).toEqual([
       'Investigação',
+      'O que aconteceu',
       'Onde e quando',
       'Por que importa',
-      'Em aberto',
       'Acompanhe',
     ]);
     expect(plan.slides[0]?.title).toBe('Obras da ponte do Limoeiro estão paradas há oito meses');
-    // What the headline leaves of a short subject stays under it, instead of a nearly empty slide.
-    expect(plan.slides[0]?.body).toBe('Moradores relatam alagamentos.');
-    expect(plan.slides[1]).toMatchObject({ title: 'Recife (PE)' });
-    expect(plan.slides[1]?.body).toMatch(/^Março de 2025\./);
+    // The subject's second fact has a slide of its own; one slide any story could carry fills the arc to 5.
+    expect(plan.slides[1]).toMatchObject({ title: 'Moradores relatam alagamentos' });
+    expect(plan.slides[2]).toMatchObject({ title: 'Recife (PE)' });
+    expect(plan.slides[2]?.body).toMatch(/^Março de 2025\./);
     // The place and the date appear on one slide only.
     expect(plan.slides.filter((slide) => `${slide.title} ${slide.body}`.includes('Recife'))).toHaveLength(1);
     expect(plan.slides.at(-1)).toMatchObject({

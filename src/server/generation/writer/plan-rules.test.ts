@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_CASES } from './eval/eval-inputs';
 import { writeLocalPlan } from './local-writer';
+import { STILL_OPEN, WHY_IT_MATTERS } from './plan-investigar';
 import { checkPlan, type RuleName } from './plan-rules';
-import type { SlidePlan, WriterInput } from './types';
+import type { Slide, SlidePlan, WriterInput } from './types';
 
 const input: WriterInput = {
   objetivo: 'investigar',
@@ -70,6 +71,45 @@ describe('checkPlan', () => {
       index === 1 ? { ...slide, body: 'a '.repeat(400) } : slide,
     );
     expect(failing({ ...good, slides })).toContain('limites-do-slide');
+  });
+});
+
+describe('the rules against slides that would fit any story', () => {
+  const good = writeLocalPlan(input);
+  const whyItMatters = WHY_IT_MATTERS;
+  const stillOpen = STILL_OPEN;
+
+  it('catches a cover that says only "Entenda o caso", even when the call to action mentions the case', () => {
+    const withCta: WriterInput = {
+      objetivo: 'investigar',
+      campos: { ...input.campos, cta: 'Compartilhe para que mais gente acompanhe o caso.' },
+    } as WriterInput;
+    const slides = good.slides.map((slide, index) =>
+      index === 0 ? { ...slide, title: 'Entenda o caso' } : slide,
+    );
+    const results = checkPlan(withCta, { ...good, slides });
+    expect(results.find((result) => result.rule === 'capa-especifica')).toMatchObject({
+      ok: false,
+      hard: true,
+    });
+  });
+
+  it('catches two slides any story could carry in a row, and one the arc did not need', () => {
+    const [cover, fact, where, , closing] = good.slides as Slide[];
+    const paired = { ...good, slides: [cover, fact, whyItMatters, stillOpen, where, closing] as Slide[] };
+    expect(failing(paired)).toContain('sem-slide-generico');
+    // Cover, a fact, where and when, the closing: four slides of the story; one filler reaches Investigar's 5.
+    const needed = { ...good, slides: [cover, fact, where, whyItMatters, closing] as Slide[] };
+    expect(failing(needed)).not.toContain('sem-slide-generico');
+    const extra = { ...good, slides: [cover, fact, whyItMatters, where, stillOpen, closing] as Slide[] };
+    expect(failing(extra)).toContain('sem-slide-generico');
+  });
+
+  it('counts a number, an acronym or a word of the story, in any case or number, as naming it', () => {
+    const slides = good.slides.map((slide, index) =>
+      index === 3 ? { ...slide, title: 'Obra parada', body: 'Quem responde pelos alagamentos?' } : slide,
+    );
+    expect(failing({ ...good, slides })).not.toContain('sem-slide-generico');
   });
 });
 

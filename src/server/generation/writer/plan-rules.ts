@@ -3,6 +3,7 @@ import { isImageField } from '../../carousels/image-refs';
 import { isCallToAction } from './call-to-action';
 import { CAPTION_MAX, SUMMARY_PARAGRAPHS } from './caption';
 import { stripClaimIntent } from './cover-headlines';
+import { isGenericSlide, isGenericText, listStoryTerms } from './generic-slides';
 import {
   BROAD_TAGS,
   CONTENT_TAGS_MAX,
@@ -33,6 +34,8 @@ export type RuleName =
   | 'hashtags'
   | 'legenda'
   | 'fatos-presentes'
+  | 'capa-especifica'
+  | 'sem-slide-generico'
   | 'titulos-curtos';
 
 export interface RuleResult {
@@ -294,6 +297,35 @@ function ruleFactsPresent(input: WriterInput, plan: SlidePlan, hard: boolean): R
   };
 }
 
+/** The cover's headline names something of the story: never "Entenda o caso" or any line that fits every story. */
+function ruleSpecificCover(input: WriterInput, plan: SlidePlan): RuleResult {
+  const title = plan.slides[0]?.title ?? '';
+  const ok = !isGenericText(title, listStoryTerms(input));
+  return { rule: 'capa-especifica', hard: true, ok, detail: ok ? undefined : `capa genérica: "${title}"` };
+}
+
+/**
+ * A slide that would fit any story (generic-slides.ts) only fills the arc up to the objective's minimum of
+ * slides, and never two in a row; the closing's ask is the one call to action and is judged by `uma-chamada`.
+ */
+function ruleNoGenericSlide(input: WriterInput, plan: SlidePlan): RuleResult {
+  const story = listStoryTerms(input);
+  const generic = plan.slides.map((slide) => slide.kind === 'content' && isGenericSlide(slide, story));
+  const count = generic.filter(Boolean).length;
+  const range = input.objetivo === 'investigar' ? SLIDE_RANGE.investigar : SLIDE_RANGE.other;
+  const allowed = Math.max(0, range.min - (plan.slides.length - count));
+  const problems: string[] = [];
+  if (count > allowed) problems.push(`${count} slides genéricos (${allowed} completariam o arco)`);
+  const paired = generic.findIndex((value, index) => value && generic[index + 1]);
+  if (paired >= 0) problems.push(`slides ${paired + 1} e ${paired + 2} genéricos em sequência`);
+  return {
+    rule: 'sem-slide-generico',
+    hard: true,
+    ok: problems.length === 0,
+    detail: problems.join('; ') || undefined,
+  };
+}
+
 export interface CheckOptions {
   /** The local writer keeps every word of the user's; a model rewords, so this rule is only reported for it. */
   strictFacts: boolean;
@@ -314,6 +346,8 @@ export function checkPlan(
     ruleHashtags(input, plan),
     ruleCaption(input, plan),
     ruleFactsPresent(input, plan, options.strictFacts),
+    ruleSpecificCover(input, plan),
+    ruleNoGenericSlide(input, plan),
     ruleShortHeadlines(plan),
   ];
 }

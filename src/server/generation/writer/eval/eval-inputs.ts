@@ -10,6 +10,10 @@ export interface EvalCase {
  * caps), accents, emoji, numbers and money, lists, proper names. Written for this project;
  * `npm run eval:writer` and writer-eval.test.ts run them through the writers.
  */
+/** The subject that once gave Investigar's cover "Entenda o caso": two sentences, each past a headline's length. */
+export const TWO_LONG_SENTENCES =
+  'A Secretaria Municipal de Saúde confirmou nesta terça-feira que três pacientes morreram depois de esperar mais de doze horas por atendimento na UPA do Jardim América. O Ministério Público abriu inquérito para apurar a falta de médicos plantonistas durante o fim de semana.';
+
 export const EVAL_CASES: EvalCase[] = [
   {
     name: 'conectar · confeitaria',
@@ -380,6 +384,30 @@ export const EVAL_CASES: EvalCase[] = [
         localizacao: 'Orla do Guaíba, Porto Alegre',
         data: 'plantio em junho de 2024',
         cta: 'Mande fotos da orla no direct.',
+      },
+    },
+  },
+  {
+    // The subject that gave the cover "Entenda o caso": two sentences, each past a headline's length.
+    name: 'investigar · duas frases longas',
+    input: {
+      objetivo: 'investigar',
+      campos: {
+        assunto: TWO_LONG_SENTENCES,
+        localizacao: 'Goiânia (GO)',
+        data: '14 de outubro de 2025',
+      },
+    },
+  },
+  {
+    name: 'investigar · citação de duas frases',
+    input: {
+      objetivo: 'investigar',
+      campos: {
+        assunto:
+          'Feira livre da Rua Teodoro Sampaio será transferida para o estacionamento do mercado. “A gente vende aqui há 30 anos. No estacionamento ninguém vai achar a gente”, disse o feirante José Arruda. A subprefeitura promete toldos e banheiros novos.',
+        localizacao: 'Pinheiros, São Paulo (SP)',
+        data: 'a partir de 2 de março',
       },
     },
   },

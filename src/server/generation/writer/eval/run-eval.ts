@@ -48,6 +48,8 @@ const RULE_HEADERS: Record<RuleName, string> = {
   hashtags: 'hashtags',
   legenda: 'legenda',
   'fatos-presentes': 'fatos',
+  'capa-especifica': 'capa',
+  'sem-slide-generico': 'genéricos',
   'titulos-curtos': 'tít. curtos',
 };
 
