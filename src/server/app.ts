@@ -42,6 +42,7 @@ import { cacheControlFor, isBucket, SIGNED_ONLY_BUCKETS } from './storage/storag
 import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
 import { uploadRoutes } from './uploads/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 const ROOT = findProjectRoot(import.meta.url);
 
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtimeRoutes);
   await app.register(dataRightsRoutes, { accountExports: services.accountExports });
   await app.register(shareLinkRoutes, { shareLinks: services.shareLinks });
+  await app.register(webhookRoutes(services.webhooks));
   await app.register(adminRoutes, services);
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));

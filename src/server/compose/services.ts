@@ -22,6 +22,7 @@ import { createSupportService, SUPPORT_ACK_HOOK, type SupportService } from '../
 import { type AdminTemplatesService, createAdminTemplatesService } from '../templates/admin-service';
 import { createTemplateFormatPreviews, type TemplateFormatPreviews } from '../templates/format-previews';
 import { type AdminUsersService, createAdminUsersService } from '../users/admin-service';
+import { createWebhooksService, type WebhooksService } from '../webhooks/service';
 import { type AppJobs, buildJobs } from './jobs';
 
 /** Every service of the app, built once per process; routes, jobs and tests all use these. */
@@ -43,6 +44,7 @@ export interface Services {
   accountExports: AccountExportService;
   shareLinks: ShareLinksService;
   drafts: DraftService;
+  webhooks: WebhooksService;
 }
 
 export interface BuiltServices {
@@ -104,6 +106,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       accountExports: createAccountExportService(ctx, jobs.accountExport),
       shareLinks: createShareLinksService(ctx),
       drafts: createDraftService(ctx.config, ctx.logger),
+      webhooks: createWebhooksService(ctx),
     },
     jobs,
   };
