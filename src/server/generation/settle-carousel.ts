@@ -120,7 +120,11 @@ export async function settleCarousel(
       acao: 'erro_carrossel',
       detalhes: { carrossel: carouselId, motivo: reason },
     });
-    await webhooks.record(tx, client, { userId: row.idUsuario, type: 'carousel.erro', data: { id: carouselId } });
+    await webhooks.record(tx, client, {
+      userId: row.idUsuario,
+      type: 'carousel.erro',
+      data: { id: carouselId },
+    });
     await publishCarouselChange(client, row.idUsuario, carouselId, { credits: true });
     return true;
   });

@@ -1,6 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
-import { OutboundFetchError, type OutboundFetchOptions, parseOutboundUrl, pinnedLookup, vetHost } from './outbound-fetch';
+import {
+  OutboundFetchError,
+  type OutboundFetchOptions,
+  parseOutboundUrl,
+  pinnedLookup,
+  vetHost,
+} from './outbound-fetch';
 
 export interface PostAnswer {
   status: number;

@@ -61,7 +61,12 @@ function shouldLog(source: SettleSource, outcome: SettleOutcome): boolean {
  * Returns null when the payment does not exist.
  */
 export async function settlePixPayment(
-  deps: { pool: pg.Pool; db: Database; logger: Logger; receipts: Pick<AppContext, 'email' | 'config' | 'webhooks'> },
+  deps: {
+    pool: pg.Pool;
+    db: Database;
+    logger: Logger;
+    receipts: Pick<AppContext, 'email' | 'config' | 'webhooks'>;
+  },
   input: SettleInput,
 ): Promise<SettleResult | null> {
   try {

@@ -56,7 +56,10 @@ function describeFailure(error: unknown): string {
 }
 
 export function createWebhookOutbox(deps: {
-  config: Pick<Config, 'APP_URL' | 'OUTBOUND_ALLOW_HOSTS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_RETRY_BASE_SECONDS'>;
+  config: Pick<
+    Config,
+    'APP_URL' | 'OUTBOUND_ALLOW_HOSTS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_RETRY_BASE_SECONDS'
+  >;
   jobs: Jobs;
   pool: pg.Pool;
   db: Database;
@@ -135,7 +138,9 @@ export function createWebhookOutbox(deps: {
     const delivered = 'answer' in outcome && outcome.answer.status >= 200 && outcome.answer.status < 300;
     const attempts = delivery.tentativas + 1;
     await withTransaction(pool, async ({ db: tx, client }) => {
-      const next = delivered ? null : nextAttemptAt(attempts, delivery.janelaDesde, new Date(), config.WEBHOOK_RETRY_BASE_SECONDS);
+      const next = delivered
+        ? null
+        : nextAttemptAt(attempts, delivery.janelaDesde, new Date(), config.WEBHOOK_RETRY_BASE_SECONDS);
       await tx
         .update(webhookEndpoints)
         .set({ falhandoDesde: delivered ? null : sql`coalesce(${webhookEndpoints.falhandoDesde}, now())` })
@@ -179,9 +184,23 @@ export function createWebhookOutbox(deps: {
         .from(webhookEntregas)
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookEntregas.idEndpoint))
         .where(eq(webhookEntregas.id, deliveryId));
-      if (!row || row.delivery.estado !== 'pendente' || !row.endpoint.ativo) return;
+      if (!row || row.delivery.estado !== 'pendente') return;
+      if (!row.endpoint.ativo) {
+        // Turned off meanwhile: nothing more is sent; "Reenviar" turns it back on.
+        await db
+          .update(webhookEntregas)
+          .set({
+            estado: 'falhou',
+            ultimaResposta: WEBHOOK_MESSAGES.endpointDisabled,
+            proximaTentativa: null,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(webhookEntregas.id, deliveryId), eq(webhookEntregas.estado, 'pendente')));
+        return;
+      }
       // A job queued twice for one attempt (a double "Reenviar") runs once: the next one waits its turn.
-      if (row.delivery.proximaTentativa && row.delivery.proximaTentativa.getTime() > Date.now() + 1000) return;
+      if (row.delivery.proximaTentativa && row.delivery.proximaTentativa.getTime() > Date.now() + 1000)
+        return;
       const body = await frozenBody(row.delivery.idEvento);
       if (body === null) return;
       const headers = signWebhook(row.endpoint.segredo, {
@@ -192,10 +211,14 @@ export function createWebhookOutbox(deps: {
       let outcome: { answer: PostAnswer } | { error: string };
       try {
         outcome = {
-          answer: await postOutbound(row.endpoint.url, { body, headers }, {
-            allowHosts: config.OUTBOUND_ALLOW_HOSTS,
-            timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-          }),
+          answer: await postOutbound(
+            row.endpoint.url,
+            { body, headers },
+            {
+              allowHosts: config.OUTBOUND_ALLOW_HOSTS,
+              timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+            },
+          ),
         };
       } catch (error) {
         outcome = { error: describeFailure(error) };

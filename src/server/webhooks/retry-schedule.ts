@@ -13,7 +13,12 @@ export function retryDelaySeconds(attempts: number, baseSeconds: number): number
 }
 
 /** When to try again, or null when the next attempt would leave the 24-hour window. */
-export function nextAttemptAt(attempts: number, windowStart: Date, now: Date, baseSeconds: number): Date | null {
+export function nextAttemptAt(
+  attempts: number,
+  windowStart: Date,
+  now: Date,
+  baseSeconds: number,
+): Date | null {
   const next = new Date(now.getTime() + retryDelaySeconds(attempts, baseSeconds) * 1000);
   return next.getTime() - windowStart.getTime() > RETRY_WINDOW_SECONDS * 1000 ? null : next;
 }

@@ -39,7 +39,9 @@ export function webhookRoutes(webhooks: WebhooksService) {
         schema: { body: createWebhookEndpointSchema, response: { 201: createdWebhookEndpointSchema } },
       },
       async (request, reply) =>
-        reply.status(201).send(await webhooks.create(getUser(request), request.body, getRequestMeta(request))),
+        reply
+          .status(201)
+          .send(await webhooks.create(getUser(request), request.body, getRequestMeta(request))),
     );
 
     app.delete(

@@ -76,7 +76,8 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
           .select({ n: count() })
           .from(webhookEndpoints)
           .where(eq(webhookEndpoints.idUsuario, user.id));
-        if ((existing?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS) throw new AppError('conflict', WEBHOOK_MESSAGES.tooMany);
+        if ((existing?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS)
+          throw new AppError('conflict', WEBHOOK_MESSAGES.tooMany);
         const [created] = await tx
           .insert(webhookEndpoints)
           .values({ idUsuario: user.id, url, eventos: body.eventos, segredo })

@@ -15,9 +15,14 @@ export function signWebhook(
   secret: string,
   message: { id: string; timestamp: Date; body: string },
 ): Record<string, string> {
-  const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+  const key = Buffer.from(
+    secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret,
+    'base64',
+  );
   const seconds = Math.floor(message.timestamp.getTime() / 1000);
-  const signature = createHmac('sha256', key).update(`${message.id}.${seconds}.${message.body}`).digest('base64');
+  const signature = createHmac('sha256', key)
+    .update(`${message.id}.${seconds}.${message.body}`)
+    .digest('base64');
   return {
     'webhook-id': message.id,
     'webhook-timestamp': String(seconds),

@@ -33,11 +33,16 @@ export const WEBHOOK_MESSAGES = {
   deliveryNotFound: 'Entrega não encontrada.',
   stillTrying: 'Esta entrega ainda está sendo tentada. Aguarde o resultado para reenviar.',
   timeout: 'Sem resposta em 5 segundos.',
+  endpointDisabled: 'Endpoint desativado: a entrega não foi tentada.',
   unreachable: 'Não foi possível conectar ao servidor.',
 } as const;
 
 export const createWebhookEndpointSchema = z.object({
-  url: z.string({ error: WEBHOOK_MESSAGES.urlInvalid }).trim().min(1, WEBHOOK_MESSAGES.urlInvalid).max(2048, WEBHOOK_MESSAGES.urlInvalid),
+  url: z
+    .string({ error: WEBHOOK_MESSAGES.urlInvalid })
+    .trim()
+    .min(1, WEBHOOK_MESSAGES.urlInvalid)
+    .max(2048, WEBHOOK_MESSAGES.urlInvalid),
   eventos: z
     .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.eventUnknown }), {
       error: WEBHOOK_MESSAGES.eventsRequired,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { OBJECTIVES } from '../constants';
 import { downloadFileSchema } from '../carousels/api';
 import { SLIDE_FORMATS } from '../carousels/formats';
+import { OBJECTIVES } from '../constants';
 
 /**
  * `data` of a carousel event: the carousel as the public API's `GET /api/v1/carousels/:id` shows it. Until that
