@@ -2,6 +2,7 @@ CREATE TABLE "lotes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"id_usuario" uuid NOT NULL,
 	"total" integer NOT NULL,
+	"carrosseis" uuid[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lotes_total_check" CHECK ("lotes"."total" between 1 and 50)
 );

@@ -12,7 +12,9 @@ import { dataRightsRoutes } from './account/data-rights-routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import type { AppContext, AppInstance } from './app-types';
+import { requireUser } from './auth/guards';
 import { authRoutes } from './auth/routes';
+import { batchCsvRoutes, batchRoutes } from './batches/routes';
 import { brandKitRoutes } from './brand-kit/routes';
 import { carouselRoutes } from './carousels/routes';
 import { buildCore } from './compose/core';
@@ -130,6 +132,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadRoutes);
   await app.register(carouselRoutes({ carousels: services.carousels, edits: services.carouselEdits }));
   await app.register(draftRoutes(services.drafts));
+  await app.register(
+    batchRoutes(services.batches, { prefix: '/api/carousels/batch', authenticate: requireUser }),
+  );
+  await app.register(batchCsvRoutes(services.batches));
   await app.register(brandKitRoutes, { brandKit: services.brandKit });
   await app.register(supportRoutes, { support: services.support });
   await app.register(creditsRoutes, { credits: services.credits });

@@ -2,6 +2,7 @@ import { type AccountExportService, createAccountExportService } from '../accoun
 import { type AccountService, createAccountService } from '../account/service';
 import type { AppContext } from '../app-types';
 import { type AuthService, createAuthService } from '../auth/service';
+import { type BatchService, createBatchService } from '../batches/service';
 import { type BrandKitService, createBrandKitService } from '../brand-kit/service';
 import { type CarouselEditService, createCarouselEditService } from '../carousels/edit-service';
 import { type CarouselService, createCarouselService } from '../carousels/service';
@@ -45,6 +46,7 @@ export interface Services {
   shareLinks: ShareLinksService;
   drafts: DraftService;
   webhooks: WebhooksService;
+  batches: BatchService;
 }
 
 export interface BuiltServices {
@@ -77,12 +79,13 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
   const support = createSupportService(ctx);
   // The acknowledgement e-mail's job marks the ticket once the message is out.
   ctx.email.onAfterSend(SUPPORT_ACK_HOOK, (ticketId) => support.markAckSent(ticketId));
+  const carousels = createCarouselService(ctx, jobs.generateCarousel);
   return {
     services: {
       auth: createAuthService(ctx),
       account: createAccountService(ctx),
       credits: createCreditsService(ctx.db),
-      carousels: createCarouselService(ctx, jobs.generateCarousel),
+      carousels,
       carouselEdits: createCarouselEditService(ctx, {
         job: jobs.generateCarousel,
         renderer: generation.renderer,
@@ -107,6 +110,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       shareLinks: createShareLinksService(ctx),
       drafts: createDraftService(ctx.config, ctx.logger),
       webhooks: createWebhooksService(ctx),
+      batches: createBatchService(ctx, carousels),
     },
     jobs,
   };

@@ -643,6 +643,8 @@ export const lotes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     idUsuario: ownerId(),
     total: integer('total').notNull(),
+    /** The batch's carousels in the order of its rows (a CSV's lines), for its page and its ZIP. */
+    carrosseis: uuid('carrosseis').array().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
