@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { OBJECTIVES } from '../constants';
 import { SLIDE_FORMATS } from '../carousels/formats';
 import { templateVisualSchema } from '../carousels/schemas';
+import { OBJECTIVES } from '../constants';
 
 /** Carousels one batch may create (docs/decisions/0020-webhooks-and-batches.md). */
 export const MAX_BATCH_ITEMS = 50;
@@ -12,7 +12,8 @@ export const BATCH_MESSAGES = {
   invalidRows: 'Corrija as linhas indicadas: nenhum carrossel foi criado e nenhum crédito foi usado.',
   notFound: 'Lote não encontrado.',
   csvEmpty: 'A planilha está vazia. Use o modelo: uma linha de títulos e uma linha por carrossel.',
-  csvUnreadable: 'Não conseguimos ler esse arquivo como CSV. Salve a planilha como CSV (separado por ; ou ,).',
+  csvUnreadable:
+    'Não conseguimos ler esse arquivo como CSV. Salve a planilha como CSV (separado por ; ou ,).',
   csvTooLarge: 'O arquivo passa de 1 MB. Divida a planilha em partes.',
   nothingFinished: 'Nenhum carrossel deste lote está concluído ainda.',
 } as const;

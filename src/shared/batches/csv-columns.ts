@@ -1,5 +1,5 @@
-import type { Objective } from '../constants';
 import { EDUCAR_POINT_FIELDS, EDUCAR_POINTS_MAX, TEXT_FIELDS_BY_OBJECTIVE } from '../carousels/fields';
+import type { Objective } from '../constants';
 
 /** Educar's points as columns: ponto1_titulo, ponto1_descricao, ponto2_titulo... */
 const pointColumn = (index: number, key: string) => `ponto${index}_${key}`;
@@ -27,7 +27,8 @@ export function normalizeHeader(header: string): string {
 export function headerAliases(objective: Objective): Map<string, string> {
   const aliases = new Map<string, string>();
   for (const column of csvColumns(objective)) aliases.set(normalizeHeader(column), column);
-  for (const field of TEXT_FIELDS_BY_OBJECTIVE[objective]) aliases.set(normalizeHeader(field.label), field.key);
+  for (const field of TEXT_FIELDS_BY_OBJECTIVE[objective])
+    aliases.set(normalizeHeader(field.label), field.key);
   return aliases;
 }
 

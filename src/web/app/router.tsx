@@ -120,6 +120,16 @@ export const router = createBrowserRouter([
               },
               { path: '/conta', handle: title('Minha conta'), lazy: () => import('./routes/account') },
               {
+                path: '/desenvolvedores/webhooks',
+                handle: title('Webhooks'),
+                lazy: () => import('../features/webhooks/webhooks-page'),
+              },
+              {
+                path: '/lotes/:id',
+                handle: title('Lote de carrosséis'),
+                lazy: () => import('../features/carousels/batch/batch-page'),
+              },
+              {
                 path: '/meus-chamados',
                 handle: title('Meus chamados'),
                 lazy: () => import('../features/support/my-tickets-page'),

@@ -12,6 +12,7 @@ import {
   UserRound,
   Users,
   Wallet,
+  Webhook,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -30,6 +31,7 @@ export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Minha Marca', to: '/minha-marca', icon: Palette },
   { label: 'Meus Créditos', to: '/creditos', icon: Wallet },
   { label: 'Meus chamados', to: '/meus-chamados', icon: MessagesSquare },
+  { label: 'Webhooks', to: '/desenvolvedores/webhooks', icon: Webhook },
   { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];
 
