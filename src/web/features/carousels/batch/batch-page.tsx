@@ -51,7 +51,7 @@ export function Component() {
         aria-label={`${done} de ${total} carrosséis prontos`}
       />
       <Card>
-        <CardContent className="grid gap-2 pt-6">
+        <CardContent className="grid gap-2">
           <ul className="grid gap-2" aria-label="Carrosséis do lote">
             {carrosseis.map((item) => (
               <li
