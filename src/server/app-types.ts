@@ -15,6 +15,7 @@ import type { EmailService } from './email/email-job';
 import type { Jobs } from './jobs/jobs';
 import type { Metrics } from './metrics/metrics';
 import type { Storage } from './storage/storage';
+import type { WebhookOutbox } from './webhooks/outbox';
 
 /** What every feature gets from the composition root. Nothing that matters lives only in a node's memory. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   jobs: Jobs;
   storage: Storage;
   email: EmailService;
+  /** Events for the account's webhook endpoints, written in the event's own transaction. */
+  webhooks: WebhookOutbox;
   metrics: Metrics;
   auth: { signer: AccessTokenSigner };
 }

@@ -13,7 +13,9 @@ import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import type { AppContext, AppInstance } from './app-types';
+import { requireUser } from './auth/guards';
 import { authRoutes } from './auth/routes';
+import { batchCsvRoutes, batchRoutes, publicBatchRoute } from './batches/routes';
 import { brandKitRoutes } from './brand-kit/routes';
 import { carouselRoutes } from './carousels/routes';
 import { buildCore } from './compose/core';
@@ -45,6 +47,7 @@ import { cacheControlFor, isBucket, SIGNED_ONLY_BUCKETS } from './storage/storag
 import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
 import { uploadRoutes } from './uploads/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 const ROOT = findProjectRoot(import.meta.url);
 
@@ -132,6 +135,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadRoutes);
   await app.register(carouselRoutes({ carousels: services.carousels, edits: services.carouselEdits }));
   await app.register(draftRoutes(services.drafts));
+  await app.register(
+    batchRoutes(services.batches, { prefix: '/api/carousels/batch', authenticate: requireUser }),
+  );
+  await app.register(batchCsvRoutes(services.batches));
   await app.register(brandKitRoutes, { brandKit: services.brandKit });
   await app.register(supportRoutes, { support: services.support });
   await app.register(creditsRoutes, { credits: services.credits });
@@ -146,9 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtimeRoutes);
   await app.register(dataRightsRoutes, { accountExports: services.accountExports });
   await app.register(shareLinkRoutes, { shareLinks: services.shareLinks });
+  await app.register(webhookRoutes(services.webhooks));
   await app.register(adminRoutes, services);
   await app.register(apiKeyRoutes(services.apiKeys));
-  await app.register(publicApiRoutes(services));
+  await app.register(publicApiRoutes(services, [publicBatchRoute(services.batches)]));
   await app.register(mcpRoutes(services.apiKeys));
 
   if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));

@@ -79,6 +79,10 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((value) => parseAllowHosts(value)),
+  /** How long a webhook receiver has to answer (docs/decisions/0021-webhooks-and-batches.md). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  /** The first retry's delay; each next one waits 4 times longer, up to 6 hours, for 24 hours in all. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   INSTAGRAM_APP_ID: optionalString,
   INSTAGRAM_APP_SECRET: optionalString,
   INSTAGRAM_TOKEN_KEY: optionalString,

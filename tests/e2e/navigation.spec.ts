@@ -54,6 +54,7 @@ test.describe('user layout', () => {
       'Minha Marca',
       'Meus Créditos',
       'Meus chamados',
+      'Desenvolvedores',
       'Minha conta',
     ]);
     await expect(menu.getByRole('button')).toHaveText(['Abrir Chamado', 'Sair']);
@@ -108,6 +109,7 @@ test.describe('user layout', () => {
       'Minha Marca',
       'Meus Créditos',
       'Meus chamados',
+      'Desenvolvedores',
       'Minha conta',
     ]);
     await expect(sheet.getByRole('button', { name: 'Abrir Chamado' })).toBeVisible();

@@ -249,6 +249,39 @@ describe('/api/v1', () => {
     expect(await carouselsOf(user)).toBe(0);
   });
 
+  it('creates a batch with a key: one credit per carousel, refused whole when the balance is short', async () => {
+    const user = await createUser(testApp, { credits: 3 });
+    const { chave } = await createKey(user);
+    const two = { itens: [carouselBody(), carouselBody({ ...CONVENCER_FIELDS, mito: 'Outro mito do lote.' })] };
+    const created = await call<{ lote_id: string; carrosseis: { id: string }[] }>(
+      'POST',
+      PUBLIC_ROUTES.createBatch.path,
+      { auth: chave, body: two, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(created.status).toBe(202);
+    expect(created.body.carrosseis).toHaveLength(2);
+    expect(await carouselsOf(user)).toBe(2);
+    expect(await balanceOf(user)).toBe(1);
+    // Each carousel of the batch is read like any other.
+    const first = await call<PublicCarousel>('GET', `/api/v1/carousels/${created.body.carrosseis[0]?.id}`, {
+      auth: chave,
+    });
+    expect(first.status).toBe(200);
+
+    const short = await call<{ message: string }>('POST', PUBLIC_ROUTES.createBatch.path, {
+      auth: chave,
+      body: two,
+    });
+    expect(short.status).toBe(402);
+    const badRow = await call<{ issues: { path: string }[] }>('POST', PUBLIC_ROUTES.createBatch.path, {
+      auth: chave,
+      body: { itens: [carouselBody(), { ...carouselBody(), campos_personalizados: {} }] },
+    });
+    expect(badRow.status).toBe(400);
+    expect(await carouselsOf(user)).toBe(2);
+    expect(await balanceOf(user)).toBe(1);
+  });
+
   it('reads a finished carousel with its slides, ZIP, PDF and caption', async () => {
     const user = await createUser(testApp, { credits: 1 });
     const { chave } = await createKey(user);

@@ -26,7 +26,7 @@ describe('settling an open carousel', () => {
     const id = created.body.id;
 
     const settled = await Promise.all(
-      Array.from({ length: 5 }, () => settleCarousel(testApp.ctx.pool, id, SETTLE_REASONS.interrupted)),
+      Array.from({ length: 5 }, () => settleCarousel(testApp.ctx, id, SETTLE_REASONS.interrupted)),
     );
     expect(settled.filter(Boolean)).toHaveLength(1);
 

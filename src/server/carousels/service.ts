@@ -12,7 +12,7 @@ import { readSavedBrandKit } from '../brand-kit/service';
 import type { StoredBrandKit } from '../brand-kit/stored-kit';
 import { applyCreditChange } from '../credits/ledger';
 import { arquivos, carrosseis, carrosselTextos, creditos, templates } from '../db/schema';
-import { withTransaction } from '../db/transaction';
+import { type Transaction, withTransaction } from '../db/transaction';
 import { readTraceBrand } from '../generation/brand-trace';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import { AppError } from '../http/app-error';
@@ -41,6 +41,15 @@ function findCoverText(request: CreateCarouselRequest): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+type RequestMeta = { ip: string; userAgent: string | null };
+
+/** A create request checked and ready to insert (createCarouselService's prepare). */
+export interface PreparedCarousel {
+  request: CreateCarouselRequest;
+  template: { id: string; nome: string; design: unknown };
+  camposPersonalizados: ReturnType<typeof toStoredFields>;
+}
+
 function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
@@ -58,97 +67,124 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
     return row;
   }
 
+  /**
+   * Checks one create request in the spec's order (template, fields) and returns what its insert needs; the
+   * credits are the caller's (one carousel, or a whole batch). Throws the Portuguese AppError of the first
+   * problem, and changes nothing.
+   */
+  async function prepare(user: AuthUser, body: unknown): Promise<PreparedCarousel> {
+    const validation = validateCreateRequest(body);
+    if (!validation.success) {
+      const { title, description, field } = validation.error;
+      throw new AppError('validation_failed', description, {
+        title,
+        issues: [{ path: field ?? '', message: description }],
+      });
+    }
+    const request = validation.data;
+    const [template] = await db
+      .select({ id: templates.id, nome: templates.nome, design: templates.design, ativo: templates.ativo })
+      .from(templates)
+      .where(eq(templates.id, request.template_visual))
+      .catch(() => []);
+    if (!template?.ativo) {
+      const message = 'Este estilo visual não está mais disponível. Escolha outro.';
+      throw new AppError('validation_failed', message, {
+        title: 'Template visual não selecionado',
+        issues: [{ path: 'template_visual', message }],
+      });
+    }
+    // Only the user's own uploads, stored as their keys in medias (image-refs.ts says why).
+    return { request, template, camposPersonalizados: toStoredFields(request, user.id, storage) };
+  }
+
+  /**
+   * Inside the caller's transaction: inserts the carousel, debits its credit (the balance CHECK refuses an
+   * overdraft), enqueues its generation and logs it.
+   */
+  async function insertPrepared(
+    { db: tx, client }: Transaction,
+    user: AuthUser,
+    prepared: PreparedCarousel,
+    extra: { brand: StoredBrandKit | null | undefined; meta: RequestMeta; idLote?: string },
+  ): Promise<CarouselRow> {
+    const { request, template, camposPersonalizados } = prepared;
+    const coverText = findCoverText(request);
+    const [created] = await tx
+      .insert(carrosseis)
+      .values({
+        idUsuario: user.id,
+        tipoCarrossel: request.objetivo,
+        objetivo: request.objetivo,
+        camposPersonalizados,
+        templateVisual: template.id,
+        tema: truncate(coverText, 120),
+        descricaoSolicitada: truncate(coverText, 500),
+        formato: request.formato,
+        idLote: extra.idLote ?? null,
+        // The design is copied: editing or deleting the template later never changes this carousel.
+        // So is the brand kit, as stored (its avatar a key): a later change of name, colours or avatar
+        // never redraws this carousel.
+        webhookData: {
+          template: { id: template.id, nome: template.nome, design: template.design },
+          ...(extra.brand ? { brand: extra.brand } : {}),
+        },
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no row');
+    await applyCreditChange(tx, {
+      userId: user.id,
+      kind: 'carrossel',
+      delta: -CAROUSEL_COST,
+      descricao: 'Criação de carrossel',
+      idCarrossel: created.id,
+    });
+    await ctx.jobs.send(generateJob, { carouselId: created.id }, { client, singletonKey: created.id });
+    await writeLog(tx, {
+      idUsuario: user.id,
+      acao: 'criar_carrossel',
+      detalhes: {
+        carrossel: created.id,
+        objetivo: request.objetivo,
+        template: template.nome,
+        formato: request.formato,
+        ...(extra.idLote ? { lote: extra.idLote } : {}),
+      },
+      ip: extra.meta.ip,
+      userAgent: extra.meta.userAgent,
+    });
+    await publishCarouselChange(client, user.id, created.id, { credits: true });
+    return created;
+  }
+
+  /** The balance now, read outside any transaction (the debit's CHECK is what holds under concurrency). */
+  async function readBalance(userId: string): Promise<number> {
+    const [balance] = await db
+      .select({ saldo: creditos.saldoAtual })
+      .from(creditos)
+      .where(eq(creditos.idUsuario, userId));
+    return balance?.saldo ?? 0;
+  }
+
   return {
+    prepare,
+    insertPrepared,
+    readBalance,
+
     /**
      * Validates in the spec's order (template, fields, credits), then in ONE transaction debits 1 credit,
      * inserts the carousel, enqueues its generation and logs it. The balance CHECK and the conditional
      * update make 20 concurrent requests with 2 credits create exactly 2 carousels.
      */
-    async create(
-      user: AuthUser,
-      body: unknown,
-      meta: { ip: string; userAgent: string | null },
-    ): Promise<CarouselDto> {
-      const validation = validateCreateRequest(body);
-      if (!validation.success) {
-        const { title, description, field } = validation.error;
-        throw new AppError('validation_failed', description, {
-          title,
-          issues: [{ path: field ?? '', message: description }],
-        });
-      }
-      const request = validation.data;
-      const [template] = await db
-        .select({ id: templates.id, nome: templates.nome, design: templates.design, ativo: templates.ativo })
-        .from(templates)
-        .where(eq(templates.id, request.template_visual))
-        .catch(() => []);
-      if (!template?.ativo) {
-        const message = 'Este estilo visual não está mais disponível. Escolha outro.';
-        throw new AppError('validation_failed', message, {
-          title: 'Template visual não selecionado',
-          issues: [{ path: 'template_visual', message }],
-        });
-      }
-      // Only the user's own uploads, stored as their keys in medias (image-refs.ts says why).
-      const camposPersonalizados = toStoredFields(request, user.id, storage);
-      const [balance] = await db
-        .select({ saldo: creditos.saldoAtual })
-        .from(creditos)
-        .where(eq(creditos.idUsuario, user.id));
-      if ((balance?.saldo ?? 0) < CAROUSEL_COST) {
+    async create(user: AuthUser, body: unknown, meta: RequestMeta): Promise<CarouselDto> {
+      const prepared = await prepare(user, body);
+      if ((await readBalance(user.id)) < CAROUSEL_COST) {
         throw new AppError('insufficient_credits', INSUFFICIENT_CREDITS.description, {
           title: INSUFFICIENT_CREDITS.title,
         });
       }
-
       const brand = await readSavedBrandKit(db, user.id);
-      const coverText = findCoverText(request);
-      const row = await withTransaction(pool, async ({ db: tx, client }) => {
-        const [created] = await tx
-          .insert(carrosseis)
-          .values({
-            idUsuario: user.id,
-            tipoCarrossel: request.objetivo,
-            objetivo: request.objetivo,
-            camposPersonalizados,
-            templateVisual: template.id,
-            tema: truncate(coverText, 120),
-            descricaoSolicitada: truncate(coverText, 500),
-            formato: request.formato,
-            // The design is copied: editing or deleting the template later never changes this carousel.
-            // So is the brand kit, as stored (its avatar a key): a later change of name, colours or avatar
-            // never redraws this carousel.
-            webhookData: {
-              template: { id: template.id, nome: template.nome, design: template.design },
-              ...(brand ? { brand } : {}),
-            },
-          })
-          .returning();
-        if (!created) throw new Error('insert returned no row');
-        await applyCreditChange(tx, {
-          userId: user.id,
-          kind: 'carrossel',
-          delta: -CAROUSEL_COST,
-          descricao: 'Criação de carrossel',
-          idCarrossel: created.id,
-        });
-        await ctx.jobs.send(generateJob, { carouselId: created.id }, { client, singletonKey: created.id });
-        await writeLog(tx, {
-          idUsuario: user.id,
-          acao: 'criar_carrossel',
-          detalhes: {
-            carrossel: created.id,
-            objetivo: request.objetivo,
-            template: template.nome,
-            formato: request.formato,
-          },
-          ip: meta.ip,
-          userAgent: meta.userAgent,
-        });
-        await publishCarouselChange(client, user.id, created.id, { credits: true });
-        return created;
-      });
+      const row = await withTransaction(pool, (tx) => insertPrepared(tx, user, prepared, { brand, meta }));
       return toCarouselDto(row, await readSlideFiles([row]), storage);
     },
 

@@ -11,6 +11,7 @@ import { createJobs } from '../jobs/jobs';
 import { countJobsByState } from '../metrics/job-counts';
 import { createMetrics } from '../metrics/metrics';
 import { createStorage } from '../storage/create-storage';
+import { createWebhookOutbox } from '../webhooks/outbox';
 
 export interface BuiltContext {
   ctx: AppContext;
@@ -62,14 +63,17 @@ export async function buildContext(config: Config, logger: Logger): Promise<Buil
     countJobs: () => countJobsByState(pool),
     onCollectError: (error) => logger.warn({ err: error }, 'metrics: job counts unavailable'),
   });
+  const storage = createStorage(config);
+  const email = createEmailService(jobs, mailer, pool);
   const ctx: AppContext = {
     config,
     logger,
     pool,
     db,
     jobs,
-    storage: createStorage(config),
-    email: createEmailService(jobs, mailer, pool),
+    storage,
+    email,
+    webhooks: createWebhookOutbox({ config, jobs, pool, db, storage, email, logger }),
     metrics,
     auth: { signer: createAccessTokenSigner(config.JWT_SECRET) },
   };

@@ -74,6 +74,7 @@ export function buildJobs(
     createAccountExportFailedJob(ctx),
     accountExport,
     ctx.email.job,
+    ctx.webhooks.job,
     // The settler is the publish job's dead letter: it comes first, like the generation's.
     deps.instagram.jobs.settleDead,
     deps.instagram.jobs.publishJob,

@@ -3,6 +3,7 @@ import { type AccountService, createAccountService } from '../account/service';
 import { type ApiKeyService, createApiKeyService } from '../api-keys/service';
 import type { AppContext } from '../app-types';
 import { type AuthService, createAuthService } from '../auth/service';
+import { type BatchService, createBatchService } from '../batches/service';
 import { type BrandKitService, createBrandKitService } from '../brand-kit/service';
 import { type CarouselEditService, createCarouselEditService } from '../carousels/edit-service';
 import { type CarouselService, createCarouselService } from '../carousels/service';
@@ -24,6 +25,7 @@ import { createSupportService, SUPPORT_ACK_HOOK, type SupportService } from '../
 import { type AdminTemplatesService, createAdminTemplatesService } from '../templates/admin-service';
 import { createTemplateFormatPreviews, type TemplateFormatPreviews } from '../templates/format-previews';
 import { type AdminUsersService, createAdminUsersService } from '../users/admin-service';
+import { createWebhooksService, type WebhooksService } from '../webhooks/service';
 import { type AppJobs, buildJobs } from './jobs';
 
 /** Every service of the app, built once per process; routes, jobs and tests all use these. */
@@ -48,6 +50,8 @@ export interface Services {
   apiKeys: ApiKeyService;
   /** Carousels as GET /api/v1/carousels/:id answers them (also a webhook's `data`). */
   publicCarousels: PublicCarouselReader;
+  webhooks: WebhooksService;
+  batches: BatchService;
 }
 
 export interface BuiltServices {
@@ -80,12 +84,13 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
   const support = createSupportService(ctx);
   // The acknowledgement e-mail's job marks the ticket once the message is out.
   ctx.email.onAfterSend(SUPPORT_ACK_HOOK, (ticketId) => support.markAckSent(ticketId));
+  const carousels = createCarouselService(ctx, jobs.generateCarousel);
   return {
     services: {
       auth: createAuthService(ctx),
       account: createAccountService(ctx),
       credits: createCreditsService(ctx.db),
-      carousels: createCarouselService(ctx, jobs.generateCarousel),
+      carousels,
       carouselEdits: createCarouselEditService(ctx, {
         job: jobs.generateCarousel,
         renderer: generation.renderer,
@@ -113,6 +118,8 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       drafts: createDraftService(ctx.config, ctx.logger),
       apiKeys: createApiKeyService(ctx),
       publicCarousels: createPublicCarouselReader(ctx),
+      webhooks: createWebhooksService(ctx),
+      batches: createBatchService(ctx, carousels),
     },
     jobs,
   };

@@ -94,8 +94,11 @@ export const carrosseis = pgTable(
     dataEdicao: timestamp('data_edicao', { withTimezone: true }),
     /** retrato 1080x1350, quadrado 1080x1080 or stories 1080x1920 (src/shared/carousels/formats.ts). */
     formato: varchar('formato', { length: 10 }).notNull().default('retrato'),
+    /** The batch ("Gerar em lote") that created it, if any; a deleted batch leaves its carousels alone. */
+    idLote: uuid('id_lote').references(() => lotes.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('carrosseis_lote_idx').on(t.idLote),
     index('carrosseis_usuario_criacao_idx').on(t.idUsuario, t.dataCriacao.desc()),
     index('carrosseis_criacao_idx').on(t.dataCriacao.desc()),
     index('carrosseis_status_idx').on(t.status),
@@ -658,4 +661,89 @@ export const chavesApi = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('chaves_api_usuario_idx').on(t.idUsuario, t.createdAt.desc())],
+);
+
+/** A batch of carousels created in one request ("Gerar em lote", docs/decisions/0021-webhooks-and-batches.md). */
+export const lotes = pgTable(
+  'lotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    total: integer('total').notNull(),
+    /** The batch's carousels in the order of its rows (a CSV's lines), for its page and its ZIP. */
+    carrosseis: uuid('carrosseis').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lotes_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
+    check('lotes_total_check', sql`${t.total} between 1 and 50`),
+  ],
+);
+
+/**
+ * An address the account wants events POSTed to, signed per Standard Webhooks with `segredo` (whsec_ + base64,
+ * shown once; kept as is because every delivery signs with it). `falhando_desde` is the start of the current
+ * run of failed attempts: three days of failures disable the endpoint (`desativado_em`), once.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    url: text('url').notNull(),
+    eventos: text('eventos').array().notNull(),
+    segredo: text('segredo').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    falhandoDesde: timestamp('falhando_desde', { withTimezone: true }),
+    desativadoEm: timestamp('desativado_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_usuario_idx').on(t.idUsuario, t.createdAt.desc())],
+);
+
+/**
+ * The outbox: one row per event an account's endpoints subscribe to, written in the transaction of the event
+ * itself (a rolled-back event leaves nothing). `corpo` is the delivered body, frozen at the first attempt so
+ * every endpoint and every retry sends the same bytes under the same `webhook-id`.
+ */
+export const webhookEventos = pgTable(
+  'webhook_eventos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    tipo: varchar('tipo', { length: 40 }).notNull(),
+    dados: jsonb('dados').notNull(),
+    corpo: text('corpo'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_eventos_usuario_idx').on(t.idUsuario, t.createdAt.desc())],
+);
+
+/** One event to one endpoint: its attempts, the last answer, and whether it is still being tried. */
+export const webhookEntregas = pgTable(
+  'webhook_entregas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idEndpoint: uuid('id_endpoint')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    idEvento: uuid('id_evento')
+      .notNull()
+      .references(() => webhookEventos.id, { onDelete: 'cascade' }),
+    estado: varchar('estado', { length: 20 }).notNull().default('pendente'),
+    tentativas: integer('tentativas').notNull().default(0),
+    ultimoCodigo: integer('ultimo_codigo'),
+    ultimaResposta: text('ultima_resposta'),
+    ultimoErro: text('ultimo_erro'),
+    /** Retries stop 24 hours after this (the first attempt, or the latest "Reenviar"). */
+    janelaDesde: timestamp('janela_desde', { withTimezone: true }).notNull().defaultNow(),
+    proximaTentativa: timestamp('proxima_tentativa', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_entregas_endpoint_evento_key').on(t.idEndpoint, t.idEvento),
+    index('webhook_entregas_endpoint_criacao_idx').on(t.idEndpoint, t.createdAt.desc()),
+    check('webhook_entregas_estado_check', sql`${t.estado} in ('pendente', 'entregue', 'falhou')`),
+  ],
 );

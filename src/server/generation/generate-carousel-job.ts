@@ -145,6 +145,11 @@ export function createGenerateCarouselJob(
             userId: row.idUsuario,
             tema: plan.tema.slice(0, 200),
           });
+          await ctx.webhooks.record(tx, client, {
+            userId: row.idUsuario,
+            type: 'carousel.concluido',
+            data: { id: carouselId },
+          });
           return true;
         });
         if (!served) {
@@ -165,7 +170,7 @@ export function createGenerateCarouselJob(
         if (retry) throw error;
         const reason =
           error instanceof GenerationError ? error.message : CAROUSEL_FAILURE_REASONS.renderFailed;
-        await settleCarousel(pool, carouselId, reason);
+        await settleCarousel(ctx, carouselId, reason);
       }
     },
   };

@@ -183,7 +183,7 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer, 
       await discardAnnouncedFolder(ctx, announced);
       if (retry) throw error;
       const reason = error instanceof GenerationError ? error.message : 'falha ao gerar os slides';
-      await settleCarousel(pool, carouselId, reason, { versao });
+      await settleCarousel(ctx, carouselId, reason, { versao });
     }
   };
 }

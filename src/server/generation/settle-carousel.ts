@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
+import type { AppContext } from '../app-types';
 import { publishCarouselChange } from '../carousels/notify';
 import { applyCreditChange } from '../credits/ledger';
 import type { DbExecutor } from '../db/client';
@@ -80,7 +80,7 @@ export const FINAL_STATUS_PATTERN = '^(concluido|completo|cancelado|erro)';
  * this call settled it.
  */
 export async function settleCarousel(
-  pool: pg.Pool,
+  { pool, webhooks }: Pick<AppContext, 'pool' | 'webhooks'>,
   carouselId: string,
   reason: string,
   options: { versao?: number } = {},
@@ -119,6 +119,11 @@ export async function settleCarousel(
       idUsuario: row.idUsuario,
       acao: 'erro_carrossel',
       detalhes: { carrossel: carouselId, motivo: reason },
+    });
+    await webhooks.record(tx, client, {
+      userId: row.idUsuario,
+      type: 'carousel.erro',
+      data: { id: carouselId },
     });
     await publishCarouselChange(client, row.idUsuario, carouselId, { credits: true });
     return true;

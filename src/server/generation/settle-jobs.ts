@@ -49,7 +49,7 @@ export function createSettleDeadGenerationJob(ctx: AppContext): JobDefinition<ty
     expireInSeconds: 60,
     concurrency: 1,
     async handle({ carouselId, versao }) {
-      const settled = await settleCarousel(ctx.pool, carouselId, SETTLE_REASONS.interrupted, { versao });
+      const settled = await settleCarousel(ctx, carouselId, SETTLE_REASONS.interrupted, { versao });
       if (settled) ctx.logger.warn({ carouselId }, 'generation died on its last attempt: carousel settled');
     },
   };
@@ -110,7 +110,7 @@ export function createSweepCarouselsJob(
           : carousel.job_state === 'cancelled'
             ? SETTLE_REASONS.cancelled
             : SETTLE_REASONS.interrupted;
-        const settled = await settleCarousel(ctx.pool, carousel.id, reason);
+        const settled = await settleCarousel(ctx, carousel.id, reason);
         if (!settled) continue;
         ctx.logger.warn(
           { carouselId: carousel.id, jobState: carousel.job_state ?? 'missing', reason },

@@ -120,6 +120,18 @@ export function createPublishInstagramJobs(
             : { motivo: values.erro }),
         },
       });
+      if (values.estado === 'publicado') {
+        await ctx.webhooks.record(tx, client, {
+          userId: post.idUsuario,
+          type: 'instagram.publicado',
+          data: {
+            post_id: post.id,
+            carrossel_id: post.idCarrossel,
+            permalink: values.permalink ?? null,
+            media_id: values.mediaId ?? post.mediaId,
+          },
+        });
+      }
       await publishCarouselChange(client, post.idUsuario, post.idCarrossel);
     });
   }

@@ -82,7 +82,7 @@ export function parseOutboundUrl(raw: string): URL {
  * every address of the answer is allowed: one private address among public ones refuses the whole host
  * (a resolver may hand out either, and a second lookup could differ).
  */
-async function vetHost(url: URL, options: OutboundFetchOptions): Promise<ResolvedAddress> {
+export async function vetHost(url: URL, options: OutboundFetchOptions): Promise<ResolvedAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let answers: ResolvedAddress[];
   const family = isIP(host);
@@ -102,7 +102,7 @@ async function vetHost(url: URL, options: OutboundFetchOptions): Promise<Resolve
 }
 
 /** A lookup that answers with the vetted address, whatever it is asked: the socket connects where we checked. */
-function pinnedLookup(vetted: ResolvedAddress): LookupFunction {
+export function pinnedLookup(vetted: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: vetted.address, family: vetted.family }]);
     else callback(null, vetted.address, vetted.family);

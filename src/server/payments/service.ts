@@ -43,7 +43,7 @@ export interface RequestMeta {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createPaymentsService(
-  ctx: Pick<AppContext, 'pool' | 'db' | 'logger' | 'email' | 'config'>,
+  ctx: Pick<AppContext, 'pool' | 'db' | 'logger' | 'email' | 'config' | 'webhooks'>,
   provider: PixProvider,
 ) {
   const { db, pool, logger } = ctx;

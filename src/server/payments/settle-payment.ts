@@ -61,7 +61,12 @@ function shouldLog(source: SettleSource, outcome: SettleOutcome): boolean {
  * Returns null when the payment does not exist.
  */
 export async function settlePixPayment(
-  deps: { pool: pg.Pool; db: Database; logger: Logger; receipts: Pick<AppContext, 'email' | 'config'> },
+  deps: {
+    pool: pg.Pool;
+    db: Database;
+    logger: Logger;
+    receipts: Pick<AppContext, 'email' | 'config' | 'webhooks'>;
+  },
   input: SettleInput,
 ): Promise<SettleResult | null> {
   try {
@@ -112,6 +117,18 @@ export async function settlePixPayment(
             },
             ip: input.meta?.ip,
             userAgent: input.meta?.userAgent,
+          });
+          await deps.receipts.webhooks.record(db, client, {
+            userId: payment.idUsuario,
+            type: 'credits.comprados',
+            data: {
+              pagamento_id: payment.id,
+              plano: payment.plano,
+              quantidade: payment.quantidade,
+              valor_centavos: payment.valor,
+              saldo: balance,
+              pago_em: state.paidAt.toISOString(),
+            },
           });
           await publishUserEvent(client, payment.idUsuario, { type: 'credits', id: payment.id });
           outcome = 'creditado';

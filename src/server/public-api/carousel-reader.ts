@@ -45,7 +45,9 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
  * Carousels as the public API answers them (GET /api/v1/carousels/:id). `get` is also what a webhook's `data`
  * holds for a carousel event, so a delivery and a read say the same thing.
  */
-export function createPublicCarouselReader(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>) {
+export function createPublicCarouselReader(
+  ctx: Pick<AppContext, 'db' | 'storage'> & { config: Pick<AppContext['config'], 'APP_URL'> },
+) {
   const { db, storage, config } = ctx;
   const appUrl = config.APP_URL.replace(/\/$/, '');
   // Local storage answers paths on the app's origin; an integration needs the whole address.

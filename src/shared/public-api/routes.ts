@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { createBatchResponseSchema } from '../batches/api';
 import {
   publicBalanceSchema,
   publicCarouselListQuerySchema,
   publicCarouselListSchema,
   publicCarouselParamsSchema,
   publicCarouselSchema,
+  publicCreateBatchSchema,
   publicCreateCarouselSchema,
   publicTemplateListSchema,
 } from './schemas';
@@ -58,6 +60,17 @@ export const PUBLIC_ROUTES = {
       'Gasta 1 crédito e coloca o carrossel na fila; ele chega a `concluido` em segundos (acompanhe por GET /api/v1/carousels/{id}). Envie `Idempotency-Key`: repetir a mesma chave com o mesmo corpo em até 24 h devolve a primeira resposta sem gastar outro crédito; a mesma chave com outro corpo responde 422.',
     schema: { body: publicCreateCarouselSchema, response: { 201: publicCarouselSchema } },
     errors: [400, 402, 409, 422],
+    idempotent: true,
+  },
+  createBatch: {
+    method: 'POST',
+    path: '/api/v1/carousels/batch',
+    operationId: 'criarLote',
+    summary: 'Criar um lote de carrosséis',
+    description:
+      'Até 50 carrosséis de uma vez: todos os itens são conferidos antes de qualquer gasto, e o lote é recusado inteiro quando o saldo não cobre todos. Depois, 1 crédito e uma geração por carrossel, numa só operação. Acompanhe cada um por GET /api/v1/carousels/{id}. Aceita `Idempotency-Key` como a criação de um carrossel.',
+    schema: { body: publicCreateBatchSchema, response: { 202: createBatchResponseSchema } },
+    errors: [400, 402, 422],
     idempotent: true,
   },
   getCarousel: {

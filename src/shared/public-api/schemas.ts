@@ -176,3 +176,13 @@ export const publicErrorSchema = apiErrorBodySchema.meta({
   description: 'Toda resposta de erro: a mensagem em português, o código e, numa validação, os campos.',
   examples: [{ message: 'Chave de API inválida ou revogada.', code: 'unauthorized' }],
 });
+
+/** POST /api/v1/carousels/batch: up to 50 create bodies, checked whole before anything is spent. */
+export const publicCreateBatchSchema = z
+  .object({
+    itens: z.array(publicCreateCarouselSchema).min(1).max(50),
+  })
+  .meta({
+    description:
+      'Os carrosséis do lote, cada um com o mesmo corpo de POST /api/v1/carousels (até 50). Se algum item tiver problema ou o saldo não cobrir todos, nada é criado nem gasto.',
+  });

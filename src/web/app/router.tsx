@@ -130,6 +130,16 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/developers/api-reference-page'),
               },
               {
+                path: '/desenvolvedores/webhooks',
+                handle: title('Webhooks'),
+                lazy: () => import('../features/webhooks/webhooks-page'),
+              },
+              {
+                path: '/lotes/:id',
+                handle: title('Lote de carrosséis'),
+                lazy: () => import('../features/carousels/batch/batch-page'),
+              },
+              {
                 path: '/meus-chamados',
                 handle: title('Meus chamados'),
                 lazy: () => import('../features/support/my-tickets-page'),

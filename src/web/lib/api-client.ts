@@ -43,7 +43,10 @@ export interface RequestOptions {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  // A file sent as it is (a CSV): its own type names it.
+  const isBlob = typeof Blob !== 'undefined' && options.body instanceof Blob;
+  if (isBlob) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
+  else if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = options.anonymous
     ? null
     : options.token !== undefined
@@ -61,8 +64,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       body:
         options.body === undefined
           ? undefined
-          : isForm
-            ? (options.body as FormData)
+          : isForm || isBlob
+            ? (options.body as FormData | Blob)
             : JSON.stringify(options.body),
       signal: options.signal,
     });

@@ -1,4 +1,5 @@
 import {
+  Code,
   FolderKanban,
   History,
   LayoutDashboard,
@@ -30,6 +31,7 @@ export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Minha Marca', to: '/minha-marca', icon: Palette },
   { label: 'Meus Créditos', to: '/creditos', icon: Wallet },
   { label: 'Meus chamados', to: '/meus-chamados', icon: MessagesSquare },
+  { label: 'Desenvolvedores', to: '/desenvolvedores', icon: Code },
   { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];
 

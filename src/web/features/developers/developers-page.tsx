@@ -1,4 +1,4 @@
-import { BookOpen, Bot } from 'lucide-react';
+import { BookOpen, Bot, Webhook } from 'lucide-react';
 import { Link } from 'react-router';
 import { API_REFERENCE_PAGE } from '../../../shared/public-api/routes';
 import { Button } from '../../components/ui/button';
@@ -15,12 +15,20 @@ export function Component() {
         title="Desenvolvedores"
         description="Crie carrosséis a partir do seu código, do n8n, do Make ou de um assistente de IA."
         actions={
-          <Button asChild variant="outline">
-            <Link to={API_REFERENCE_PAGE}>
-              <BookOpen aria-hidden="true" />
-              Referência da API
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to={API_REFERENCE_PAGE}>
+                <BookOpen aria-hidden="true" />
+                Referência da API
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/desenvolvedores/webhooks">
+                <Webhook aria-hidden="true" />
+                Webhooks
+              </Link>
+            </Button>
+          </>
         }
       />
       <ApiKeysCard />

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useTemplates } from '../../templates';
+import { BatchDialog } from '../batch/batch-dialog';
 import { ContentFields } from './content-fields';
 import { CoverUpload } from './cover-upload';
 import { CreateFooter } from './create-footer';
@@ -48,6 +49,7 @@ export function Component() {
       <PageHeader
         title="Criar Carrossel"
         description="Escolha o objetivo, conte o essencial e escolha o visual. Em poucos segundos seu carrossel fica pronto."
+        actions={<BatchDialog initialObjective={create.objective} />}
       />
       <StepIndicator done={create.stepsDone} />
 

@@ -1,0 +1,91 @@
+import { Download } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingCard } from '../../../components/ui/loading-card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Progress } from '../../../components/ui/progress';
+import { apiRequest } from '../../../lib/api-client';
+import { CarouselStatusBadge } from '../carousel-status-badge';
+import { useBatch } from './batch-api';
+
+/** /lotes/:id: a batch's carousels finishing live, and everything finished in one ZIP. */
+export function Component() {
+  const { id = '' } = useParams();
+  const batch = useBatch(id);
+  if (batch.isPending) return <LoadingCard />;
+  if (batch.isError)
+    return <LoadError message="Não foi possível carregar o lote." onRetry={() => void batch.refetch()} />;
+  const { total, concluidos, erros, em_andamento, carrosseis } = batch.data;
+  const done = total - em_andamento;
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <PageHeader
+        title="Lote de carrosséis"
+        description={
+          em_andamento > 0
+            ? `Gerando: ${done} de ${total} prontos. Pode sair desta página: os carrosséis continuam sendo gerados.`
+            : `Pronto: ${concluidos} ${concluidos === 1 ? 'concluído' : 'concluídos'}${erros > 0 ? `, ${erros} com erro (crédito devolvido)` : ''}.`
+        }
+        actions={
+          concluidos > 0 ? (
+            <Button asChild>
+              <a
+                href={`/api/carousels/batch/${id}/zip`}
+                download
+                onClick={(event) => {
+                  event.preventDefault();
+                  void downloadZip(id);
+                }}
+              >
+                <Download aria-hidden="true" />
+                Baixar tudo
+              </a>
+            </Button>
+          ) : null
+        }
+      />
+      <Progress
+        value={(done / Math.max(total, 1)) * 100}
+        aria-label={`${done} de ${total} carrosséis prontos`}
+      />
+      <Card>
+        <CardContent className="grid gap-2">
+          <ul className="grid gap-2" aria-label="Carrosséis do lote">
+            {carrosseis.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm"
+                data-testid="batch-carousel"
+              >
+                <span className="w-16 text-muted-foreground">Linha {item.linha}</span>
+                <span className="min-w-0 flex-1 truncate font-medium">{item.tema ?? 'Carrossel'}</span>
+                <CarouselStatusBadge status={item.status} />
+                {item.status === 'concluido' ? (
+                  <Link
+                    className="text-primary underline-offset-4 hover:underline"
+                    to={`/download/${item.id}`}
+                  >
+                    Baixar
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The ZIP needs the session's token, so it is fetched and handed to the browser as a file. */
+async function downloadZip(id: string) {
+  const blob = await apiRequest<Blob>(`/api/carousels/batch/${id}/zip`, { responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `lote-${id.slice(0, 8)}.zip`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
