@@ -116,6 +116,37 @@ export function createPaymentsService(
     return true;
   }
 
+  async function settleNotified(
+    providerChargeId: string,
+    meta: RequestMeta,
+  ): Promise<SettleOutcome | 'desconhecido'> {
+    const state = await fetchNotifiedState(providerChargeId);
+    if (!state) return 'desconhecido';
+    const [row] = await db
+      .select({ id: pagamentos.id })
+      .from(pagamentos)
+      .where(and(eq(pagamentos.provider, provider.name), eq(pagamentos.pixId, providerChargeId)));
+    if (!row) {
+      // Not ours (another integration on the same account) or not committed yet: the status poll and the
+      // sweep will reconcile our own charges anyway, so the provider can stop retrying.
+      logger.warn({ providerChargeId }, 'PIX notification for an unknown charge');
+      await writeLog(db, {
+        acao: 'pagamento',
+        detalhes: {
+          cobranca: providerChargeId,
+          origem: 'webhook',
+          status_provedor: state.status,
+          resultado: 'desconhecido',
+        },
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      return 'desconhecido';
+    }
+    const result = await settle({ paymentId: row.id, state, source: 'webhook', meta });
+    return result?.outcome ?? 'desconhecido';
+  }
+
   return {
     canSimulate,
     /** Which provider takes the charges: its notifications arrive at /api/webhooks/<name>. */
@@ -252,40 +283,15 @@ export function createPaymentsService(
      * from the provider's API; the body is never trusted. A provider failure propagates (503) so the provider
      * delivers again later; an id the provider does not know is acknowledged (200) and logged once.
      */
-    async handleNotification(
-      input: PixNotificationInput,
-      meta: RequestMeta,
-    ): Promise<{ outcome: SettleOutcome | 'ignorado' | 'desconhecido' }> {
+    async handleNotification(input: PixNotificationInput, meta: RequestMeta): Promise<{ outcome: string }> {
       const reference = await provider.parseNotification(input);
       if (!reference) return { outcome: 'ignorado' };
-      const state = await fetchNotifiedState(reference.providerChargeId);
-      if (!state) return { outcome: 'desconhecido' };
-      const [row] = await db
-        .select({ id: pagamentos.id })
-        .from(pagamentos)
-        .where(and(eq(pagamentos.provider, provider.name), eq(pagamentos.pixId, reference.providerChargeId)));
-      if (!row) {
-        // Not ours (another integration on the same account) or not committed yet: the status poll and the
-        // sweep will reconcile our own charges anyway, so the provider can stop retrying.
-        logger.warn(
-          { providerChargeId: reference.providerChargeId },
-          'PIX notification for an unknown charge',
-        );
-        await writeLog(db, {
-          acao: 'pagamento',
-          detalhes: {
-            cobranca: reference.providerChargeId,
-            origem: 'webhook',
-            status_provedor: state.status,
-            resultado: 'desconhecido',
-          },
-          ip: meta.ip,
-          userAgent: meta.userAgent,
-        });
-        return { outcome: 'desconhecido' };
+      const outcomes: string[] = [];
+      // One body may name several charges (bcb batches its notifications): each is read from the provider.
+      for (const providerChargeId of reference.providerChargeIds) {
+        outcomes.push(await settleNotified(providerChargeId, meta));
       }
-      const result = await settle({ paymentId: row.id, state, source: 'webhook', meta });
-      return { outcome: result?.outcome ?? 'desconhecido' };
+      return { outcome: outcomes.join(',') || 'ignorado' };
     },
 
     /**
