@@ -156,6 +156,8 @@ export interface FakePsp {
   /** Devoluções stay EM_PROCESSAMENTO until settleRefunds() (as a real settlement does). */
   holdRefunds(hold: boolean): void;
   settleRefunds(): void;
+  /** Someone refunds the paid cob in the PSP's own panel (not through our API). */
+  refundAtPanel(txid: string): void;
   close(): Promise<void>;
 }
 
@@ -428,6 +430,18 @@ export async function startFakePsp(options: FakePspOptions): Promise<FakePsp> {
           }
         }
       }
+    },
+    refundAtPanel(txid) {
+      const pix = cobs.get(txid)?.pix?.[0];
+      if (!pix) throw new Error(`cob ${txid} is not paid`);
+      const now = new Date().toISOString();
+      pix.devolucoes.push({
+        id: `painel${pix.devolucoes.length + 1}`,
+        rtrId: `D${randomBytes(15).toString('hex').toUpperCase()}`,
+        valor: pix.valor,
+        horario: { solicitacao: now, liquidacao: now },
+        status: 'DEVOLVIDO',
+      });
     },
     close() {
       server.closeAllConnections();

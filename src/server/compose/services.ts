@@ -12,6 +12,7 @@ import { buildInstagramFeature } from '../instagram/build';
 import type { InstagramConnections } from '../instagram/connections';
 import type { SlideUrls } from '../instagram/media-urls';
 import { createInstagramPostsService, type InstagramPostsService } from '../instagram/posts-service';
+import { type AdminPaymentsService, createAdminPaymentsService } from '../payments/admin-service';
 import { toPixProviderConfig } from '../payments/pix/app-config';
 import { countCharges } from '../payments/pix/counted-provider';
 import { createPixProvider } from '../payments/pix/create-pix-provider';
@@ -33,6 +34,7 @@ export interface Services {
   carouselEdits: CarouselEditService;
   brandKit: BrandKitService;
   payments: PaymentsService;
+  adminPayments: AdminPaymentsService;
   support: SupportService;
   adminUsers: AdminUsersService;
   adminTemplates: AdminTemplatesService;
@@ -91,6 +93,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         resolveDesign: generation.resolveDesign,
       }),
       payments,
+      adminPayments: createAdminPaymentsService(ctx, pixProvider),
       support,
       adminUsers: createAdminUsersService(ctx),
       adminTemplates: createAdminTemplatesService(ctx),

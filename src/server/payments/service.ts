@@ -6,7 +6,7 @@ import type { CreatePixPaymentBody, PixPayment, PixPaymentStatus } from '../../s
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { deriveIdempotentId } from '../db/idempotency-claim';
-import { pagamentos } from '../db/schema';
+import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
@@ -292,6 +292,49 @@ export function createPaymentsService(
         outcomes.push(await settleNotified(providerChargeId, meta));
       }
       return { outcome: outcomes.join(',') || 'ignorado' };
+    },
+
+    /**
+     * The polling fallback (the payments-poll job, every minute): asks the provider about every open charge
+     * still within its vencimento, and every refund still 'em_processamento', so a payment or a refund whose
+     * webhook never comes is settled anyway. Nothing to ask in sandbox. Returns how many it settled.
+     */
+    async pollOpenPayments(): Promise<number> {
+      if (canSimulate) return 0;
+      const open = await db
+        .select()
+        .from(pagamentos)
+        .where(
+          and(
+            eq(pagamentos.provider, provider.name),
+            eq(pagamentos.status, 'pendente'),
+            gt(pagamentos.vencimento, sql`now()`),
+          ),
+        )
+        .orderBy(asc(pagamentos.vencimento))
+        .limit(SWEEP_BATCH);
+      const refunding = await db
+        .select({ payment: pagamentos })
+        .from(estornos)
+        .innerJoin(pagamentos, eq(pagamentos.id, estornos.idPagamento))
+        .where(and(eq(estornos.status, 'em_processamento'), eq(pagamentos.provider, provider.name)))
+        .limit(SWEEP_BATCH);
+      let settled = 0;
+      for (const row of [...open, ...refunding.map((item) => item.payment)]) {
+        try {
+          const outcome = await reconcile(row, 'consulta');
+          if (outcome === 'creditado' || outcome === 'estorno_confirmado' || outcome === 'expirado')
+            settled++;
+        } catch (error) {
+          logger.warn({ err: error, paymentId: row.id }, 'PIX poll at the provider failed');
+        }
+      }
+      return settled;
+    },
+
+    /** Tells the provider where to notify (bcb: PUT /v2/webhook/{chave}); idempotent, run at every start. */
+    async registerWebhook(): Promise<void> {
+      await provider.registerWebhook?.();
     },
 
     /**
