@@ -415,6 +415,41 @@ describe('a full purchase against the fake', () => {
     const state = await provider.fetchStatus(about?.providerChargeIds[0] ?? '');
     expect(state).toMatchObject({ status: 'pago', amountCents: 5990, paymentId: input.paymentId });
   });
+
+  it('refunds through POST /v1/payments/{id}/refunds once per key, and then reads estornado', async () => {
+    const input = createInput({ amountCents: 5990 });
+    const charge = await provider.createCharge(input);
+    fake.approve(charge.providerChargeId);
+    const refund = {
+      providerChargeId: charge.providerChargeId,
+      endToEndId: null,
+      refundId: input.paymentId,
+      amountCents: 5990,
+      reason: 'Compra em duplicidade',
+    };
+    const first = await provider.refund(refund);
+    const again = await provider.refund(refund);
+    expect(first.status).toBe('devolvido');
+    expect(again.providerRefundId).toBe(first.providerRefundId);
+    const call = fake.requests.find((request) => request.path.endsWith('/refunds'));
+    expect(call?.headers['x-idempotency-key']).toBe(input.paymentId);
+    await expect(provider.fetchStatus(charge.providerChargeId)).resolves.toMatchObject({
+      status: 'estornado',
+    });
+  });
+
+  it('a refund MP refuses is a provider error', async () => {
+    const charge = await provider.createCharge(createInput({ amountCents: 5990 }));
+    await expect(
+      provider.refund({
+        providerChargeId: charge.providerChargeId,
+        endToEndId: null,
+        refundId: 'outra-chave',
+        amountCents: 5990,
+        reason: 'x',
+      }),
+    ).rejects.toMatchObject({ httpStatus: 400, isRetryable: false });
+  });
 });
 
 describe('conversions', () => {
