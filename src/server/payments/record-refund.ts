@@ -4,12 +4,12 @@ import { queueRefundEmail } from '../credits/credit-emails';
 import { describePlan } from '../credits/history-action';
 import { applyCreditChange } from '../credits/ledger';
 import type { Database } from '../db/client';
-import { estornos } from '../db/schema';
+import { estornos, type pagamentos } from '../db/schema';
 import { writeLog } from '../logs/write-log';
 import { publishUserEvent } from '../realtime/publish-user-event';
-import type { PaymentRow } from './settle-payment';
 
 export type RefundRow = typeof estornos.$inferSelect;
+type PaymentRow = typeof pagamentos.$inferSelect;
 
 export interface RecordRefundInput {
   payment: PaymentRow;
