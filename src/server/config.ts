@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAllowHosts } from './outbound/address-policy';
+import { BCB_PRESETS } from './payments/pix/bcb-presets';
 
 const onOff = z.enum(['on', 'off']);
 const optionalString = z
@@ -63,13 +64,23 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
-  PIX_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  PIX_PROVIDER: z.enum(['sandbox', 'mercadopago', 'bcb']).default('sandbox'),
   PIX_KEY: optionalString,
   PIX_MERCHANT_NAME: z.string().default('Carrossel'),
   PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
   MP_ACCESS_TOKEN: optionalString,
   MP_WEBHOOK_SECRET: optionalString,
   MP_BASE_URL: z.url().default('https://api.mercadopago.com'),
+  PIX_BCB_PRESET: z.enum(BCB_PRESETS).default('padrao'),
+  PIX_BCB_BASE_URL: optionalString.pipe(z.url().optional()),
+  PIX_BCB_CLIENT_ID: optionalString,
+  PIX_BCB_CLIENT_SECRET: optionalString,
+  PIX_BCB_CERT: optionalString,
+  PIX_BCB_CERT_PASSWORD: optionalString,
+  PIX_BCB_CA: optionalString,
+  PIX_BCB_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().min(16, 'precisa de pelo menos 16 caracteres').optional(),
+  ),
   AI_PROVIDER: z.enum(['local', 'llm']).default('local'),
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
   AI_API_KEY: optionalString,
@@ -142,13 +153,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The sandbox lets anyone pay with a button: production must name its provider, never fall into it.
   if (values.NODE_ENV === 'production' && !env.PIX_PROVIDER?.trim()) {
     throw new ConfigError(
-      'Configuração inválida: PIX_PROVIDER é obrigatório com NODE_ENV=production (mercadopago, ou sandbox para um ambiente de testes)',
+      'Configuração inválida: PIX_PROVIDER é obrigatório com NODE_ENV=production (mercadopago, bcb, ou sandbox para um ambiente de testes)',
     );
   }
   if (values.PIX_PROVIDER === 'mercadopago' && (!values.MP_ACCESS_TOKEN || !values.MP_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Configuração inválida: MP_ACCESS_TOKEN e MP_WEBHOOK_SECRET são obrigatórios com PIX_PROVIDER=mercadopago',
     );
+  }
+  if (values.PIX_PROVIDER === 'bcb') {
+    const needsBaseUrl = values.PIX_BCB_PRESET === 'padrao' && !values.PIX_BCB_BASE_URL;
+    const missing: string[] = [
+      ...(needsBaseUrl ? ['PIX_BCB_BASE_URL'] : []),
+      ...(['PIX_BCB_CLIENT_ID', 'PIX_BCB_CLIENT_SECRET', 'PIX_BCB_CERT', 'PIX_KEY'] as const).filter(
+        (name) => !values[name],
+      ),
+    ];
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Configuração inválida: ${missing.join(', ')} ${missing.length === 1 ? 'é obrigatório' : 'são obrigatórios'} com PIX_PROVIDER=bcb (docs/pix-bcb.md)`,
+      );
+    }
   }
   if (values.AI_PROVIDER === 'llm' && (!values.AI_BASE_URL || !values.AI_MODEL)) {
     throw new ConfigError(

@@ -122,6 +122,8 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   const payments = new Map<string, FakeMercadoPagoPayment>();
   const paymentIdByIdempotencyKey = new Map<string, string>();
   let nextId = FIRST_PAYMENT_ID;
+  let nextRefundId = 2_000_000_001;
+  const refundsByKey = new Map<string, unknown>();
   let nextMutation: ((payment: FakeMercadoPagoPayment) => void) | undefined;
   let nextFailure: { status: number; body: unknown } | undefined;
   let responseDelayMs = 0;
@@ -152,6 +154,26 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     }
     if (recorded.method === 'POST' && url.pathname === '/v1/payments') {
       return createPayment(request.headers, recorded.body);
+    }
+    // POST /v1/payments/{id}/refunds: a full refund of an approved payment, once per X-Idempotency-Key.
+    const refundMatch = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    if (recorded.method === 'POST' && refundMatch) {
+      const payment = payments.get(decodeURIComponent(refundMatch[1] ?? ''));
+      if (!payment) return mpError(404, 'not_found', 'Payment not found');
+      const key = request.headers['x-idempotency-key'];
+      const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (known) return { status: 201, body: known };
+      if (payment.status !== 'approved') return mpError(400, 'bad_request', 'Payment not refundable');
+      const refund = {
+        id: nextRefundId++,
+        payment_id: payment.id,
+        amount: payment.transaction_amount,
+        status: 'approved',
+      };
+      payment.status = 'refunded';
+      payment.status_detail = 'refunded';
+      if (typeof key === 'string') refundsByKey.set(key, refund);
+      return { status: 201, body: refund };
     }
     const match = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (recorded.method === 'GET' && match) {

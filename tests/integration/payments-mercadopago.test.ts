@@ -290,14 +290,25 @@ describe('POST /api/webhooks/mercadopago', () => {
     expect(await readBalance(user.id)).toBe(12);
   });
 
-  it('keeps a refunded charge paid and its credits, and logs the refund for review', async () => {
+  it('a refund made at Mercado Pago takes the unspent credits back once; spent ones are logged for review', async () => {
     const { user, payment, mpId } = await buy('starter');
     fake.approve(mpId);
     await deliver(mpId);
     fake.setStatus(mpId, 'refunded', 'refunded');
-    expect((await deliver(mpId)).json()).toMatchObject({ outcome: 'estorno_registrado' });
+    expect((await deliver(mpId)).json()).toMatchObject({ outcome: 'estorno_confirmado' });
+    expect((await deliver(mpId)).json()).toMatchObject({ outcome: 'inalterado' });
     expect(await readStatus(payment.paymentId)).toBe('pago');
-    expect(await readBalance(user.id)).toBe(12);
+    expect(await readBalance(user.id)).toBe(2);
+
+    const spent = await buy('starter');
+    fake.approve(spent.mpId);
+    await deliver(spent.mpId);
+    await testApp.ctx.pool.query('update creditos set saldo_atual = 3 where id_usuario = $1', [
+      spent.user.id,
+    ]);
+    fake.setStatus(spent.mpId, 'refunded', 'refunded');
+    expect((await deliver(spent.mpId)).json()).toMatchObject({ outcome: 'estorno_registrado' });
+    expect(await readBalance(spent.user.id)).toBe(3);
   });
 
   it('answers 503 when Mercado Pago cannot be read, so the notification is delivered again', async () => {

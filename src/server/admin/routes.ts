@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/guards';
 import { adminCarouselsRoutes } from '../carousels/admin-routes';
 import type { Services } from '../compose/services';
 import { adminLogsRoutes } from '../logs/admin-routes';
+import { adminPaymentsRoutes } from '../payments/admin-routes';
 import { adminTemplatesRoutes } from '../templates/admin-routes';
 import { adminUsersRoutes } from '../users/admin-routes';
 import { adminStatsRoutes } from './stats-routes';
@@ -15,11 +16,12 @@ import { adminStatsRoutes } from './stats-routes';
  */
 export async function adminRoutes(
   app: AppInstance,
-  services: Pick<Services, 'adminUsers' | 'adminTemplates'>,
+  services: Pick<Services, 'adminUsers' | 'adminTemplates' | 'adminPayments'>,
 ): Promise<void> {
   app.addHook('onRequest', requireAdmin);
   await app.register(adminUsersRoutes, { users: services.adminUsers });
   await app.register(adminTemplatesRoutes, { templates: services.adminTemplates });
+  await app.register(adminPaymentsRoutes, { payments: services.adminPayments });
   await app.register(adminCarouselsRoutes);
   await app.register(adminLogsRoutes);
   await app.register(adminStatsRoutes);

@@ -39,6 +39,10 @@ export async function buildCore(config: Config, logger: Logger): Promise<Core> {
     async start({ worker }) {
       await ctx.jobs.prepareQueues();
       await jobs.schedule();
+      // In the background: a PSP that is down at start must not keep the app down; the polling job credits anyway.
+      services.payments
+        .registerWebhook()
+        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'PIX webhook registration failed'));
       if (worker) {
         await ctx.jobs.startWorkers();
         await jobs.sweepNow();

@@ -20,7 +20,12 @@ import type { InstagramFeature } from '../instagram/build';
 import type { PublishInstagramJob } from '../instagram/publish-job';
 import { scheduleRefreshInstagramTokens } from '../instagram/refresh-tokens-job';
 import type { JobDefinition } from '../jobs/jobs';
-import { createExpirePaymentsJob, scheduleExpirePayments } from '../payments/expire-payments-job';
+import {
+  createExpirePaymentsJob,
+  createPollPaymentsJob,
+  scheduleExpirePayments,
+  schedulePollPayments,
+} from '../payments/expire-payments-job';
 import type { PaymentsService } from '../payments/service';
 import { createCleanupUploadsJob, scheduleCleanupUploads } from '../uploads/cleanup-uploads';
 
@@ -68,6 +73,7 @@ export function buildJobs(
     settleDeadGeneration,
     sweepCarousels,
     createExpirePaymentsJob(deps.payments),
+    createPollPaymentsJob(deps.payments),
     createCleanupUploadsJob(ctx),
     createExpireIdempotencyKeysJob(ctx),
     // The dead letter before the job naming it (pg-boss creates it first anyway: see Jobs.prepareQueues).
@@ -94,6 +100,7 @@ export function buildJobs(
     async schedule() {
       await scheduleCarouselSweep(ctx.jobs);
       await scheduleExpirePayments(ctx.jobs);
+      await schedulePollPayments(ctx.jobs);
       await scheduleCleanupUploads(ctx.jobs);
       await scheduleExpireIdempotencyKeys(ctx.jobs);
       await scheduleRefreshInstagramTokens(ctx.jobs);

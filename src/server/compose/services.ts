@@ -14,6 +14,7 @@ import { buildInstagramFeature } from '../instagram/build';
 import type { InstagramConnections } from '../instagram/connections';
 import type { SlideUrls } from '../instagram/media-urls';
 import { createInstagramPostsService, type InstagramPostsService } from '../instagram/posts-service';
+import { type AdminPaymentsService, createAdminPaymentsService } from '../payments/admin-service';
 import { toPixProviderConfig } from '../payments/pix/app-config';
 import { countCharges } from '../payments/pix/counted-provider';
 import { createPixProvider } from '../payments/pix/create-pix-provider';
@@ -37,6 +38,7 @@ export interface Services {
   carouselEdits: CarouselEditService;
   brandKit: BrandKitService;
   payments: PaymentsService;
+  adminPayments: AdminPaymentsService;
   support: SupportService;
   adminUsers: AdminUsersService;
   adminTemplates: AdminTemplatesService;
@@ -101,6 +103,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         resolveDesign: generation.resolveDesign,
       }),
       payments,
+      adminPayments: createAdminPaymentsService(ctx, pixProvider),
       support,
       adminUsers: createAdminUsersService(ctx),
       adminTemplates: createAdminTemplatesService(ctx),

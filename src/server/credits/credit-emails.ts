@@ -98,3 +98,45 @@ export async function queueCreditAdjustmentEmail(
     { client },
   );
 }
+
+/**
+ * "Sua compra foi estornada": queued in the transaction that records the refund and takes the pack's credits
+ * back, once per payment (the refund's unique key lets that transaction commit once).
+ */
+export async function queueRefundEmail(
+  ctx: EmailDeps,
+  tx: DbExecutor,
+  client: pg.PoolClient,
+  refund: {
+    paymentId: string;
+    userId: string;
+    plano: string;
+    quantidade: number;
+    valor: number;
+    motivo: string;
+    saldo: number;
+  },
+): Promise<void> {
+  const person = await findRecipient(tx, refund.userId);
+  if (!person) return;
+  await ctx.email.enqueue(
+    {
+      ...buildEmail({
+        to: person.email,
+        subject: `Estorno da sua compra no Carrossel (${formatCents(refund.valor)})`,
+        heading: `${person.firstName}, sua compra foi estornada`,
+        paragraphs: [
+          `Pacote: ${describePlan(refund.plano)}, ${creditsWord(refund.quantidade)}.`,
+          `Valor devolvido via PIX para a conta que pagou: ${formatCents(refund.valor)}.`,
+          `Motivo: ${refund.motivo}`,
+          `Retiramos ${creditsWord(refund.quantidade)} da sua conta. Seu saldo agora: ${creditsWord(refund.saldo)}.`,
+          `Número do pedido: ${refund.paymentId}.`,
+        ],
+        action: { label: 'Ver meus créditos', url: `${ctx.config.APP_URL}/creditos` },
+        footer: 'A devolução pode levar alguns minutos para aparecer no extrato do seu banco.',
+      }),
+      once: { kind: 'estorno-compra', id: refund.paymentId },
+    },
+    { client },
+  );
+}

@@ -41,5 +41,7 @@ export function describeHistoryAction(input: HistoryActionInput): string {
       return tema ? `Reembolso: ${tema}` : 'Reembolso de carrossel';
     case 'ajuste_admin':
       return input.descricao?.trim() || 'Ajuste administrativo';
+    case 'estorno':
+      return input.plano ? `Estorno: Compra de créditos (${describePlan(input.plano)})` : 'Estorno de compra';
   }
 }

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../db/client';
 import { creditLedger, creditos } from '../db/schema';
 import { AppError } from '../http/app-error';
 
-export type LedgerKind = 'bonus_cadastro' | 'compra' | 'carrossel' | 'reembolso' | 'ajuste_admin';
+export type LedgerKind = 'bonus_cadastro' | 'compra' | 'carrossel' | 'reembolso' | 'ajuste_admin' | 'estorno';
 
 export interface CreditChange {
   userId: string;

@@ -209,15 +209,48 @@ export const pagamentos = pgTable(
     valor: integer('valor').notNull(),
     vencimento: timestamp('vencimento', { withTimezone: true }).notNull(),
     dataPagamento: timestamp('data_pagamento', { withTimezone: true }),
+    /** The PIX transfer that paid it (bcb): unique, so one transfer never credits two payments or one twice. */
+    endToEndId: varchar('end_to_end_id', { length: 35 }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('pagamentos_provider_pix_id_key').on(t.provider, t.pixId),
+    uniqueIndex('pagamentos_end_to_end_id_key').on(t.endToEndId),
     index('pagamentos_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
     index('pagamentos_pendentes_idx').on(t.vencimento).where(sql`${t.status} = 'pendente'`),
     check('pagamentos_status_check', sql`${t.status} in ('pendente', 'pago', 'expirado')`),
     check('pagamentos_quantidade_positiva', sql`${t.quantidade} > 0`),
     check('pagamentos_valor_positivo', sql`${t.valor} > 0`),
+  ],
+);
+
+/**
+ * A paid purchase given back (docs/pix-bcb.md §Estornos): at most one per payment, written in the transaction
+ * that takes the pack's credits back through the ledger ('estorno', unique per payment too). 'em_processamento'
+ * until the provider says the money is back ('devolvido').
+ */
+export const estornos = pgTable(
+  'estornos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idPagamento: uuid('id_pagamento')
+      .notNull()
+      .references(() => pagamentos.id, { onDelete: 'cascade' }),
+    /** The admin who asked; null when the refund was made at the provider and only reported to us. */
+    idAutor: uuid('id_autor').references(() => profiles.id, { onDelete: 'set null' }),
+    motivo: text('motivo').notNull(),
+    quantidade: integer('quantidade').notNull(),
+    /** Integer centavos. */
+    valor: integer('valor').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    providerRefundId: varchar('provider_refund_id', { length: 100 }),
+    createdAt: createdAt(),
+    confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('estornos_pagamento_key').on(t.idPagamento),
+    check('estornos_status_check', sql`${t.status} in ('em_processamento', 'devolvido')`),
+    check('estornos_valor_positivo', sql`${t.valor} > 0 and ${t.quantidade} > 0`),
   ],
 );
 
@@ -242,6 +275,7 @@ export const creditLedger = pgTable(
   (t) => [
     index('credit_ledger_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
     uniqueIndex('credit_ledger_pagamento_key').on(t.idPagamento).where(sql`${t.kind} = 'compra'`),
+    uniqueIndex('credit_ledger_estorno_key').on(t.idPagamento).where(sql`${t.kind} = 'estorno'`),
     uniqueIndex('credit_ledger_carrossel_kind_key')
       .on(t.idCarrossel, t.kind)
       .where(sql`${t.idCarrossel} is not null`),
@@ -251,7 +285,7 @@ export const creditLedger = pgTable(
     check('credit_ledger_saldo_check', sql`${t.saldoApos} >= 0`),
     check(
       'credit_ledger_kind_check',
-      sql`${t.kind} in ('bonus_cadastro', 'compra', 'carrossel', 'reembolso', 'ajuste_admin')`,
+      sql`${t.kind} in ('bonus_cadastro', 'compra', 'carrossel', 'reembolso', 'ajuste_admin', 'estorno')`,
     ),
   ],
 );

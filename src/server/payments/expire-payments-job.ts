@@ -27,3 +27,24 @@ export function createExpirePaymentsJob(payments: PaymentsService): JobDefinitio
 export async function scheduleExpirePayments(jobs: Jobs): Promise<void> {
   await jobs.boss.schedule(EXPIRE_PAYMENTS_JOB, EXPIRE_PAYMENTS_CRON, {}, { tz: TIME_ZONE });
 }
+
+export const POLL_PAYMENTS_JOB = 'payments-poll';
+
+/**
+ * The polling fallback (docs/pix-bcb.md): every minute the provider is asked about the open charges and the
+ * refunds in progress, so a lost webhook delays a credit by a minute at most.
+ */
+export function createPollPaymentsJob(payments: PaymentsService): JobDefinition<typeof payloadSchema> {
+  return {
+    name: POLL_PAYMENTS_JOB,
+    schema: payloadSchema,
+    ...SCHEDULED_JOB_POLICY,
+    async handle() {
+      await payments.pollOpenPayments();
+    },
+  };
+}
+
+export async function schedulePollPayments(jobs: Jobs): Promise<void> {
+  await jobs.boss.schedule(POLL_PAYMENTS_JOB, EXPIRE_PAYMENTS_CRON, {}, { tz: TIME_ZONE });
+}

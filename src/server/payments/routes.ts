@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   createPixPaymentBodySchema,
@@ -85,27 +86,30 @@ export async function paymentsRoutes(
   }
 
   // One route for every provider's notifications; only the provider taking the charges is answered (the
-  // sandbox has none), any other name is an unknown route as before.
-  app.post(
-    PIX_WEBHOOK_ROUTE,
-    {
-      schema: {
-        params: z.object({ provider: z.string() }),
-        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) },
+  // sandbox has none), any other name is an unknown route as before. The standard API Pix has the PSP append
+  // '/pix' to the registered URL, so that form is the same route.
+  const notificationRoute = {
+    schema: {
+      params: z.object({ provider: z.string() }),
+      response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) },
+    },
+  };
+  const receiveNotification = async (
+    request: FastifyRequest<{ Params: { provider: string } }>,
+    reply: FastifyReply,
+  ) => {
+    if (payments.canSimulate || request.params.provider !== payments.providerName)
+      return reply.callNotFound();
+    const { outcome } = await payments.handleNotification(
+      {
+        headers: request.headers,
+        query: (request.query ?? {}) as Record<string, unknown>,
+        body: request.body,
       },
-    },
-    async (request, reply) => {
-      if (payments.canSimulate || request.params.provider !== payments.providerName)
-        return reply.callNotFound();
-      const { outcome } = await payments.handleNotification(
-        {
-          headers: request.headers,
-          query: (request.query ?? {}) as Record<string, unknown>,
-          body: request.body,
-        },
-        getRequestMeta(request),
-      );
-      return { received: true as const, outcome };
-    },
-  );
+      getRequestMeta(request),
+    );
+    return { received: true as const, outcome };
+  };
+  app.post(PIX_WEBHOOK_ROUTE, notificationRoute, receiveNotification);
+  app.post(`${PIX_WEBHOOK_ROUTE}/pix`, notificationRoute, receiveNotification);
 }

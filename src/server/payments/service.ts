@@ -6,7 +6,7 @@ import type { CreatePixPaymentBody, PixPayment, PixPaymentStatus } from '../../s
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { deriveIdempotentId } from '../db/idempotency-claim';
-import { pagamentos } from '../db/schema';
+import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
@@ -114,6 +114,37 @@ export function createPaymentsService(
     }
     lastReconciledAt.set(paymentId, now);
     return true;
+  }
+
+  async function settleNotified(
+    providerChargeId: string,
+    meta: RequestMeta,
+  ): Promise<SettleOutcome | 'desconhecido'> {
+    const state = await fetchNotifiedState(providerChargeId);
+    if (!state) return 'desconhecido';
+    const [row] = await db
+      .select({ id: pagamentos.id })
+      .from(pagamentos)
+      .where(and(eq(pagamentos.provider, provider.name), eq(pagamentos.pixId, providerChargeId)));
+    if (!row) {
+      // Not ours (another integration on the same account) or not committed yet: the status poll and the
+      // sweep will reconcile our own charges anyway, so the provider can stop retrying.
+      logger.warn({ providerChargeId }, 'PIX notification for an unknown charge');
+      await writeLog(db, {
+        acao: 'pagamento',
+        detalhes: {
+          cobranca: providerChargeId,
+          origem: 'webhook',
+          status_provedor: state.status,
+          resultado: 'desconhecido',
+        },
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      return 'desconhecido';
+    }
+    const result = await settle({ paymentId: row.id, state, source: 'webhook', meta });
+    return result?.outcome ?? 'desconhecido';
   }
 
   return {
@@ -252,40 +283,58 @@ export function createPaymentsService(
      * from the provider's API; the body is never trusted. A provider failure propagates (503) so the provider
      * delivers again later; an id the provider does not know is acknowledged (200) and logged once.
      */
-    async handleNotification(
-      input: PixNotificationInput,
-      meta: RequestMeta,
-    ): Promise<{ outcome: SettleOutcome | 'ignorado' | 'desconhecido' }> {
+    async handleNotification(input: PixNotificationInput, meta: RequestMeta): Promise<{ outcome: string }> {
       const reference = await provider.parseNotification(input);
       if (!reference) return { outcome: 'ignorado' };
-      const state = await fetchNotifiedState(reference.providerChargeId);
-      if (!state) return { outcome: 'desconhecido' };
-      const [row] = await db
-        .select({ id: pagamentos.id })
-        .from(pagamentos)
-        .where(and(eq(pagamentos.provider, provider.name), eq(pagamentos.pixId, reference.providerChargeId)));
-      if (!row) {
-        // Not ours (another integration on the same account) or not committed yet: the status poll and the
-        // sweep will reconcile our own charges anyway, so the provider can stop retrying.
-        logger.warn(
-          { providerChargeId: reference.providerChargeId },
-          'PIX notification for an unknown charge',
-        );
-        await writeLog(db, {
-          acao: 'pagamento',
-          detalhes: {
-            cobranca: reference.providerChargeId,
-            origem: 'webhook',
-            status_provedor: state.status,
-            resultado: 'desconhecido',
-          },
-          ip: meta.ip,
-          userAgent: meta.userAgent,
-        });
-        return { outcome: 'desconhecido' };
+      const outcomes: string[] = [];
+      // One body may name several charges (bcb batches its notifications): each is read from the provider.
+      for (const providerChargeId of reference.providerChargeIds) {
+        outcomes.push(await settleNotified(providerChargeId, meta));
       }
-      const result = await settle({ paymentId: row.id, state, source: 'webhook', meta });
-      return { outcome: result?.outcome ?? 'desconhecido' };
+      return { outcome: outcomes.join(',') || 'ignorado' };
+    },
+
+    /**
+     * The polling fallback (the payments-poll job, every minute): asks the provider about every open charge
+     * still within its vencimento, and every refund still 'em_processamento', so a payment or a refund whose
+     * webhook never comes is settled anyway. Nothing to ask in sandbox. Returns how many it settled.
+     */
+    async pollOpenPayments(): Promise<number> {
+      if (canSimulate) return 0;
+      const open = await db
+        .select()
+        .from(pagamentos)
+        .where(
+          and(
+            eq(pagamentos.provider, provider.name),
+            eq(pagamentos.status, 'pendente'),
+            gt(pagamentos.vencimento, sql`now()`),
+          ),
+        )
+        .orderBy(asc(pagamentos.vencimento))
+        .limit(SWEEP_BATCH);
+      const refunding = await db
+        .select({ payment: pagamentos })
+        .from(estornos)
+        .innerJoin(pagamentos, eq(pagamentos.id, estornos.idPagamento))
+        .where(and(eq(estornos.status, 'em_processamento'), eq(pagamentos.provider, provider.name)))
+        .limit(SWEEP_BATCH);
+      let settled = 0;
+      for (const row of [...open, ...refunding.map((item) => item.payment)]) {
+        try {
+          const outcome = await reconcile(row, 'consulta');
+          if (outcome === 'creditado' || outcome === 'estorno_confirmado' || outcome === 'expirado')
+            settled++;
+        } catch (error) {
+          logger.warn({ err: error, paymentId: row.id }, 'PIX poll at the provider failed');
+        }
+      }
+      return settled;
+    },
+
+    /** Tells the provider where to notify (bcb: PUT /v2/webhook/{chave}); idempotent, run at every start. */
+    async registerWebhook(): Promise<void> {
+      await provider.registerWebhook?.();
     },
 
     /**

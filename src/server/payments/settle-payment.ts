@@ -7,11 +7,13 @@ import { describePlan } from '../credits/history-action';
 import { applyCreditChange } from '../credits/ledger';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { pagamentos } from '../db/schema';
+import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { publishUserEvent } from '../realtime/publish-user-event';
 import type { PixChargeState } from './pix/provider';
+import { recordRefund } from './record-refund';
 
 export type PaymentRow = typeof pagamentos.$inferSelect;
 
@@ -26,6 +28,7 @@ export type SettleOutcome =
   | 'referencia_divergente'
   | 'expirado'
   | 'estorno_registrado'
+  | 'estorno_confirmado'
   | 'pendente'
   | 'inalterado';
 
@@ -56,8 +59,10 @@ function shouldLog(source: SettleSource, outcome: SettleOutcome): boolean {
  *   A different amount or another payment's reference credits nothing and is logged.
  * - 'cancelado' / 'expirado' turn a pendente charge into expirado (the stored statuses are pendente, pago and
  *   expirado only); a paid charge never leaves pago.
- * - 'estornado' after pago is logged for a person to look at; credits are never taken back automatically
- *   (they may already be spent, and the balance may not go negative).
+ * - 'estornado' after pago (the provider says the money went back) confirms our refund exactly once
+ *   ('em_processamento' -> 'devolvido'), or records a refund made at the provider's own panel and takes the
+ *   pack's credits back, unless they are spent: then it is logged for a person to look at (the balance never
+ *   goes negative).
  * Returns null when the payment does not exist.
  */
 export async function settlePixPayment(
@@ -91,7 +96,7 @@ export async function settlePixPayment(
         } else {
           const [paid] = await db
             .update(pagamentos)
-            .set({ status: 'pago', dataPagamento: state.paidAt })
+            .set({ status: 'pago', dataPagamento: state.paidAt, endToEndId: state.endToEndId ?? null })
             .where(and(eq(pagamentos.id, payment.id), inArray(pagamentos.status, ['pendente', 'expirado'])))
             .returning();
           if (!paid) throw new Error(`payment ${payment.id} changed under its lock`);
@@ -134,10 +139,12 @@ export async function settlePixPayment(
           outcome = 'creditado';
         }
       } else if (state.status === 'estornado' && payment.status === 'pago') {
-        outcome = 'estorno_registrado';
-        deps.logger.warn(
-          { paymentId: payment.id, providerStatus: state.providerStatus },
-          'PIX refunded after being credited: review it; credits are not taken back automatically',
+        outcome = await settleProviderRefund(
+          deps,
+          { db, client },
+          payment,
+          state.providerStatus,
+          input.source,
         );
       } else if (state.status === 'pendente') {
         outcome = 'pendente';
@@ -191,5 +198,49 @@ export async function settlePixPayment(
     deps.logger.warn({ paymentId: input.paymentId }, 'PIX purchase was already in the ledger');
     const [payment] = await deps.db.select().from(pagamentos).where(eq(pagamentos.id, input.paymentId));
     return payment ? { outcome: 'ja_pago', payment } : null;
+  }
+}
+
+/** The provider reports a paid charge as refunded: see settlePixPayment. Runs inside its transaction. */
+async function settleProviderRefund(
+  deps: { logger: Logger; receipts: Pick<AppContext, 'email' | 'config'> },
+  tx: { db: Database; client: pg.PoolClient },
+  payment: PaymentRow,
+  providerStatus: string,
+  source: SettleSource,
+): Promise<SettleOutcome> {
+  const [refund] = await tx.db
+    .select()
+    .from(estornos)
+    .where(eq(estornos.idPagamento, payment.id))
+    .for('update');
+  if (refund?.status === 'devolvido') return 'inalterado';
+  if (refund) {
+    await tx.db
+      .update(estornos)
+      .set({ status: 'devolvido', confirmadoEm: new Date() })
+      .where(and(eq(estornos.id, refund.id), eq(estornos.status, 'em_processamento')));
+    return 'estorno_confirmado';
+  }
+  try {
+    await recordRefund(
+      { db: tx.db, client: tx.client, receipts: deps.receipts },
+      {
+        payment,
+        motivo: `Estorno feito no provedor (${providerStatus}), informado por ${source}`,
+        idAutor: null,
+        status: 'devolvido',
+        providerRefundId: null,
+      },
+    );
+    return 'estorno_confirmado';
+  } catch (error) {
+    // The ledger refused before writing anything (the credits are spent): the transaction is still usable.
+    if (!(error instanceof AppError) || error.code !== 'insufficient_credits') throw error;
+    deps.logger.warn(
+      { paymentId: payment.id, providerStatus },
+      'PIX refunded at the provider after its credits were spent: review it; the balance cannot go negative',
+    );
+    return 'estorno_registrado';
   }
 }

@@ -12,6 +12,8 @@ export const CREDIT_HISTORY_KINDS = [
   'carrossel',
   'reembolso',
   'ajuste_admin',
+  /** A purchase given back by an admin (or at the provider): the pack's credits leave the balance. */
+  'estorno',
 ] as const;
 export type CreditHistoryKind = (typeof CREDIT_HISTORY_KINDS)[number];
 

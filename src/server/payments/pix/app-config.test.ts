@@ -9,6 +9,14 @@ const base = {
   MP_ACCESS_TOKEN: undefined,
   MP_WEBHOOK_SECRET: undefined,
   MP_BASE_URL: 'https://api.mercadopago.com',
+  PIX_BCB_PRESET: 'padrao' as const,
+  PIX_BCB_BASE_URL: undefined,
+  PIX_BCB_CLIENT_ID: undefined,
+  PIX_BCB_CLIENT_SECRET: undefined,
+  PIX_BCB_CERT: undefined,
+  PIX_BCB_CERT_PASSWORD: undefined,
+  PIX_BCB_CA: undefined,
+  PIX_BCB_WEBHOOK_SECRET: undefined,
 };
 const notificationUrl = 'https://carrossel.example/api/webhooks/mercadopago';
 

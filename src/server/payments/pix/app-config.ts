@@ -10,6 +10,14 @@ type PixSettings = Pick<
   | 'MP_ACCESS_TOKEN'
   | 'MP_WEBHOOK_SECRET'
   | 'MP_BASE_URL'
+  | 'PIX_BCB_PRESET'
+  | 'PIX_BCB_BASE_URL'
+  | 'PIX_BCB_CLIENT_ID'
+  | 'PIX_BCB_CLIENT_SECRET'
+  | 'PIX_BCB_CERT'
+  | 'PIX_BCB_CERT_PASSWORD'
+  | 'PIX_BCB_CA'
+  | 'PIX_BCB_WEBHOOK_SECRET'
 >;
 
 /**
@@ -35,6 +43,20 @@ export function toPixProviderConfig(
       webhookSecret: config.MP_WEBHOOK_SECRET ?? '',
       baseUrl: config.MP_BASE_URL,
       notificationUrl: options.notificationUrl,
+    };
+  }
+  if (config.PIX_PROVIDER === 'bcb') {
+    // loadConfig already refuses bcb without these.
+    pixConfig.bcb = {
+      preset: config.PIX_BCB_PRESET,
+      baseUrl: config.PIX_BCB_BASE_URL,
+      clientId: config.PIX_BCB_CLIENT_ID ?? '',
+      clientSecret: config.PIX_BCB_CLIENT_SECRET ?? '',
+      certPath: config.PIX_BCB_CERT ?? '',
+      certPassword: config.PIX_BCB_CERT_PASSWORD,
+      caPath: config.PIX_BCB_CA,
+      webhookSecret: config.PIX_BCB_WEBHOOK_SECRET,
+      webhookUrl: options.notificationUrl,
     };
   }
   return pixConfig;

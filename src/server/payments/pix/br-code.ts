@@ -236,3 +236,20 @@ function findPixMerchantAccount(fields: readonly BrCodeField[]): BrCodeField {
 function findSubfield(field: BrCodeField | undefined, id: string): string | undefined {
   return field?.subfields?.find((subfield) => subfield.id === id)?.value;
 }
+
+/**
+ * What is wrong with a PSP's "copia e cola" for a charge of `amountCents`, or null when a payer may be shown it:
+ * it must parse (CRC included) and, when it states an amount, state this one.
+ */
+export function findBrCodeProblem(brCode: string, amountCents: number): string | null {
+  try {
+    const parsed = parseBrCode(brCode);
+    if (parsed.amountCents !== undefined && parsed.amountCents !== amountCents) {
+      return `has a BR Code for ${parsed.amountCents} centavos`;
+    }
+    return null;
+  } catch (error) {
+    if (error instanceof InvalidBrCodeError) return `has an invalid BR Code (${error.message})`;
+    throw error;
+  }
+}

@@ -17,5 +17,7 @@ export function countCharges(provider: PixProvider, metrics: Metrics): PixProvid
     },
     parseNotification: (input) => provider.parseNotification(input),
     fetchStatus: (providerChargeId) => provider.fetchStatus(providerChargeId),
+    refund: (input) => provider.refund(input),
+    ...(provider.registerWebhook ? { registerWebhook: provider.registerWebhook } : {}),
   };
 }

@@ -236,7 +236,7 @@ describe('parseNotification', () => {
   it('accepts a correctly signed notification and names the payment', async () => {
     const notification = fake.signNotification({ secret: WEBHOOK_SECRET, paymentId: '1000000001' });
     await expect(provider.parseNotification(notification)).resolves.toEqual({
-      providerChargeId: '1000000001',
+      providerChargeIds: ['1000000001'],
     });
   });
 
@@ -247,18 +247,18 @@ describe('parseNotification', () => {
     );
     await expect(
       provider.parseNotification({ ...signed, query: { data: { id: '42' }, type: 'payment' } }),
-    ).resolves.toEqual({ providerChargeId: '42' });
+    ).resolves.toEqual({ providerChargeIds: ['42'] });
     await expect(provider.parseNotification({ ...signed, query: {} })).resolves.toEqual({
-      providerChargeId: '42',
+      providerChargeIds: ['42'],
     });
     await expect(provider.parseNotification({ ...signed, headers: upperHeaders })).resolves.toEqual({
-      providerChargeId: '42',
+      providerChargeIds: ['42'],
     });
   });
 
   it('accepts a notification without x-request-id signed without it', async () => {
     const notification = fake.signNotification({ secret: WEBHOOK_SECRET, paymentId: 7, requestId: null });
-    await expect(provider.parseNotification(notification)).resolves.toEqual({ providerChargeId: '7' });
+    await expect(provider.parseNotification(notification)).resolves.toEqual({ providerChargeIds: ['7'] });
   });
 
   it('ignores an authentic notification about something other than a payment', async () => {
@@ -410,10 +410,45 @@ describe('a full purchase against the fake', () => {
       paymentId: charge.providerChargeId,
     });
     const about = await provider.parseNotification(notification);
-    expect(about).toEqual({ providerChargeId: charge.providerChargeId });
+    expect(about).toEqual({ providerChargeIds: [charge.providerChargeId] });
 
-    const state = await provider.fetchStatus(about?.providerChargeId ?? '');
+    const state = await provider.fetchStatus(about?.providerChargeIds[0] ?? '');
     expect(state).toMatchObject({ status: 'pago', amountCents: 5990, paymentId: input.paymentId });
+  });
+
+  it('refunds through POST /v1/payments/{id}/refunds once per key, and then reads estornado', async () => {
+    const input = createInput({ amountCents: 5990 });
+    const charge = await provider.createCharge(input);
+    fake.approve(charge.providerChargeId);
+    const refund = {
+      providerChargeId: charge.providerChargeId,
+      endToEndId: null,
+      refundId: input.paymentId,
+      amountCents: 5990,
+      reason: 'Compra em duplicidade',
+    };
+    const first = await provider.refund(refund);
+    const again = await provider.refund(refund);
+    expect(first.status).toBe('devolvido');
+    expect(again.providerRefundId).toBe(first.providerRefundId);
+    const call = fake.requests.find((request) => request.path.endsWith('/refunds'));
+    expect(call?.headers['x-idempotency-key']).toBe(input.paymentId);
+    await expect(provider.fetchStatus(charge.providerChargeId)).resolves.toMatchObject({
+      status: 'estornado',
+    });
+  });
+
+  it('a refund MP refuses is a provider error', async () => {
+    const charge = await provider.createCharge(createInput({ amountCents: 5990 }));
+    await expect(
+      provider.refund({
+        providerChargeId: charge.providerChargeId,
+        endToEndId: null,
+        refundId: 'outra-chave',
+        amountCents: 5990,
+        reason: 'x',
+      }),
+    ).rejects.toMatchObject({ httpStatus: 400, isRetryable: false });
   });
 });
 

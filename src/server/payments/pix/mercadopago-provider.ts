@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseBrCode } from './br-code';
-import { InvalidBrCodeError, InvalidPixSignatureError, PixProviderError } from './errors';
+import { findBrCodeProblem } from './br-code';
+import { InvalidPixSignatureError, PixProviderError } from './errors';
 import { verifyMercadoPagoSignature } from './mercadopago-signature';
 import type {
   CreatePixChargeInput,
@@ -8,6 +8,8 @@ import type {
   PixChargeState,
   PixNotificationInput,
   PixProvider,
+  PixRefund,
+  RefundPixChargeInput,
 } from './provider';
 import { createQrCodeDataUrl } from './qr';
 
@@ -68,6 +70,16 @@ export function createMercadoPagoPixProvider(config: MercadoPagoConfig): PixProv
     path: string,
     options: { body?: unknown; idempotencyKey?: string } = {},
   ): Promise<MercadoPagoPayment> {
+    return requestJson(method, path, paymentSchema, 'payment', options);
+  }
+
+  async function requestJson<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    what: string,
+    options: { body?: unknown; idempotencyKey?: string } = {},
+  ): Promise<T> {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${config.accessToken}`,
       Accept: 'application/json',
@@ -115,11 +127,11 @@ export function createMercadoPagoPixProvider(config: MercadoPagoConfig): PixProv
         cause: error,
       });
     }
-    const parsed = paymentSchema.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) {
       throw new PixProviderError(
         PROVIDER,
-        `${label} answered an unexpected payment: ${parsed.error.message}`,
+        `${label} answered an unexpected ${what}: ${parsed.error.message}`,
         {
           httpStatus: response.status,
         },
@@ -171,17 +183,8 @@ export function createMercadoPagoPixProvider(config: MercadoPagoConfig): PixProv
     if (!brCode) {
       throw fail('has no qr_code');
     }
-    try {
-      const parsedCode = parseBrCode(brCode);
-      if (parsedCode.amountCents !== undefined && parsedCode.amountCents !== input.amountCents) {
-        throw fail(`has a BR Code for ${parsedCode.amountCents} centavos`);
-      }
-    } catch (error) {
-      if (error instanceof InvalidBrCodeError) {
-        throw fail(`has an invalid BR Code (${error.message})`);
-      }
-      throw error;
-    }
+    const problem = findBrCodeProblem(brCode, input.amountCents);
+    if (problem) throw fail(problem);
 
     return {
       providerChargeId: payment.id,
@@ -193,7 +196,7 @@ export function createMercadoPagoPixProvider(config: MercadoPagoConfig): PixProv
 
   async function parseNotification(
     input: PixNotificationInput,
-  ): Promise<{ providerChargeId: string } | null> {
+  ): Promise<{ providerChargeIds: string[] } | null> {
     // The id MP signs is the one in the query string; the body's copy is a fallback for
     // notifications sent without it. Either way it is bound by the HMAC below.
     const dataId = readDataId(input.query) ?? readDataId(input.body);
@@ -210,7 +213,7 @@ export function createMercadoPagoPixProvider(config: MercadoPagoConfig): PixProv
     if (type !== undefined && type !== 'payment') {
       return null;
     }
-    return { providerChargeId: dataId };
+    return { providerChargeIds: [dataId] };
   }
 
   async function fetchStatus(providerChargeId: string): Promise<PixChargeState> {
@@ -227,8 +230,36 @@ export function createMercadoPagoPixProvider(config: MercadoPagoConfig): PixProv
     return mapPaymentState(payment);
   }
 
-  return { name: PROVIDER, createCharge, parseNotification, fetchStatus };
+  /** POST /v1/payments/{id}/refunds without an amount: the whole payment, once per X-Idempotency-Key. */
+  async function refund(input: RefundPixChargeInput): Promise<PixRefund> {
+    if (!PAYMENT_ID_PATTERN.test(input.providerChargeId)) {
+      throw new PixProviderError(PROVIDER, `'${input.providerChargeId}' is not a Mercado Pago payment id`);
+    }
+    const answer = await requestJson(
+      'POST',
+      `/v1/payments/${input.providerChargeId}/refunds`,
+      refundSchema,
+      'refund',
+      { body: {}, idempotencyKey: input.refundId },
+    );
+    if (answer.status === 'rejected' || answer.status === 'cancelled') {
+      throw new PixProviderError(PROVIDER, `refund ${answer.id} was answered as ${answer.status}`, {
+        httpStatus: 422,
+      });
+    }
+    return {
+      status: answer.status === 'approved' ? 'devolvido' : 'em_processamento',
+      providerRefundId: answer.id,
+    };
+  }
+
+  return { name: PROVIDER, createCharge, parseNotification, fetchStatus, refund };
 }
+
+const refundSchema = z.object({
+  id: z.union([z.number().int().positive(), z.string().min(1)]).transform(String),
+  status: z.string(),
+});
 
 /**
  * MP status -> ours. Anything unknown stays 'pendente': it can never credit, and the raw word

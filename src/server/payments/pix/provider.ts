@@ -12,7 +12,7 @@ import { PIX_EXPIRY_MINUTES } from '../../../shared/constants';
  *   vencimento are still money received and must still be credited.
  */
 
-export type PixProviderName = 'sandbox' | 'mercadopago';
+export type PixProviderName = 'sandbox' | 'mercadopago' | 'bcb';
 
 /**
  * 'cancelado' (refused or cancelled before payment) and 'estornado' (refunded or charged back
@@ -66,6 +66,11 @@ export type PixChargeState =
       paymentId: string | null;
       /** The provider's own status word, for logs. */
       providerStatus: string;
+      /**
+       * The PIX transfer's end-to-end id (E + 31 characters) when the provider gives it: stored with the
+       * payment under a unique key, so one transfer can never credit twice (bcb).
+       */
+      endToEndId?: string;
     }
   | {
       status: Exclude<PixChargeStatus, 'pago'>;
@@ -82,9 +87,33 @@ export interface PixProvider {
    * not about a payment (or the provider has no webhooks). Throws InvalidPixSignatureError when
    * it cannot be authenticated. Never returns a status: call fetchStatus for that.
    */
-  parseNotification(input: PixNotificationInput): Promise<{ providerChargeId: string } | null>;
+  parseNotification(input: PixNotificationInput): Promise<{ providerChargeIds: string[] } | null>;
   /** Asks the provider for the charge's real state. */
   fetchStatus(providerChargeId: string): Promise<PixChargeState>;
+  /**
+   * Gives a paid charge's money back. Idempotent per `refundId` (a retry returns the first refund). Throws
+   * PixProviderError when the provider refuses (httpStatus 4xx, not retryable) or fails.
+   */
+  refund(input: RefundPixChargeInput): Promise<PixRefund>;
+  /** Tells the provider where to notify, where that is an API call (bcb); idempotent, called at every start. */
+  registerWebhook?(): Promise<void>;
+}
+
+export interface RefundPixChargeInput {
+  providerChargeId: string;
+  /** The paid transfer's end-to-end id, when the provider recorded one (bcb refunds by it). */
+  endToEndId: string | null;
+  /** Stable per payment: one refund per payment, whatever the retries. */
+  refundId: string;
+  amountCents: number;
+  /** The admin's reason, sent where the provider takes one. */
+  reason: string;
+}
+
+export interface PixRefund {
+  /** 'devolvido' when the money is back with the payer; 'em_processamento' when the provider confirms later. */
+  status: 'devolvido' | 'em_processamento';
+  providerRefundId: string;
 }
 
 /** The vencimento of a charge created at `now` (docs/product-rules.md §9: PIX_EXPIRY_MINUTES). */

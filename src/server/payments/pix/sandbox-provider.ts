@@ -64,5 +64,10 @@ export function createSandboxPixProvider(config: SandboxConfig): PixProvider {
         providerStatus: 'sandbox',
       };
     },
+
+    // No money moved, so none goes back: the refund is answered at once, like a PSP that settles instantly.
+    async refund(input) {
+      return { status: 'devolvido', providerRefundId: `${CHARGE_ID_PREFIX}estorno-${input.refundId}` };
+    },
   };
 }

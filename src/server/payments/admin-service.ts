@@ -1,0 +1,164 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { PaymentStatus } from '../../shared/constants';
+import {
+  ADMIN_PAYMENTS_PAGE_SIZE,
+  type AdminPayment,
+  type AdminPaymentsPage,
+  REFUND_MESSAGES,
+  type RefundStatus,
+} from '../../shared/payments/admin';
+import { PIX_MESSAGES } from '../../shared/payments/messages';
+import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
+import { estornos, pagamentos, profiles } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/app-error';
+import { PixProviderError } from './pix/errors';
+import type { PixProvider } from './pix/provider';
+import { recordRefund } from './record-refund';
+import type { RequestMeta } from './service';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The admin's payments: the list and refunds (docs/pix-bcb.md §Estornos). */
+export function createAdminPaymentsService(
+  ctx: Pick<AppContext, 'pool' | 'db' | 'logger' | 'email' | 'config'>,
+  provider: PixProvider,
+) {
+  const { db, pool, logger } = ctx;
+
+  async function findPayment(paymentId: string): Promise<AdminPayment> {
+    const [row] = await listQuery().where(eq(pagamentos.id, paymentId));
+    if (!row) throw new AppError('not_found', PIX_MESSAGES.notFound);
+    return toAdminPayment(row);
+  }
+
+  function listQuery() {
+    return db
+      .select({
+        payment: pagamentos,
+        nome: profiles.nome,
+        email: profiles.email,
+        estorno: { status: estornos.status, motivo: estornos.motivo, createdAt: estornos.createdAt },
+      })
+      .from(pagamentos)
+      .innerJoin(profiles, eq(profiles.id, pagamentos.idUsuario))
+      .leftJoin(estornos, eq(estornos.idPagamento, pagamentos.id))
+      .$dynamic();
+  }
+
+  return {
+    async listPayments(query: { page: number }): Promise<AdminPaymentsPage> {
+      const rows = await listQuery()
+        .orderBy(desc(pagamentos.createdAt), desc(pagamentos.id))
+        .limit(ADMIN_PAYMENTS_PAGE_SIZE)
+        .offset((query.page - 1) * ADMIN_PAYMENTS_PAGE_SIZE);
+      const [total] = await db.select({ value: count() }).from(pagamentos);
+      return {
+        items: rows.map(toAdminPayment),
+        total: total?.value ?? 0,
+        page: query.page,
+        pageSize: ADMIN_PAYMENTS_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * Gives a paid purchase back. One transaction holds the payment row: the pack's credits leave the balance
+     * and the refund is recorded (refused, with nothing changed, when the balance would go negative or the
+     * payment was already refunded), then the provider is asked; only when it accepts does the transaction
+     * commit (with the user's e-mail). A provider refusal or outage rolls everything back. The provider's
+     * refund id is derived from the payment, so a retry after a lost answer is the same refund there too.
+     */
+    async refundPayment(
+      admin: AuthUser,
+      paymentId: string,
+      motivo: string,
+      meta: RequestMeta,
+    ): Promise<AdminPayment> {
+      if (!UUID_PATTERN.test(paymentId)) throw new AppError('not_found', PIX_MESSAGES.notFound);
+      await withTransaction(pool, async ({ db: tx, client }) => {
+        const [payment] = await tx
+          .select()
+          .from(pagamentos)
+          .where(eq(pagamentos.id, paymentId))
+          .for('update');
+        if (!payment) throw new AppError('not_found', PIX_MESSAGES.notFound);
+        if (payment.status !== 'pago') throw new AppError('conflict', REFUND_MESSAGES.notPaid);
+        const [existing] = await tx
+          .select({ id: estornos.id })
+          .from(estornos)
+          .where(eq(estornos.idPagamento, payment.id));
+        if (existing) throw new AppError('conflict', REFUND_MESSAGES.alreadyRefunded);
+        if (payment.provider !== provider.name || !payment.pixId) {
+          throw new AppError('conflict', REFUND_MESSAGES.otherProvider);
+        }
+        const refund = await recordRefund(
+          { db: tx, client, receipts: ctx },
+          { payment, motivo, idAutor: admin.id, status: 'em_processamento', providerRefundId: null, meta },
+        ).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'insufficient_credits') {
+            throw new AppError('conflict', REFUND_MESSAGES.creditsSpent);
+          }
+          throw error;
+        });
+        const answer = await provider
+          .refund({
+            providerChargeId: payment.pixId,
+            endToEndId: payment.endToEndId,
+            refundId: payment.id,
+            amountCents: payment.valor,
+            reason: motivo,
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof PixProviderError)) throw error;
+            logger.warn(
+              { err: error, paymentId: payment.id },
+              'PIX refund failed at the provider; nothing changed',
+            );
+            throw error.isRetryable || error.httpStatus === undefined
+              ? new AppError('service_unavailable', REFUND_MESSAGES.providerUnavailable)
+              : new AppError('conflict', REFUND_MESSAGES.providerRefused);
+          });
+        await tx
+          .update(estornos)
+          .set({
+            status: answer.status,
+            providerRefundId: answer.providerRefundId,
+            confirmadoEm: answer.status === 'devolvido' ? new Date() : null,
+          })
+          .where(eq(estornos.id, refund.id));
+      });
+      return findPayment(paymentId);
+    },
+  };
+}
+
+function toAdminPayment(row: {
+  payment: typeof pagamentos.$inferSelect;
+  nome: string;
+  email: string;
+  estorno: { status: string; motivo: string; createdAt: Date } | null;
+}): AdminPayment {
+  const { payment } = row;
+  return {
+    id: payment.id,
+    usuario: { id: payment.idUsuario, nome: row.nome, email: row.email },
+    plano: payment.plano,
+    quantidade: payment.quantidade,
+    valor: payment.valor,
+    // pagamentos_status_check and estornos_status_check allow exactly these.
+    status: payment.status as PaymentStatus,
+    provider: payment.provider,
+    createdAt: payment.createdAt.toISOString(),
+    dataPagamento: payment.dataPagamento?.toISOString() ?? null,
+    estorno: row.estorno
+      ? {
+          status: row.estorno.status as RefundStatus,
+          motivo: row.estorno.motivo,
+          createdAt: row.estorno.createdAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+export type AdminPaymentsService = ReturnType<typeof createAdminPaymentsService>;

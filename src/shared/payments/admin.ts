@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { pageOf, pageParam } from '../admin/list-query';
+import { PAYMENT_STATUSES } from '../constants';
+import { textSchema } from '../text';
+
+/** What the admin's "Pagamentos" screen and its "Estornar" action read (docs/pix-bcb.md §Estornos). */
+
+export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
+export const REFUND_REASON_MAX = 140;
+
+export const REFUND_STATUSES = ['em_processamento', 'devolvido'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_MESSAGES = {
+  reasonRequired: 'Informe o motivo do estorno.',
+  reasonTooLong: `O motivo deve ter no máximo ${REFUND_REASON_MAX} caracteres.`,
+  notPaid: 'Só um pagamento confirmado pode ser estornado.',
+  alreadyRefunded: 'Este pagamento já foi estornado.',
+  creditsSpent:
+    'Não é possível estornar: o usuário já usou créditos desta compra e o saldo ficaria negativo. Ajuste os créditos antes, se for o caso.',
+  otherProvider: 'Este pagamento foi feito por outro provedor de PIX; faça o estorno no painel dele.',
+  providerRefused: 'O provedor de PIX recusou o estorno. Nada foi alterado.',
+  providerUnavailable: 'O provedor de PIX não respondeu. Nada foi alterado; tente de novo em alguns minutos.',
+  done: 'Pagamento estornado. O usuário foi avisado por e-mail.',
+} as const;
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  em_processamento: 'Estorno em processamento',
+  devolvido: 'Estornado',
+};
+
+export const adminPaymentSchema = z.object({
+  id: z.uuid(),
+  usuario: z.object({ id: z.uuid(), nome: z.string(), email: z.string() }),
+  plano: z.string(),
+  quantidade: z.number().int(),
+  /** Integer centavos. */
+  valor: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  dataPagamento: z.string().nullable(),
+  estorno: z
+    .object({ status: z.enum(REFUND_STATUSES), motivo: z.string(), createdAt: z.string() })
+    .nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** GET /api/admin/payments: newest first. */
+export const adminPaymentsQuerySchema = z.object({ page: pageParam });
+export const adminPaymentsPageSchema = pageOf(adminPaymentSchema);
+export type AdminPaymentsPage = z.infer<typeof adminPaymentsPageSchema>;
+
+export const paymentIdParamsSchema = z.object({ id: z.string() });
+
+/** POST /api/admin/payments/:id/refund. */
+export const refundPaymentBodySchema = z.object({
+  motivo: textSchema({ error: REFUND_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, { error: REFUND_MESSAGES.reasonRequired })
+    .max(REFUND_REASON_MAX, { error: REFUND_MESSAGES.reasonTooLong }),
+});
+export type RefundPaymentBody = z.infer<typeof refundPaymentBodySchema>;
