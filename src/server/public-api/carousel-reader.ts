@@ -6,11 +6,13 @@ import {
   type PublicCarousel,
   type PublicCarouselList,
 } from '../../shared/public-api/schemas';
-import type { AppContext } from '../app-types';
 import { readTrace } from '../carousels/dto';
 import { listServedFiles, servedVersion } from '../carousels/served-files';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
 import { carrosseis, carrosselTextos } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { Storage } from '../storage/storage';
 
 type CarouselRow = typeof carrosseis.$inferSelect;
 
@@ -45,9 +47,11 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
  * Carousels as the public API answers them (GET /api/v1/carousels/:id). `get` is also what a webhook's `data`
  * holds for a carousel event, so a delivery and a read say the same thing.
  */
-export function createPublicCarouselReader(
-  ctx: Pick<AppContext, 'db' | 'storage'> & { config: Pick<AppContext['config'], 'APP_URL'> },
-) {
+export function createPublicCarouselReader(ctx: {
+  db: Database;
+  storage: Storage;
+  config: Pick<Config, 'APP_URL'>;
+}) {
   const { db, storage, config } = ctx;
   const appUrl = config.APP_URL.replace(/\/$/, '');
   // Local storage answers paths on the app's origin; an integration needs the whole address.
