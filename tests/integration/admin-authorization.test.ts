@@ -78,6 +78,14 @@ const CASES: Case[] = [
     url: () => '/api/admin/carousels/00000000-0000-4000-8000-000000000000',
     adminStatus: 404,
   },
+  { method: 'GET', route: '/api/admin/payments', url: () => '/api/admin/payments', adminStatus: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/:id/refund',
+    url: () => '/api/admin/payments/00000000-0000-4000-8000-000000000000/refund',
+    payload: () => ({ motivo: 'Pela matriz' }),
+    adminStatus: 404,
+  },
   {
     method: 'GET',
     route: '/api/admin/logs',

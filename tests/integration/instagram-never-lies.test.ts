@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_FETCH_REASON, TEMPORARY_REASON } from '../../src/server/instagram/graph-errors';
 import { INSTAGRAM_MESSAGES, type InstagramPost } from '../../src/shared/instagram/schema';
 import { type FakeInstagram, startFakeInstagram } from '../fakes/fake-instagram';
@@ -61,7 +61,26 @@ describe('Instagram publishing tells the truth about each post', () => {
     fake.dropNextPublish(when, true);
     const created = await publish({ legenda: `Sem resposta (${when})`, agendar_para: null });
     expect(created.status).toBe(201);
-    return waitForPost(created.body.id, ['verificando', 'erro', 'publicado']);
+    const post = await waitForPost(created.body.id, ['verificando', 'erro', 'publicado']);
+    // The publisher records the state before it lets go of the post's lock; the tests look once it has.
+    await vi.waitFor(
+      async () => {
+        // A session lock: taken and given back on one connection.
+        const probe = await testApp.ctx.pool.connect();
+        try {
+          const { rows } = await probe.query<{ free: boolean }>(
+            `select pg_try_advisory_lock(hashtext('instagram-post'), hashtext($1)) as free`,
+            [post.id],
+          );
+          if (!rows[0]?.free) throw new Error('the publisher still holds the post');
+          await probe.query(`select pg_advisory_unlock(hashtext('instagram-post'), hashtext($1))`, [post.id]);
+        } finally {
+          probe.release();
+        }
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    return post;
   }
 
   async function queuedVerifications(postId: string): Promise<number> {

@@ -252,7 +252,9 @@ describe('/api/v1', () => {
   it('creates a batch with a key: one credit per carousel, refused whole when the balance is short', async () => {
     const user = await createUser(testApp, { credits: 3 });
     const { chave } = await createKey(user);
-    const two = { itens: [carouselBody(), carouselBody({ ...CONVENCER_FIELDS, mito: 'Outro mito do lote.' })] };
+    const two = {
+      itens: [carouselBody(), carouselBody({ ...CONVENCER_FIELDS, mito: 'Outro mito do lote.' })],
+    };
     const created = await call<{ lote_id: string; carrosseis: { id: string }[] }>(
       'POST',
       PUBLIC_ROUTES.createBatch.path,
