@@ -87,7 +87,7 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
           ) : null}
           <FormField
             label="Motivo do estorno"
-            description="Fica registrado no estorno e nos logs."
+            description="O usuário lê este motivo no e-mail do estorno; ele fica registrado nos logs."
             error={errors.motivo?.message}
             required
           >
