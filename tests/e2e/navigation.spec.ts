@@ -155,6 +155,7 @@ test.describe('admin layout', () => {
       'Conteúdo',
       'Logs',
       'Chamados',
+      'Pagamentos',
       'Minha conta',
     ]);
     await expect(menu.getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/admin');

@@ -9,7 +9,7 @@ import { RouteError } from './route-error';
 const title = (name: string): RouteTitleHandle => ({ title: name });
 
 /**
- * The route table of docs/product-rules.md §2, plus /termos, /privacidade and the admin's /chamados. Every page is
+ * The route table of docs/product-rules.md §2, plus /termos, /privacidade and the admin's /chamados and /pagamentos. Every page is
  * loaded lazily (each page module exports `Component`); the guards (guest, login, admin) wrap the groups;
  * each page names the browser tab through its `handle` (see document-title.ts).
  */
@@ -181,6 +181,11 @@ export const router = createBrowserRouter([
                     path: '/chamados',
                     handle: title('Chamados'),
                     lazy: () => import('../features/support/admin/tickets-page'),
+                  },
+                  {
+                    path: '/pagamentos',
+                    handle: title('Pagamentos'),
+                    lazy: () => import('../features/payments/admin/payments-page'),
                   },
                 ],
               },

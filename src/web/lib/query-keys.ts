@@ -30,6 +30,7 @@ export const queryKeys = {
     all: ['admin'] as const,
     users: ['admin', 'users'] as const,
     carousels: ['admin', 'carousels'] as const,
+    payments: ['admin', 'payments'] as const,
     templates: ['admin', 'templates'] as const,
     logs: (filters: Record<string, unknown>) => ['admin', 'logs', filters] as const,
     tickets: ['admin', 'tickets'] as const,

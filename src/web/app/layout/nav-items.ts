@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   MessagesSquare,
   Palette,
+  Receipt,
   ScrollText,
   Sparkles,
   UserRound,
@@ -35,7 +36,7 @@ export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];
 
-/** docs/product-rules.md §2 admin menu plus 'Chamados' (the support tickets screen) and 'Minha conta'. */
+/** docs/product-rules.md §2 admin menu plus 'Chamados' (the support tickets screen), 'Pagamentos' (purchases and refunds) and 'Minha conta'. */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
   { label: 'Usuários', to: '/admin', icon: Users },
@@ -43,6 +44,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Conteúdo', to: '/content', icon: FolderKanban },
   { label: 'Logs', to: '/logs', icon: ScrollText },
   { label: 'Chamados', to: '/chamados', icon: LifeBuoy },
+  { label: 'Pagamentos', to: '/pagamentos', icon: Receipt },
   { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];
 
