@@ -18,10 +18,21 @@ const auth = () => import('../features/auth');
 /** React Router keeps a location's state in history.state.usr (the guard's `from`, the e-mail to prefill). */
 const navigationState = (): unknown => (window.history.state as { usr?: unknown } | null)?.usr;
 
+let leaving = false;
+/**
+ * Leaves for the app once: signing in also makes the session check below see a session, and a second
+ * `replace` would abort the first navigation mid-load.
+ */
+function leaveFor(path: string): void {
+  if (leaving) return;
+  leaving = true;
+  window.location.replace(path);
+}
+
 async function signIn(credentials: LoginBody): Promise<void> {
   const { pathAfterSignIn, signInOutsideApp } = await auth();
   await signInOutsideApp(credentials);
-  window.location.replace(pathAfterSignIn(navigationState()));
+  leaveFor(pathAfterSignIn(navigationState()));
 }
 
 /**
@@ -56,6 +67,6 @@ createRoot(root).render(
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
 whenIdle(() => {
   void auth().then(({ pathAfterSignIn, whenAlreadySignedIn }) =>
-    whenAlreadySignedIn(() => window.location.replace(pathAfterSignIn(navigationState()))),
+    whenAlreadySignedIn(() => leaveFor(pathAfterSignIn(navigationState()))),
   );
 });
