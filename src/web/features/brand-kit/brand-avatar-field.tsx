@@ -7,7 +7,7 @@ import {
 } from '../../../shared/brand-kit/schema';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-field';
-import { ImageFileButton } from '../../components/ui/image-file-button';
+import { ACCEPTED_IMAGE_TYPES, FileButton } from '../../components/ui/file-button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
@@ -78,7 +78,8 @@ export function BrandAvatarField({
             melhor).
           </p>
           <div className="flex flex-wrap gap-2">
-            <ImageFileButton
+            <FileButton
+              accept={ACCEPTED_IMAGE_TYPES}
               inputRef={inputRef}
               describedBy={error ? `${hintId} ${errorId}` : hintId}
               disabled={upload.cover.status === 'uploading'}
@@ -86,7 +87,7 @@ export function BrandAvatarField({
             >
               <ImagePlus className="size-4" aria-hidden="true" />
               {shown ? 'Trocar foto ou logo' : 'Enviar foto ou logo'}
-            </ImageFileButton>
+            </FileButton>
             {shown && upload.cover.status !== 'uploading' ? (
               <Button type="button" variant="ghost" onClick={handleRemove}>
                 <Trash2 aria-hidden="true" />

@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FileButton } from '../../../components/ui/file-button';
 import { Label } from '../../../components/ui/label';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../lib/submission-key';
@@ -176,16 +177,22 @@ export function BatchDialog({ initialObjective }: { initialObjective: Objective 
           </div>
           <div className="grid gap-2">
             <Label htmlFor={ids.file}>Planilha (CSV separado por ; ou ,)</Label>
-            <input
-              id={ids.file}
-              type="file"
-              accept=".csv,text/csv"
-              className="text-sm"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                reset();
-              }}
-            />
+            <div className="flex flex-wrap items-center gap-3">
+              <FileButton
+                id={ids.file}
+                accept=".csv,text/csv"
+                onFile={(chosen) => {
+                  setFile(chosen);
+                  reset();
+                }}
+              >
+                <FileSpreadsheet aria-hidden="true" />
+                {file ? 'Trocar planilha' : 'Escolher planilha'}
+              </FileButton>
+              <span className="min-w-0 truncate text-sm text-muted-foreground">
+                {file ? file.name : 'Nenhuma planilha escolhida'}
+              </span>
+            </div>
           </div>
           {problems.length > 0 ? (
             <ErrorAlert>

@@ -60,12 +60,16 @@ export function Component() {
                 data-testid="batch-carousel"
               >
                 <span className="w-16 text-muted-foreground">Linha {item.linha}</span>
-                <span className="min-w-0 flex-1 truncate font-medium">{item.tema ?? 'Carrossel'}</span>
+                {/* On a phone the theme takes its own line, so it is read whole rather than cut to a word. */}
+                <span className="order-first min-w-0 basis-full font-medium sm:order-none sm:flex-1 sm:basis-0 sm:truncate">
+                  {item.tema ?? 'Carrossel'}
+                </span>
                 <CarouselStatusBadge status={item.status} />
                 {item.status === 'concluido' ? (
                   <Link
-                    className="text-primary underline-offset-4 hover:underline"
+                    className="ml-auto text-primary underline-offset-4 hover:underline sm:ml-0"
                     to={`/download/${item.id}`}
+                    aria-label={`Baixar a linha ${item.linha}: ${item.tema ?? 'Carrossel'}`}
                   >
                     Baixar
                   </Link>

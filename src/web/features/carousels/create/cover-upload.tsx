@@ -2,7 +2,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { COVER_IMAGE_LABEL } from '../../../../shared/carousels/fields';
 import { Button } from '../../../components/ui/button';
-import { ImageFileButton } from '../../../components/ui/image-file-button';
+import { ACCEPTED_IMAGE_TYPES, FileButton } from '../../../components/ui/file-button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CoverState } from './use-cover-upload';
 
@@ -51,7 +51,8 @@ export function CoverUpload({
             PNG, JPEG ou WebP, até 10 MB. Prefira uma imagem quadrada (800x800 ou 1000x1000).
           </p>
           <div className="flex flex-wrap gap-2">
-            <ImageFileButton
+            <FileButton
+              accept={ACCEPTED_IMAGE_TYPES}
               inputRef={inputRef}
               describedBy={hintId}
               disabled={cover.status === 'uploading'}
@@ -59,7 +60,7 @@ export function CoverUpload({
             >
               <ImagePlus className="size-4" aria-hidden="true" />
               {cover.status === 'empty' ? 'Escolher imagem de capa' : 'Trocar imagem de capa'}
-            </ImageFileButton>
+            </FileButton>
             {cover.status === 'ready' ? (
               <Button type="button" variant="ghost" onClick={handleRemove}>
                 <Trash2 aria-hidden="true" />

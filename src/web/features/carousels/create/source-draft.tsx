@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { formatBytes } from '../../../../shared/bytes';
 import { DRAFT_LIMITS, type DraftResponse } from '../../../../shared/carousels/draft';
 import { Button } from '../../../components/ui/button';
+import { FileButton } from '../../../components/ui/file-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -202,11 +203,19 @@ export function SourceDraft({
                 : `Até ${formatBytes(DRAFT_LIMITS.pdfMaxBytes)} e ${DRAFT_LIMITS.pdfMaxPages} páginas.`
             }
           >
-            <Input
-              type="file"
-              accept="application/pdf,.pdf"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
+            {(control) => (
+              <div>
+                <FileButton
+                  id={control.id}
+                  describedBy={control['aria-describedby']}
+                  accept="application/pdf,.pdf"
+                  onFile={setFile}
+                >
+                  <FileText aria-hidden="true" />
+                  {file ? 'Trocar PDF' : 'Escolher PDF'}
+                </FileButton>
+              </div>
+            )}
           </FormField>
           {action}
         </TabsContent>

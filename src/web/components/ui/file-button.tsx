@@ -5,24 +5,32 @@ import { useId } from 'react';
 export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/webp';
 
 /**
- * A real file input for one PNG, JPEG or WebP image, styled as a button through its label: keyboard and
- * screen readers get the native control. The input is cleared after each choice, so choosing the same file
+ * A real file input for one file, styled as a button through its label: keyboard and screen readers get the
+ * native control, and the button speaks Portuguese whatever the browser's language (a bare input says
+ * "Choose File" in an English browser). The input is cleared after each choice, so choosing the same file
  * again (after removing it) still fires.
  */
-export function ImageFileButton({
+export function FileButton({
+  id,
+  accept,
   inputRef,
   describedBy,
   disabled,
   onFile,
   children,
 }: {
+  /** The input's id, when a field's label names it too. */
+  id?: string;
+  /** The types the picker offers (the server checks the bytes again). */
+  accept: string;
   inputRef?: Ref<HTMLInputElement>;
   describedBy?: string;
   disabled?: boolean;
   onFile: (file: File) => void;
   children: ReactNode;
 }) {
-  const inputId = useId();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -34,7 +42,7 @@ export function ImageFileButton({
         ref={inputRef}
         id={inputId}
         type="file"
-        accept={ACCEPTED_IMAGE_TYPES}
+        accept={accept}
         aria-describedby={describedBy}
         className="peer sr-only"
         onChange={handleChange}
