@@ -8,7 +8,7 @@ export const THUMBNAIL_WIDTH = 540;
 
 /** Where a slide's small copy lives: beside its PNG, same folder (so a folder's deletion takes it too). */
 export function thumbnailKeyOf(pngKey: string): string {
-  return pngKey.replace(/\.png$/i, '') + `.${THUMBNAIL_WIDTH}.webp`;
+  return `${pngKey.replace(/\.png$/i, '')}.${THUMBNAIL_WIDTH}.webp`;
 }
 
 /** A slide PNG shrunk to THUMBNAIL_WIDTH wide (never enlarged), as WebP: ~20-40 KB instead of ~0.5-1 MB. */

@@ -191,7 +191,7 @@ export function createWebhookOutbox(deps: {
         .from(webhookEntregas)
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookEntregas.idEndpoint))
         .where(eq(webhookEntregas.id, deliveryId));
-      if (!row || row.delivery.estado !== 'pendente') return;
+      if (row?.delivery.estado !== 'pendente') return;
       if (!row.endpoint.ativo) {
         // Turned off meanwhile: nothing more is sent; "Reenviar" turns it back on.
         await db
