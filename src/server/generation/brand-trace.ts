@@ -2,7 +2,7 @@ import { type StoredBrandKit, storedBrandKitSchema } from '../brand-kit/stored-k
 import type { CarouselTrace } from '../carousels/dto';
 import type { Storage } from '../storage/storage';
 import { loadCarouselImages } from './carousel-images';
-import type { SlideBrand } from './render';
+import type { SlideBrand } from '../slide-engine/render';
 
 /**
  * The brand kit copied onto the carousel at creation (webhook_data.brand, stored with its avatar as a key:

@@ -3,7 +3,7 @@ import { isMediaKey } from '../carousels/image-refs';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Storage } from '../storage/storage';
 import { type Bucket, isBucket } from '../storage/storage';
-import { isBundledBackground } from './render';
+import { isBundledBackground } from '../slide-engine/render';
 import type { Slide } from './writer/types';
 
 /**

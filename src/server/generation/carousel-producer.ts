@@ -3,8 +3,8 @@ import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
 import type { ProducedFile } from './carousel-files';
 import { GenerationError } from './carousel-images';
 import { getSlideFileName, packageCarousel } from './package';
-import { ImageNotDrawnError, type Renderer, type SlideBrand } from './render';
-import type { TemplateDesign } from './templates';
+import { ImageNotDrawnError, type Renderer, type SlideBrand } from '../slide-engine/render';
+import type { TemplateDesign } from '../slide-engine/templates';
 import type { SlidePlan } from './writer/types';
 
 /** Turns a slide plan into the files the user downloads (slides, ZIP, PDF). */

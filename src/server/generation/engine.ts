@@ -4,8 +4,8 @@ import type { AppContext } from '../app-types';
 import { templates } from '../db/schema';
 import { seedTemplates } from '../templates/seed';
 import { type CarouselProducer, createCarouselProducer } from './carousel-producer';
-import { createRenderer, type Renderer } from './render';
-import { type TemplateDesign, templateDesignSchema } from './templates';
+import { createRenderer, type Renderer } from '../slide-engine/render';
+import { type TemplateDesign, templateDesignSchema } from '../slide-engine/templates';
 import { createWriter } from './writer';
 import type { Writer } from './writer/types';
 

@@ -13,7 +13,7 @@ import type { AuthUser } from '../auth/guards';
 import type { DbExecutor } from '../db/client';
 import { templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { defaultDesignForBackgroundImage, type TemplateDesign } from '../generation/templates';
+import { defaultDesignForBackgroundImage, type TemplateDesign } from '../slide-engine/templates';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';

@@ -5,9 +5,9 @@ import { SAMPLE_CAROUSELS } from '../../shared/carousels/samples';
 import type { AppContext } from '../app-types';
 import { templates } from '../db/schema';
 import { GenerationError, loadCarouselImages } from '../generation/carousel-images';
-import type { Renderer } from '../generation/render';
+import type { Renderer } from '../slide-engine/render';
 import { makeSlideThumbnail } from '../generation/slide-thumbnail';
-import { type TemplateDesign, templateDesignSchema } from '../generation/templates';
+import { type TemplateDesign, templateDesignSchema } from '../slide-engine/templates';
 import { AppError } from '../http/app-error';
 
 /**

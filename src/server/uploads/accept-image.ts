@@ -1,5 +1,5 @@
 import { formatTooManyPixels, formatUnreadableImage, UPLOAD_MESSAGES } from '../../shared/uploads';
-import { checkImage } from '../generation/render';
+import { checkImage } from '../slide-engine/render';
 import { AppError } from '../http/app-error';
 import { detectImage, type ImageKind } from '../storage/detect-image';
 

@@ -1,25 +1,16 @@
 import type { WriterTrace } from '../../../shared/carousels/writer-trace';
 import type { Objective } from '../../../shared/constants';
-import type { MediaKey, StoredCarouselContent } from '../../carousels/image-refs';
+import type { StoredCarouselContent } from '../../carousels/image-refs';
+import type { Slide, SlideKind } from '../../slide-engine/render/slide';
 
 export type { WriterTrace };
 
-export type SlideKind = 'cover' | 'content' | 'closing';
-
 /**
- * One slide as words, before any design. `imageRef` is the key in the medias bucket of the image the user
- * gave (the cover's `imagemChave` or an educar point's, carousels/image-refs.ts); the caller loads its bytes
- * from storage, so the renderer never fetches anything.
+ * One slide as words, before any design (the slide engine's input). `imageRef` is the key in the medias bucket of
+ * the image the user gave (the cover's `imagemChave` or an educar point's, carousels/image-refs.ts); the caller
+ * loads its bytes from storage, so the renderer never fetches anything.
  */
-export interface Slide {
-  kind: SlideKind;
-  eyebrow?: string;
-  title: string;
-  body?: string;
-  imageRef?: MediaKey;
-  /** A hint for the layout: a quote gets quote marks, a list keeps one item a line. */
-  variant?: 'quote' | 'list';
-}
+export type { Slide, SlideKind };
 
 export interface SlidePlan {
   /** Short, from the cover text, for lists and the download page. */

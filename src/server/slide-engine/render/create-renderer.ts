@@ -2,7 +2,7 @@ import type { SatoriNode } from 'satori';
 import sharp from 'sharp';
 import { getSlideSize, type SlideFormat } from '../../../shared/carousels/formats';
 import type { TemplateDesign } from '../templates/design-schema';
-import type { Slide } from '../writer/types';
+import type { Slide } from './slide';
 import { BUNDLED_BACKGROUND_NAMES } from './assets/bundled-backgrounds';
 import { getRenderAssets, type RenderAssets } from './assets/render-assets';
 import { composeSvg } from './compose/compose-svg';

@@ -9,6 +9,7 @@ export {
   type RendererOptions,
 } from './create-renderer';
 export { SAVE_CUE, SWIPE_CUE } from './layouts/chrome';
+export type { Slide, SlideKind } from './slide';
 export {
   ImageNotDrawnError,
   type RenderSlideInput,

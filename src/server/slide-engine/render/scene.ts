@@ -1,6 +1,6 @@
 import { getSlideSize, type SlideFormat } from '../../../shared/carousels/formats';
 import type { TemplateDesign } from '../templates/design-schema';
-import type { Slide } from '../writer/types';
+import type { Slide } from './slide';
 import { isBundledBackground } from './assets/bundled-backgrounds';
 import { type PreparedImage, readImageSize } from './assets/prepare-image';
 import type { RenderAssets } from './assets/render-assets';

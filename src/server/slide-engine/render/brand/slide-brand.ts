@@ -1,5 +1,4 @@
-import { BRAND_FONTS, isSignedSlide } from '../../../../shared/brand-kit/schema';
-import type { StoredBrandKit } from '../../../brand-kit/stored-kit';
+import { BRAND_FONTS, type BrandKit, isSignedSlide } from '../../../../shared/brand-kit/schema';
 import type { TemplateDesign } from '../../templates/design-schema';
 import { getReadableText } from '../compose/colors';
 import { pickFace } from '../layouts/faces';
@@ -8,10 +7,10 @@ import { BODY_CONTRAST, ensureContrast, LARGE_CONTRAST } from './contrast';
 export { isSignedSlide };
 
 /**
- * The brand kit as the renderer takes it (the copy made at the carousel's creation): its avatar is a key in
- * the medias bucket, the name of its bytes in the slide's images.
+ * The brand kit as the renderer takes it (the copy made at the carousel's creation, brand-kit/stored-kit.ts): its
+ * avatar is named by a key (null for none), the name of its bytes in the slide's images.
  */
-export type SlideBrand = StoredBrandKit;
+export type SlideBrand = Omit<BrandKit, 'avatar_url'> & { avatar_chave: string | null };
 
 /** One colour the renderer drew in another shade than the user picked, so the screen can say so. */
 export interface BrandColorAdjustment {

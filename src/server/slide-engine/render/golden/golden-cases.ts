@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Objective } from '../../../../shared/constants';
 import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../../templates';
 import type { TemplateDesign } from '../../templates/design-schema';
-import type { Slide } from '../../writer/types';
+import type { Slide } from '../slide';
 import type { SlideBrand } from '../brand/slide-brand';
 
 /**

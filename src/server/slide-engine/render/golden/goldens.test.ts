@@ -17,7 +17,7 @@ import { compareImages } from './perceptual-diff';
  * body cut on extreme input (it must end on a whole word with '…'),
  * compared with the committed reference by a perceptual difference.
  * A template that changes on purpose is looked at and its reference rewritten with
- *   UPDATE_GOLDENS=1 npx vitest run src/server/generation/render/golden
+ *   UPDATE_GOLDENS=1 npx vitest run src/server/slide-engine/render/golden
  * On a failure the actual sheet and a diff image are written to the temp folder named in the message.
  */
 

@@ -1,4 +1,4 @@
-import type { Slide } from '../../writer/types';
+import type { Slide } from '../slide';
 import { withAlpha } from '../compose/colors';
 import { div } from '../compose/element';
 import { buildCounter, buildCue } from './chrome';

@@ -1,5 +1,5 @@
 import type { DesignPalette, TemplateDesign } from '../../templates/design-schema';
-import type { Slide } from '../../writer/types';
+import type { Slide } from '../slide';
 import type { IconName } from '../assets/icons';
 import type { PreparedImage } from '../assets/prepare-image';
 import type { ShapeBox } from '../compose/backdrop-shapes';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../../templates';
-import type { Slide } from '../../writer/types';
+import type { Slide } from '../slide';
 import { getRenderAssets } from '../assets/render-assets';
 import { createRenderer } from '../create-renderer';
 import type { BackdropStore } from './backdrop-store';
