@@ -4,7 +4,7 @@ import { chromium } from 'playwright';
 import { packageCarousel } from '../src/server/generation/package';
 import { createRenderer, type Renderer, type RenderSlideInput } from '../src/server/slide-engine/render';
 import { SEED_TEMPLATES } from '../src/server/slide-engine/templates';
-import { writeLocalPlan } from '../src/server/generation/writer';
+import { writeLocalPlan } from '../src/server/writer';
 import type { CarouselContent } from '../src/shared/carousels';
 import {
   type BenchRow,

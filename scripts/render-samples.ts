@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { createRenderer } from '../src/server/slide-engine/render';
 import { SEED_TEMPLATES } from '../src/server/slide-engine/templates';
-import { listImageRefs, writeLocalPlan } from '../src/server/generation/writer';
-import { TWO_LONG_SENTENCES } from '../src/server/generation/writer/eval/eval-inputs';
+import { listImageRefs, writeLocalPlan } from '../src/server/writer';
+import { TWO_LONG_SENTENCES } from '../src/server/writer/eval/eval-inputs';
 import type { CarouselContent } from '../src/shared/carousels';
 
 const outDir = process.argv[2] ?? '/tmp/slides';

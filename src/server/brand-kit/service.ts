@@ -21,7 +21,7 @@ import { marcas, templates } from '../db/schema';
 import { addBrandAvatar } from '../generation/brand-trace';
 import { applyBrandToDesign, type Renderer } from '../slide-engine/render';
 import type { TemplateDesign } from '../slide-engine/templates';
-import type { Slide } from '../generation/writer/types';
+import type { Slide } from '../writer/types';
 import { AppError } from '../http/app-error';
 import { acceptImage } from '../uploads/accept-image';
 import { type StoredBrandKit, toStoredBrandKit, toWireBrandKit } from './stored-kit';

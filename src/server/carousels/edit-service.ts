@@ -17,7 +17,7 @@ import { GenerationError, loadCarouselImages } from '../generation/carousel-imag
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import type { Renderer } from '../slide-engine/render';
 import type { TemplateDesign } from '../slide-engine/templates';
-import type { Slide } from '../generation/writer/types';
+import type { Slide } from '../writer/types';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import type { Storage } from '../storage/storage';

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CarouselSlides, SlideText } from '../../shared/carousels/api';
 import type { DbExecutor } from '../db/client';
 import { carrosselTextos } from '../db/schema';
-import type { SlidePlan } from '../generation/writer/types';
+import type { SlidePlan } from '../writer/types';
 import type { Storage } from '../storage/storage';
 import { toWireSlideImage } from './image-refs';
 

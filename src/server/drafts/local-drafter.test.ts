@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVES } from '../../shared/constants';
-import { createLocalWriter } from '../generation/writer';
+import { createLocalWriter } from '../writer';
 import {
   ARGUMENT_TEXT,
   hardFailures,

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { Storage } from '../storage/storage';
 import { type Bucket, isBucket } from '../storage/storage';
 import { isBundledBackground } from '../slide-engine/render';
-import type { Slide } from './writer/types';
+import type { Slide } from '../writer/types';
 
 /**
  * A failure the user should read as the reason (`erro: <motivo>`), in Portuguese. `final`: another attempt

@@ -5,7 +5,7 @@ import { GenerationError } from './carousel-images';
 import { getSlideFileName, packageCarousel } from './package';
 import { ImageNotDrawnError, type Renderer, type SlideBrand } from '../slide-engine/render';
 import type { TemplateDesign } from '../slide-engine/templates';
-import type { SlidePlan } from './writer/types';
+import type { SlidePlan } from '../writer/types';
 
 /** Turns a slide plan into the files the user downloads (slides, ZIP, PDF). */
 export interface CarouselProducer {

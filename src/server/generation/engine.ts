@@ -6,8 +6,8 @@ import { seedTemplates } from '../templates/seed';
 import { type CarouselProducer, createCarouselProducer } from './carousel-producer';
 import { createRenderer, type Renderer } from '../slide-engine/render';
 import { type TemplateDesign, templateDesignSchema } from '../slide-engine/templates';
-import { createWriter } from './writer';
-import type { Writer } from './writer/types';
+import { createWriter } from '../writer';
+import type { Writer } from '../writer/types';
 
 /** What the generation job runs: the writer chosen by AI_PROVIDER and the producer (renderer + packaging). */
 export interface GenerationEngine {

@@ -18,7 +18,7 @@ import type { CarouselProducer } from './carousel-producer';
 import { queueCarouselReadyEmail } from './carousel-ready-email';
 import { createEditRenderer } from './render-edit';
 import { FINAL_STATUS_PATTERN, settleCarousel } from './settle-carousel';
-import type { Writer, WriterInput } from './writer/types';
+import type { Writer, WriterInput } from '../writer/types';
 import { recordWriterRun } from './writer-runs';
 
 /** `versao` set: draw that saved edit from its stored words, without the writer (render-edit.ts). */

@@ -20,7 +20,7 @@ import { recordFiles, storeFiles } from './carousel-files';
 import { GenerationError, loadCarouselImages, shouldRetry } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
 import { settleCarousel } from './settle-carousel';
-import type { Slide } from './writer/types';
+import type { Slide } from '../writer/types';
 
 /** How many versions keep their files (the served one included); older ones are deleted from storage. */
 export const KEPT_VERSIONS = 5;

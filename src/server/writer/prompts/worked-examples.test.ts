@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OBJECTIVES } from '../../../../shared/constants';
+import { OBJECTIVES } from '../../../shared/constants';
 import { buildAnswerSchema } from '../llm-answer-schema';
 import { buildPlanFromAnswer } from '../llm-build-plan';
 import { checkAnswer } from '../llm-check-answer';

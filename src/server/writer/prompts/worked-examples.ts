@@ -1,4 +1,4 @@
-import type { Objective } from '../../../../shared/constants';
+import type { Objective } from '../../../shared/constants';
 import type { Answer } from '../llm-answer-schema';
 import type { WriterInput } from '../types';
 

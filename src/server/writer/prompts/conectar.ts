@@ -1,5 +1,5 @@
-import type { ConectarFields } from '../../../../shared/carousels';
-import { CONECTAR_FIELDS } from '../../../../shared/carousels/fields';
+import type { ConectarFields } from '../../../shared/carousels';
+import { CONECTAR_FIELDS } from '../../../shared/carousels/fields';
 import type { PromptField } from './format-fields';
 
 /** Story arc: hook, challenge, turning point, result, moral, invitation. */

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import { createLlmWriter } from './llm-writer';
 import { createLocalWriter } from './local-writer';
 import type { Writer } from './types';

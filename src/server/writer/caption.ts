@@ -1,4 +1,4 @@
-import { CAPTION_LIMITS } from '../../../shared/carousels/slide-limits';
+import { CAPTION_LIMITS } from '../../shared/carousels/slide-limits';
 import { normalizeText } from './text-tools';
 
 /** Instagram's caption limit. */

@@ -1,5 +1,5 @@
-import { CAPTION_LIMITS } from '../../../shared/carousels/slide-limits';
-import type { Objective } from '../../../shared/constants';
+import { CAPTION_LIMITS } from '../../shared/carousels/slide-limits';
+import type { Objective } from '../../shared/constants';
 import { STOPWORDS } from './stopwords';
 import { foldText } from './text-tools';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SLIDE_TEXT_LIMITS } from '../../../shared/carousels/slide-limits';
+import { SLIDE_TEXT_LIMITS } from '../../shared/carousels/slide-limits';
 import { EVAL_CASES, TWO_LONG_SENTENCES } from './eval/eval-inputs';
 import { isGenericSlide, listStoryTerms } from './generic-slides';
 import { HOOK_MAX } from './investigar-facts';

@@ -1,4 +1,4 @@
-import type { Objective } from '../../../shared/constants';
+import type { Objective } from '../../shared/constants';
 import { foldText } from './text-tools';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageField } from '../../carousels/image-refs';
+import { isImageField } from '../carousels/image-refs';
 import { EVAL_CASES } from './eval/eval-inputs';
 import { createLocalWriter, listImageRefs } from './index';
 import type { WriterInput } from './types';

@@ -1,5 +1,5 @@
-import type { EducarFields } from '../../../../shared/carousels';
-import { EDUCAR_FIELDS } from '../../../../shared/carousels/fields';
+import type { EducarFields } from '../../../shared/carousels';
+import { EDUCAR_FIELDS } from '../../../shared/carousels/fields';
 import type { PromptField } from './format-fields';
 
 /** Title, introduction, one slide per point in the user's order, a recap. */

@@ -1,5 +1,5 @@
-import type { ConvencerFields } from '../../../../shared/carousels';
-import { CONVENCER_FIELDS } from '../../../../shared/carousels/fields';
+import type { ConvencerFields } from '../../../shared/carousels';
+import { CONVENCER_FIELDS } from '../../../shared/carousels/fields';
 import type { PromptField } from './format-fields';
 
 /** Myth, truth, mechanism, new path, the user's call to action. */

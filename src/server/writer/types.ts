@@ -1,7 +1,7 @@
-import type { WriterTrace } from '../../../shared/carousels/writer-trace';
-import type { Objective } from '../../../shared/constants';
-import type { StoredCarouselContent } from '../../carousels/image-refs';
-import type { Slide, SlideKind } from '../../slide-engine/render/slide';
+import type { WriterTrace } from '../../shared/carousels/writer-trace';
+import type { Objective } from '../../shared/constants';
+import type { StoredCarouselContent } from '../carousels/image-refs';
+import type { Slide, SlideKind } from '../slide-engine/render/slide';
 
 export type { WriterTrace };
 

@@ -1,4 +1,4 @@
-import { isImageField } from '../../carousels/image-refs';
+import { isImageField } from '../carousels/image-refs';
 import type { Answer } from './llm-answer-schema';
 import type { WriterInput } from './types';
 

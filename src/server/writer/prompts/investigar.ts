@@ -1,5 +1,5 @@
-import type { InvestigarFields } from '../../../../shared/carousels';
-import { INVESTIGAR_FIELDS } from '../../../../shared/carousels/fields';
+import type { InvestigarFields } from '../../../shared/carousels';
+import { INVESTIGAR_FIELDS } from '../../../shared/carousels/fields';
 import type { PromptField } from './format-fields';
 
 /** Who, where, when, what happened: the reporter's questions, answered only with what the user found. */

@@ -1,4 +1,4 @@
-import { isImageField } from '../../carousels/image-refs';
+import { isImageField } from '../carousels/image-refs';
 import { stemOf } from './hashtags';
 import { STOPWORDS } from './stopwords';
 import { foldText } from './text-tools';

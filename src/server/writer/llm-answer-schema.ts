@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDUCAR_POINTS_MAX } from '../../../shared/carousels/fields';
+import { EDUCAR_POINTS_MAX } from '../../shared/carousels/fields';
 import { SLIDE_RANGE } from './plan-rules';
 import type { WriterInput } from './types';
 

@@ -1,5 +1,5 @@
-import { listHashtags, SLIDE_TEXT_LIMITS } from '../../../shared/carousels/slide-limits';
-import { isImageField } from '../../carousels/image-refs';
+import { listHashtags, SLIDE_TEXT_LIMITS } from '../../shared/carousels/slide-limits';
+import { isImageField } from '../carousels/image-refs';
 import { isCallToAction } from './call-to-action';
 import { CAPTION_MAX, SUMMARY_PARAGRAPHS } from './caption';
 import { stripClaimIntent } from './cover-headlines';
