@@ -15,15 +15,15 @@ import { PREVIEW_WIDTH } from '../../shared/carousels/edit-slides';
 import { getSlideSize } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
-import { findOwnUploadKey, type MediaKey } from '../carousels/image-refs';
 import type { Database } from '../db/client';
 import { marcas, templates } from '../db/schema';
 import { addBrandAvatar } from '../generation/brand-trace';
+import { AppError } from '../http/app-error';
 import { applyBrandToDesign, type Renderer } from '../slide-engine/render';
 import type { TemplateDesign } from '../slide-engine/templates';
-import type { Slide } from '../writer/types';
-import { AppError } from '../http/app-error';
+import { findOwnUploadKey, type MediaKey } from '../storage/media-keys';
 import { acceptImage } from '../uploads/accept-image';
+import type { Slide } from '../writer/types';
 import { type StoredBrandKit, toStoredBrandKit, toWireBrandKit } from './stored-kit';
 
 type BrandRow = typeof marcas.$inferSelect;

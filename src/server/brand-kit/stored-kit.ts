@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type BrandKit, brandKitSchema } from '../../shared/brand-kit/schema';
-import { isMediaKey, type MediaKey, readImageUrl } from '../carousels/image-refs';
+import { isMediaKey, type MediaKey, readImageUrl } from '../storage/media-keys';
 import type { Storage } from '../storage/storage';
 
 /*

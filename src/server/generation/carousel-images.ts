@@ -1,5 +1,5 @@
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
-import { isMediaKey } from '../carousels/image-refs';
+import { isMediaKey } from '../storage/media-keys';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Storage } from '../storage/storage';
 import { type Bucket, isBucket } from '../storage/storage';

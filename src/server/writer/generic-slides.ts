@@ -1,6 +1,6 @@
-import { isImageField } from '../carousels/image-refs';
 import { stemOf } from './hashtags';
 import { STOPWORDS } from './stopwords';
+import { isImageField } from './stored-fields';
 import { foldText } from './text-tools';
 import type { Slide, WriterInput } from './types';
 

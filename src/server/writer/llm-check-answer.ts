@@ -1,5 +1,5 @@
-import { isImageField } from '../carousels/image-refs';
 import type { Answer } from './llm-answer-schema';
+import { isImageField } from './stored-fields';
 import type { WriterInput } from './types';
 
 const NUMBER = /\d+(?:[.,]\d+)*/g;

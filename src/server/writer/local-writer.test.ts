@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isImageField } from '../carousels/image-refs';
 import { EVAL_CASES } from './eval/eval-inputs';
 import { createLocalWriter, listImageRefs } from './index';
+import { isImageField } from './stored-fields';
 import type { WriterInput } from './types';
 
 function evalInput<O extends WriterInput['objetivo']>(

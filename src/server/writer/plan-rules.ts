@@ -1,5 +1,4 @@
 import { listHashtags, SLIDE_TEXT_LIMITS } from '../../shared/carousels/slide-limits';
-import { isImageField } from '../carousels/image-refs';
 import { isCallToAction } from './call-to-action';
 import { CAPTION_MAX, SUMMARY_PARAGRAPHS } from './caption';
 import { stripClaimIntent } from './cover-headlines';
@@ -14,6 +13,7 @@ import {
   toTagForm,
 } from './hashtags';
 import { STOPWORDS } from './stopwords';
+import { isImageField } from './stored-fields';
 import { TEMA_MAX } from './tema';
 import { foldText, splitSentences } from './text-tools';
 import { isThinSlide, THIN_SLIDE_CHARS } from './thin-slides';

@@ -1,16 +1,14 @@
 import type { WriterTrace } from '../../shared/carousels/writer-trace';
 import type { Objective } from '../../shared/constants';
-import type { StoredCarouselContent } from '../carousels/image-refs';
 import type { Slide, SlideKind } from '../slide-engine/render/slide';
-
-export type { WriterTrace };
+import type { StoredCarouselContent } from './stored-fields';
 
 /**
  * One slide as words, before any design (the slide engine's input). `imageRef` is the key in the medias bucket of
  * the image the user gave (the cover's `imagemChave` or an educar point's, carousels/image-refs.ts); the caller
  * loads its bytes from storage, so the renderer never fetches anything.
  */
-export type { Slide, SlideKind };
+export type { Slide, SlideKind, WriterTrace };
 
 export interface SlidePlan {
   /** Short, from the cover text, for lists and the download page. */
