@@ -37,3 +37,13 @@ export async function toWireBrandKit(stored: StoredBrandKit, storage: Storage): 
   const { avatar_chave: key, ...rest } = stored;
   return { ...rest, avatar_url: key ? await readImageUrl(key, storage) : null };
 }
+
+/**
+ * The brand kit copied onto the carousel at creation (webhook_data.brand, stored with its avatar as a key:
+ * brand-kit/stored-kit.ts), or undefined when the user had none. A copy that no longer parses signs nothing
+ * rather than failing the carousel.
+ */
+export function readTraceBrand(trace: { brand?: unknown }): StoredBrandKit | undefined {
+  const parsed = storedBrandKitSchema.safeParse(trace.brand);
+  return parsed.success ? parsed.data : undefined;
+}

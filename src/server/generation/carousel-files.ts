@@ -1,8 +1,8 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { arquivos } from '../db/schema';
+import { makeSlideThumbnail, thumbnailKeyOf } from '../slide-images/slide-thumbnail';
 import type { Storage } from '../storage/storage';
-import { makeSlideThumbnail, thumbnailKeyOf } from './slide-thumbnail';
 
 export interface ProducedFile {
   name: string;

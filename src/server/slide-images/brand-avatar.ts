@@ -1,18 +1,6 @@
-import { type StoredBrandKit, storedBrandKitSchema } from '../brand-kit/stored-kit';
-import type { CarouselTrace } from '../carousels/dto';
+import type { SlideBrand } from '../slide-engine/render';
 import type { Storage } from '../storage/storage';
 import { loadCarouselImages } from './carousel-images';
-import type { SlideBrand } from '../slide-engine/render';
-
-/**
- * The brand kit copied onto the carousel at creation (webhook_data.brand, stored with its avatar as a key:
- * brand-kit/stored-kit.ts), or undefined when the user had none. A copy that no longer parses signs nothing
- * rather than failing the carousel.
- */
-export function readTraceBrand(trace: CarouselTrace): StoredBrandKit | undefined {
-  const parsed = storedBrandKitSchema.safeParse(trace.brand);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /**
  * Adds the brand's avatar to the images the slides draw, read by its key. An avatar gone from storage is left

@@ -1,9 +1,9 @@
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
-import { isMediaKey } from '../storage/media-keys';
 import { isDatabaseUnavailable } from '../db/errors';
+import { isBundledBackground } from '../slide-engine/render';
+import { isMediaKey } from '../storage/media-keys';
 import type { Storage } from '../storage/storage';
 import { type Bucket, isBucket } from '../storage/storage';
-import { isBundledBackground } from '../slide-engine/render';
 import type { Slide } from '../writer/types';
 
 /**
