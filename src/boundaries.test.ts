@@ -113,6 +113,7 @@ const SERVER_LAYERS: { name: string; units: string[] }[] = [
       'logs',
       'http',
       'storage',
+      'user-events',
       'app-types.ts',
       'runtime.ts',
       'idempotency',

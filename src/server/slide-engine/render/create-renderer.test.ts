@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { getDefaultBrandKit } from '../../../shared/brand-kit/schema';
 import { LIMITS } from '../../../shared/constants';
 import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../templates';
-import type { Slide } from './slide';
 import { checkImage } from './assets/prepare-image';
 import { createRenderer } from './create-renderer';
 import { ImageNotDrawnError } from './scene';
+import type { Slide } from './slide';
 import { listFittedLines, listTexts, makePngBomb, readPngSize } from './test-support';
 
 const warnings: string[] = [];

@@ -2,7 +2,6 @@ import type { SatoriNode } from 'satori';
 import sharp from 'sharp';
 import { getSlideSize, type SlideFormat } from '../../../shared/carousels/formats';
 import type { TemplateDesign } from '../templates/design-schema';
-import type { Slide } from './slide';
 import { BUNDLED_BACKGROUND_NAMES } from './assets/bundled-backgrounds';
 import { getRenderAssets, type RenderAssets } from './assets/render-assets';
 import { composeSvg } from './compose/compose-svg';
@@ -23,6 +22,7 @@ import {
   type SlideScene,
   type WarningHandler,
 } from './scene';
+import type { Slide } from './slide';
 import { type FitOverflow, findOverflows } from './text/verify-fit';
 
 export interface RenderedSvg {

@@ -9,7 +9,6 @@ export {
   type RendererOptions,
 } from './create-renderer';
 export { SAVE_CUE, SWIPE_CUE } from './layouts/chrome';
-export type { Slide, SlideKind } from './slide';
 export {
   ImageNotDrawnError,
   type RenderSlideInput,
@@ -17,3 +16,4 @@ export {
   SLIDE_WIDTH,
   type SlideScene,
 } from './scene';
+export type { Slide, SlideKind } from './slide';

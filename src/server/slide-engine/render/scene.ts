@@ -1,6 +1,5 @@
 import { getSlideSize, type SlideFormat } from '../../../shared/carousels/formats';
 import type { TemplateDesign } from '../templates/design-schema';
-import type { Slide } from './slide';
 import { isBundledBackground } from './assets/bundled-backgrounds';
 import { type PreparedImage, readImageSize } from './assets/prepare-image';
 import type { RenderAssets } from './assets/render-assets';
@@ -21,6 +20,7 @@ import type { FaceRef } from './fonts/load-fonts';
 import type { SlideContext } from './layouts/layout-types';
 import { getStoriesInset, STORIES_SAFE_ZONE } from './layouts/page';
 import { getLayout } from './layouts/registry';
+import type { Slide } from './slide';
 import { fitBlocks } from './text/fit-blocks';
 
 /** The default (retrato) size; a format picks its own height (src/shared/carousels/formats.ts). */

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_FONT_KEYS } from '../../../shared/brand-kit/schema';
 import { getSlideSize, SLIDE_FORMATS } from '../../../shared/carousels/formats';
 import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../templates';
-import type { Slide } from './slide';
 import { SIGNATURE_ROOM } from './brand/signature';
 import { createRenderer } from './create-renderer';
 import { STORIES_SAFE_ZONE } from './layouts/page';
+import type { Slide } from './slide';
 import { listFittedLines } from './test-support';
 
 /**

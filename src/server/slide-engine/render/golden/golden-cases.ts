@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import type { Objective } from '../../../../shared/constants';
 import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../../templates';
 import type { TemplateDesign } from '../../templates/design-schema';
-import type { Slide } from '../slide';
 import type { SlideBrand } from '../brand/slide-brand';
+import type { Slide } from '../slide';
 
 /**
  * The fixed slides the golden-image tests render. They are written out here (not produced by

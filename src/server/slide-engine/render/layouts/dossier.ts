@@ -1,6 +1,6 @@
-import type { Slide } from '../slide';
 import { withAlpha } from '../compose/colors';
 import { div } from '../compose/element';
+import type { Slide } from '../slide';
 import { buildCounter, buildCue } from './chrome';
 import { fontStyle, pickFace, toFace } from './faces';
 import type { Layout, SlideContext } from './layout-types';

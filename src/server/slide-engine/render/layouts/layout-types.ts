@@ -1,10 +1,10 @@
 import type { DesignPalette, TemplateDesign } from '../../templates/design-schema';
-import type { Slide } from '../slide';
 import type { IconName } from '../assets/icons';
 import type { PreparedImage } from '../assets/prepare-image';
 import type { ShapeBox } from '../compose/backdrop-shapes';
 import type { SlideNode } from '../compose/element';
 import type { FaceRef } from '../fonts/load-fonts';
+import type { Slide } from '../slide';
 import type { BlockSpec, FitResult } from '../text/fit-blocks';
 
 export type PhotoPlacement =

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../../templates';
-import type { Slide } from '../slide';
 import { getRenderAssets } from '../assets/render-assets';
 import { createRenderer } from '../create-renderer';
+import type { Slide } from '../slide';
 import type { BackdropStore } from './backdrop-store';
 import { createTakumiEngine } from './takumi-engine';
 
