@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
-import { AppError } from '../http/app-error';
-import { SIGNED_PREFIX, verifySignedLink } from './signed-link';
-import { assertSafeKey, attachmentDisposition, cacheControlFor, isBucket } from './storage';
+import { SIGNED_PREFIX, verifySignedLink } from '../storage/signed-link';
+import { assertSafeKey, attachmentDisposition, cacheControlFor, isBucket } from '../storage/storage';
+import { AppError } from './app-error';
 
 const EXPIRED = 'Este link expirou ou não é válido. Peça um novo na sua conta.';
 
