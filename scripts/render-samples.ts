@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { createRenderer } from '../src/server/slide-engine/render';
 import { SEED_TEMPLATES } from '../src/server/slide-engine/templates';
 import { listImageRefs, writeLocalPlan } from '../src/server/writer';
-import { TWO_LONG_SENTENCES } from '../src/server/writer/eval/eval-inputs';
 import type { CarouselContent } from '../src/shared/carousels';
+import { TWO_LONG_SENTENCES } from '../tests/writer/eval/eval-inputs';
 
 const outDir = process.argv[2] ?? '/tmp/slides';
 const onlySlugs = process.argv.slice(3);

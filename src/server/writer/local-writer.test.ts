@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVAL_CASES } from './eval/eval-inputs';
+import { EVAL_CASES } from '../../../tests/writer/eval/eval-inputs';
 import { createLocalWriter, listImageRefs } from './index';
 import { isImageField } from './stored-fields';
 import type { WriterInput } from './types';

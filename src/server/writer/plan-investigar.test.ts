@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EVAL_CASES, TWO_LONG_SENTENCES } from '../../../tests/writer/eval/eval-inputs';
 import { SLIDE_TEXT_LIMITS } from '../../shared/carousels/slide-limits';
-import { EVAL_CASES, TWO_LONG_SENTENCES } from './eval/eval-inputs';
 import { isGenericSlide, listStoryTerms } from './generic-slides';
 import { HOOK_MAX } from './investigar-facts';
 import { writeLocalPlan } from './local-writer';

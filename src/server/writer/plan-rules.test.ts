@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVAL_CASES } from './eval/eval-inputs';
+import { EVAL_CASES } from '../../../tests/writer/eval/eval-inputs';
 import { writeLocalPlan } from './local-writer';
 import { STILL_OPEN, WHY_IT_MATTERS } from './plan-investigar';
 import { checkPlan, type RuleName } from './plan-rules';

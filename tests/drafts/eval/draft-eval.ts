@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { FIELDS_SCHEMA_BY_OBJECTIVE } from '../../../shared/carousels/schemas';
-import { OBJECTIVES, type Objective } from '../../../shared/constants';
-import { checkPlan } from '../../writer/plan-rules';
-import type { Writer, WriterInput } from '../../writer/types';
-import { draftTexts, inventedNumbers, sourceFacts } from '../draft-checks';
-import type { Drafter } from '../drafter';
-import { extractPlainText } from '../extract/extract-article';
-import { extractPdf } from '../extract/extract-pdf';
-import { readFetchedDocument } from '../extract/read-document';
-import type { SourceDocument } from '../extract/source';
+import { draftTexts, inventedNumbers, sourceFacts } from '../../../src/server/drafts/draft-checks';
+import type { Drafter } from '../../../src/server/drafts/drafter';
+import { extractPlainText } from '../../../src/server/drafts/extract/extract-article';
+import { extractPdf } from '../../../src/server/drafts/extract/extract-pdf';
+import { readFetchedDocument } from '../../../src/server/drafts/extract/read-document';
+import type { SourceDocument } from '../../../src/server/drafts/extract/source';
+import { checkPlan } from '../../../src/server/writer/plan-rules';
+import type { Writer, WriterInput } from '../../../src/server/writer/types';
+import { FIELDS_SCHEMA_BY_OBJECTIVE } from '../../../src/shared/carousels/schemas';
+import { OBJECTIVES, type Objective } from '../../../src/shared/constants';
 
 /** A source of the drafters' evaluation, with the furniture of its page that no field may hold. */
 export interface DraftEvalSource {

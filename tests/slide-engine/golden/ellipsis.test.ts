@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderer } from '../create-renderer';
-import { listFittedLines } from '../test-support';
+import { createRenderer } from '../../../src/server/slide-engine/render/create-renderer';
+import { listFittedLines } from '../../../src/server/slide-engine/render/test-support';
 import { GOLDEN_ELLIPSIS_SHEET, GOLDEN_TEMPLATES } from './golden-cases';
 
 /**

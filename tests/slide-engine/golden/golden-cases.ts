@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import type { Objective } from '../../../../shared/constants';
-import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../../templates';
-import type { TemplateDesign } from '../../templates/design-schema';
-import type { SlideBrand } from '../brand/slide-brand';
-import type { Slide } from '../slide';
+import type { SlideBrand } from '../../../src/server/slide-engine/render/brand/slide-brand';
+import type { Slide } from '../../../src/server/slide-engine/render/slide';
+import { defaultDesignForBackgroundImage, SEED_TEMPLATES } from '../../../src/server/slide-engine/templates';
+import type { TemplateDesign } from '../../../src/server/slide-engine/templates/design-schema';
+import type { Objective } from '../../../src/shared/constants';
 
 /**
  * The fixed slides the golden-image tests render. They are written out here (not produced by

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { OBJECTIVES } from '../../../../shared/constants';
-import type { Renderer } from '../create-renderer';
-import type { RenderSlideInput } from '../scene';
+import type { Renderer } from '../../../src/server/slide-engine/render/create-renderer';
+import type { RenderSlideInput } from '../../../src/server/slide-engine/render/scene';
+import { OBJECTIVES } from '../../../src/shared/constants';
 import {
   COVER_PHOTO_REF,
   GOLDEN_BRAND_SHEET,

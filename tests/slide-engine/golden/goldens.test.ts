@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRenderer } from '../create-renderer';
+import { createRenderer } from '../../../src/server/slide-engine/render/create-renderer';
 import { createGoldenImages, GOLDEN_TEMPLATES } from './golden-cases';
 import { listGoldenSheets, renderSheet } from './golden-sheet';
 import { compareImages } from './perceptual-diff';
@@ -17,7 +17,7 @@ import { compareImages } from './perceptual-diff';
  * body cut on extreme input (it must end on a whole word with '…'),
  * compared with the committed reference by a perceptual difference.
  * A template that changes on purpose is looked at and its reference rewritten with
- *   UPDATE_GOLDENS=1 npx vitest run src/server/slide-engine/render/golden
+ *   UPDATE_GOLDENS=1 npx vitest run tests/slide-engine/golden
  * On a failure the actual sheet and a diff image are written to the temp folder named in the message.
  */
 

@@ -1,4 +1,4 @@
-import type { WriterInput } from '../types';
+import type { WriterInput } from '../../../src/server/writer/types';
 
 export interface EvalCase {
   name: string;

@@ -1,5 +1,5 @@
-import { checkPlan, type RuleName, type RuleResult } from '../plan-rules';
-import type { SlidePlan, Writer } from '../types';
+import { checkPlan, type RuleName, type RuleResult } from '../../../src/server/writer/plan-rules';
+import type { SlidePlan, Writer } from '../../../src/server/writer/types';
 import type { EvalCase } from './eval-inputs';
 
 export interface EvalRow {

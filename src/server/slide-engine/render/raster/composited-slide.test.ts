@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getRenderAssets } from '../assets/render-assets';
-import { createRenderer } from '../create-renderer';
 import {
   createGoldenImages,
   GOLDEN_EXTREME_SHEET,
   GOLDEN_OBJECTIVES,
   GOLDEN_TEMPLATES,
-} from '../golden/golden-cases';
-import { listSheetInputs } from '../golden/golden-sheet';
+} from '../../../../../tests/slide-engine/golden/golden-cases';
+import { listSheetInputs } from '../../../../../tests/slide-engine/golden/golden-sheet';
+import { getRenderAssets } from '../assets/render-assets';
+import { createRenderer } from '../create-renderer';
 import { rgbaToRgb, withRgbCopy } from './rgba-to-rgb';
 import { createTakumiEngine } from './takumi-engine';
 

@@ -1,9 +1,9 @@
 import type { MeasuredNode } from '@takumi-rs/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createGoldenImages, GOLDEN_TEMPLATES } from '../../../../../tests/slide-engine/golden/golden-cases';
+import { listGoldenSheets } from '../../../../../tests/slide-engine/golden/golden-sheet';
 import { getRenderAssets } from '../assets/render-assets';
 import { createRenderer } from '../create-renderer';
-import { createGoldenImages, GOLDEN_TEMPLATES } from '../golden/golden-cases';
-import { listGoldenSheets } from '../golden/golden-sheet';
 import { LINE_SHEET_WIDTH, toLineSheet } from './line-sheet';
 import { getTakumi } from './takumi-engine';
 import { toTakumiTree } from './to-takumi-node';
