@@ -164,12 +164,14 @@ const SERVER_EXCEPTIONS = new Map<string, string>([
   ],
   [
     'app-types.ts -> webhooks',
-    'type only: AppContext carries the webhook outbox, written in the event\'s own transaction by any feature',
+    "type only: AppContext carries the webhook outbox, written in the event's own transaction by any feature",
   ],
 ]);
 
 const serverUnit = (file: string) => /^server\/([^/]+)/.exec(file)?.[1] ?? null;
-const layerOf = new Map(SERVER_LAYERS.flatMap(({ units }, rank) => units.map((unit) => [unit, rank] as const)));
+const layerOf = new Map(
+  SERVER_LAYERS.flatMap(({ units }, rank) => units.map((unit) => [unit, rank] as const)),
+);
 
 /** Folder-level arrows of src/server: 'from -> to' with the files that draw each (the exceptions left out). */
 function serverArrows(withExceptions = false): Map<string, string[]> {
@@ -187,6 +189,20 @@ function serverArrows(withExceptions = false): Map<string, string[]> {
   }
   return arrows;
 }
+
+/**
+ * The web features that may import another (through its index.ts), each with its reason: 'from -> to', where
+ * '*' is any feature. Anything else a screen needs of two features is composed by a page (src/web/app/routes).
+ */
+const WEB_FEATURE_IMPORTS = new Map<string, string>([
+  ['* -> auth', 'the session (useAuth, RedirectToSignIn) that every signed-in screen reads'],
+  ['brand-kit -> carousels', "the preview draws the carousels' formats and uploads the avatar as a cover is"],
+  ['brand-kit -> templates', 'the preview draws the brand on a template picked from the list'],
+  ['carousels -> templates', 'creating, batching and editing a carousel pick its template from the list'],
+  ['carousels -> instagram', 'the history card and the download page offer publishing (one publishing home)'],
+  ['carousels -> share-links', 'the download page lists and makes its share links'],
+  ['credits -> payments', 'the balance page and card buy credits'],
+]);
 
 const webFeature = (file: string) => /^web\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
@@ -290,10 +306,36 @@ describe('module boundaries', () => {
     const reaches = [...graph].flatMap(([file, edges]) =>
       serverUnit(file) === 'slide-engine'
         ? edges
-            .filter(({ to, specifier }) => specifier.startsWith('.') && !to.startsWith('server/slide-engine/') && !to.startsWith('shared/'))
+            .filter(
+              ({ to, specifier }) =>
+                specifier.startsWith('.') &&
+                !to.startsWith('server/slide-engine/') &&
+                !to.startsWith('shared/'),
+            )
             .map(({ specifier }) => `${file} imports ${specifier}`)
         : [],
     );
     expect(reaches).toEqual([]);
+  });
+
+  it('keeps web features apart, outside the short list WEB_FEATURE_IMPORTS', () => {
+    const used = new Set<string>();
+    const reaches = [...graph].flatMap(([file, edges]) => {
+      const from = webFeature(file);
+      if (!from) return [];
+      return edges.flatMap(({ to, specifier }) => {
+        const target = webFeature(to);
+        if (!target || target === from) return [];
+        const entry = [`${from} -> ${target}`, `* -> ${target}`].find((key) => WEB_FEATURE_IMPORTS.has(key));
+        if (entry && target !== from && !WEB_FEATURE_IMPORTS.has(`${target} -> ${from}`)) {
+          used.add(entry);
+          return [];
+        }
+        return [`${file} imports ${specifier}`];
+      });
+    });
+    expect(reaches).toEqual([]);
+    const stale = [...WEB_FEATURE_IMPORTS.keys()].filter((key) => !used.has(key));
+    expect(stale, 'remove these from WEB_FEATURE_IMPORTS: no import uses them').toEqual([]);
   });
 });
