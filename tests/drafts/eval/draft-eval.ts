@@ -95,7 +95,7 @@ export async function makeTextPdf(title: string, pages: readonly (readonly strin
 }
 
 function readFixture(name: string): Buffer {
-  return readFileSync(new URL(`../extract/fixtures/${name}`, import.meta.url));
+  return readFileSync(new URL(`../../../src/server/drafts/extract/fixtures/${name}`, import.meta.url));
 }
 
 /** A saved page read as the draft service reads a link (src/server/drafts/extract/read-document.ts). */
