@@ -16,7 +16,7 @@ export interface StoredFile {
   tipo: string;
   tamanho: number;
   url: string;
-  /** A slide PNG's small WebP copy (slide-thumbnail.ts); absent for every other file. */
+  /** A slide PNG's small WebP copy (slide-images/slide-thumbnail.ts); absent for every other file. */
   thumbnailKey?: string;
 }
 

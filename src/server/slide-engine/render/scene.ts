@@ -55,7 +55,7 @@ export type WarningHandler = (message: string) => void;
  * What a slide does with an image of the user's (a photo, the brand's avatar or logo) it was given but cannot
  * draw: a preview leaves it out (with a warning) and is still shown; a carousel's download requires it, so the
  * carousel fails and its credit comes back rather than finishing without the user's image
- * (docs/product-rules.md §4). An avatar missing from `images` is left out either way (brand-trace.ts).
+ * (docs/product-rules.md §4). An avatar missing from `images` is left out either way.
  */
 export type ImagePolicy = 'leave-out' | 'require';
 
