@@ -43,7 +43,7 @@ export async function toWireBrandKit(stored: StoredBrandKit, storage: Storage): 
  * brand-kit/stored-kit.ts), or undefined when the user had none. A copy that no longer parses signs nothing
  * rather than failing the carousel.
  */
-export function readTraceBrand(trace: { brand?: unknown }): StoredBrandKit | undefined {
+export function readTraceBrand(trace: Readonly<Record<string, unknown>>): StoredBrandKit | undefined {
   const parsed = storedBrandKitSchema.safeParse(trace.brand);
   return parsed.success ? parsed.data : undefined;
 }
