@@ -6,7 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // The slide engine's golden harness sits beside its tests, outside src (tests/slide-engine).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/slide-engine/**/*.test.ts'],
           environment: 'node',
           // Unit tests first (fast feedback), then integration, which limits its workers.
           sequence: { groupOrder: 0 },

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { USER_EVENTS_CHANNEL } from '../src/server/realtime/channel';
+import { USER_EVENTS_CHANNEL } from '../src/server/user-events/channel';
 import { startBenchApp } from './bench-app';
 import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchSection, loadRow, ms, percentile, round } from './table';

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { packageCarousel } from '../src/server/generation/package';
-import { createRenderer, type Renderer, type RenderSlideInput } from '../src/server/generation/render';
-import { SEED_TEMPLATES } from '../src/server/generation/templates';
-import { writeLocalPlan } from '../src/server/generation/writer';
+import { createRenderer, type Renderer, type RenderSlideInput } from '../src/server/slide-engine/render';
+import { SEED_TEMPLATES } from '../src/server/slide-engine/templates';
+import { writeLocalPlan } from '../src/server/writer';
 import type { CarouselContent } from '../src/shared/carousels';
 import {
   type BenchRow,

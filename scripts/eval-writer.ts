@@ -1,6 +1,6 @@
 /**
  * The writer's offline evaluation: runs the fixed cases in
- * src/server/generation/writer/eval/eval-inputs.ts through the local writer (and through the
+ * tests/writer/eval/eval-inputs.ts through the local writer (and through the
  * LLM writer when AI_PROVIDER=llm is configured), scores every plan against the editor's rules
  * (docs/writer.md) and prints a table. Exits 1 when any plan breaks a hard rule.
  * Usage: npm run eval:writer
@@ -8,16 +8,16 @@
 import pino from 'pino';
 import { loadConfig } from '../src/server/config';
 import { createDraftService } from '../src/server/drafts/draft-service';
+import { localDrafter } from '../src/server/drafts/local-drafter';
+import { createLocalWriter, createWriter } from '../src/server/writer';
 import {
   formatDraftReport,
   hardFailures,
   loadDraftEvalSources,
   runDraftEval,
-} from '../src/server/drafts/eval/draft-eval';
-import { localDrafter } from '../src/server/drafts/local-drafter';
-import { createLocalWriter, createWriter } from '../src/server/generation/writer';
-import { EVAL_CASES } from '../src/server/generation/writer/eval/eval-inputs';
-import { formatReport, runEval } from '../src/server/generation/writer/eval/run-eval';
+} from '../tests/drafts/eval/draft-eval';
+import { EVAL_CASES } from '../tests/writer/eval/eval-inputs';
+import { formatReport, runEval } from '../tests/writer/eval/run-eval';
 
 const config = loadConfig();
 const reports = [await runEval(createLocalWriter(), EVAL_CASES, { strictFacts: true })];

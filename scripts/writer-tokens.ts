@@ -1,6 +1,6 @@
 /**
  * What one carousel costs in tokens with the LLM writer (AI_PROVIDER=llm), measured on the writer's evaluation
- * set (src/server/generation/writer/eval/eval-inputs.ts) with the o200k_base tokenizer (OpenAI's current models;
+ * set (tests/writer/eval/eval-inputs.ts) with the o200k_base tokenizer (OpenAI's current models;
  * other families count within about 15%).
  * - Input: the system prompt, the user prompt (structure, worked example, the user's fields) and the JSON schema
  *   sent as response_format, exactly as the writer builds them.
@@ -11,12 +11,12 @@
  */
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { z } from 'zod';
-import { createLocalWriter } from '../src/server/generation/writer';
-import { EVAL_CASES } from '../src/server/generation/writer/eval/eval-inputs';
-import { buildAnswerSchema } from '../src/server/generation/writer/llm-answer-schema';
-import { buildWriterPrompt } from '../src/server/generation/writer/prompts';
-import type { SlidePlan } from '../src/server/generation/writer/types';
+import { createLocalWriter } from '../src/server/writer';
+import { buildAnswerSchema } from '../src/server/writer/llm-answer-schema';
+import { buildWriterPrompt } from '../src/server/writer/prompts';
+import type { SlidePlan } from '../src/server/writer/types';
 import { OBJECTIVES } from '../src/shared/constants';
+import { EVAL_CASES } from '../tests/writer/eval/eval-inputs';
 
 /** USD per million tokens (input, output), as listed by each provider for the model named in the README. */
 const CONFIGURATIONS = [

@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
  * - src/shared imports only src/shared and packages (it runs on both sides, so it knows neither);
  * - a web feature reaches another feature only through its public surface, `index.ts`; the route modules of
  *   src/web/app may also load a feature's screens (`*-page.tsx`) one by one, so each stays its own chunk;
- * - the web's kit (components, lib) knows no feature and no page.
+ * - the web's kit (components, lib) knows no feature and no page;
+ * - src/server's folders stand in the declared order of layers (SERVER_LAYERS): a folder imports only its own
+ *   layer and those below, no two folders import each other (nor go round in a loop), and the slide engine
+ *   imports nothing of the server at all;
+ * - a web feature imports no other feature, outside the short list WEB_FEATURE_IMPORTS.
  */
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -90,6 +94,116 @@ function findCycles(): string[][] {
   return cycles;
 }
 
+/**
+ * The server's layers, from the ground up (README, Architecture). Each unit is a folder of src/server or a file at
+ * its top. A new folder must be placed here before it may import or be imported.
+ */
+const SERVER_LAYERS: { name: string; units: string[] }[] = [
+  {
+    name: 'platform',
+    units: [
+      'project-root.ts',
+      'config.ts',
+      'db',
+      'outbound',
+      'metrics',
+      'zip',
+      'jobs',
+      'email',
+      'logs',
+      'http',
+      'storage',
+      'user-events',
+      'app-types.ts',
+      'runtime.ts',
+      'health',
+    ],
+  },
+  { name: 'slide engine', units: ['slide-engine'] },
+  { name: 'writer', units: ['writer'] },
+  { name: 'slide images', units: ['slide-images'] },
+  {
+    name: 'domain features',
+    units: [
+      'auth',
+      // Reads the signed-in user through auth's guards, so it stands with the features that use it.
+      'idempotency',
+      'realtime',
+      'credits',
+      'api-keys',
+      'users',
+      'account',
+      'brand-kit',
+      'carousels',
+      'templates',
+      'uploads',
+      'drafts',
+      'instagram',
+      'payments',
+      'share-links',
+      'support',
+      'public-api',
+      'webhooks',
+      'batches',
+      'mcp',
+    ],
+  },
+  { name: 'generation', units: ['generation'] },
+  // admin/routes.ts registers every feature's admin routes with the services compose built.
+  { name: 'composition', units: ['compose', 'admin', 'app.ts', 'main.ts', 'worker-main.ts'] },
+];
+
+/**
+ * Server imports that run against the order and stay, each with its reason ('from unit -> to unit'). The test
+ * fails on a stale entry too.
+ */
+const SERVER_EXCEPTIONS = new Map<string, string>([
+  [
+    'app-types.ts -> auth',
+    'type only: AppContext carries the access-token signer that compose/context.ts builds (auth/tokens.ts)',
+  ],
+  [
+    'app-types.ts -> webhooks',
+    "type only: AppContext carries the webhook outbox, written in the event's own transaction by any feature",
+  ],
+]);
+
+const serverUnit = (file: string) => /^server\/([^/]+)/.exec(file)?.[1] ?? null;
+const layerOf = new Map(
+  SERVER_LAYERS.flatMap(({ units }, rank) => units.map((unit) => [unit, rank] as const)),
+);
+
+/** Folder-level arrows of src/server: 'from -> to' with the files that draw each (the exceptions left out). */
+function serverArrows(withExceptions = false): Map<string, string[]> {
+  const arrows = new Map<string, string[]>();
+  for (const [file, edges] of graph) {
+    const from = serverUnit(file);
+    if (!from) continue;
+    for (const { to, specifier } of edges) {
+      const target = serverUnit(to);
+      if (!target || target === from) continue;
+      const key = `${from} -> ${target}`;
+      if (!withExceptions && SERVER_EXCEPTIONS.has(key)) continue;
+      arrows.set(key, [...(arrows.get(key) ?? []), `${file} imports ${specifier}`]);
+    }
+  }
+  return arrows;
+}
+
+/**
+ * The web features that may import another (through its index.ts), each with its reason: 'from -> to', where
+ * '*' is any feature. Anything else a screen needs of two features is composed by a page (src/web/app/routes).
+ */
+const WEB_FEATURE_IMPORTS = new Map<string, string>([
+  ['* -> auth', 'the session (useAuth, RedirectToSignIn) that every signed-in screen reads'],
+  ['brand-kit -> carousels', "the preview draws the carousels' formats and uploads the avatar as a cover is"],
+  ['brand-kit -> templates', 'the preview draws the brand on a template picked from the list'],
+  ['carousels -> templates', 'creating, batching and editing a carousel pick its template from the list'],
+  ['carousels -> instagram', 'the history card and the download page offer publishing (one publishing home)'],
+  ['carousels -> share-links', 'the download page lists and makes its share links'],
+  ['credits -> payments', 'the balance page and card buy credits'],
+]);
+
 const webFeature = (file: string) => /^web\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
 describe('module boundaries', () => {
@@ -135,5 +249,93 @@ describe('module boundaries', () => {
         : [],
     );
     expect(reaches).toEqual([]);
+  });
+
+  it('places every server folder in a layer', () => {
+    const units = new Set([...graph.keys()].map(serverUnit).filter((unit) => unit !== null));
+    expect([...units].filter((unit) => !layerOf.has(unit))).toEqual([]);
+    expect([...layerOf.keys()].filter((unit) => !units.has(unit))).toEqual([]);
+  });
+
+  it('keeps server folders in the order of their layers', () => {
+    const against = [...serverArrows()].flatMap(([key, why]) => {
+      const [from = '', to = ''] = key.split(' -> ');
+      const fromRank = layerOf.get(from) ?? -1;
+      const toRank = layerOf.get(to) ?? Number.POSITIVE_INFINITY;
+      return toRank > fromRank ? [`${key}: ${why.join(', ')}`] : [];
+    });
+    expect(against).toEqual([]);
+  });
+
+  it('has no two server folders importing each other', () => {
+    const arrows = serverArrows();
+    const pairs = [...arrows.keys()].flatMap((key) => {
+      const [from = '', to = ''] = key.split(' -> ');
+      return from < to && arrows.has(`${to} -> ${from}`) ? [`${from} <-> ${to}`] : [];
+    });
+    expect(pairs).toEqual([]);
+    const all = serverArrows(true);
+    const stale = [...SERVER_EXCEPTIONS.keys()].filter((key) => !all.has(key));
+    expect(stale, 'remove these from SERVER_EXCEPTIONS: the import is gone').toEqual([]);
+  });
+
+  it('has no loop between server folders', () => {
+    const next = new Map<string, string[]>();
+    for (const key of serverArrows().keys()) {
+      const [from = '', to = ''] = key.split(' -> ');
+      next.set(from, [...(next.get(from) ?? []), to]);
+    }
+    const loops: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const stack: string[] = [];
+    const visit = (unit: string) => {
+      state.set(unit, 'open');
+      stack.push(unit);
+      for (const to of next.get(unit) ?? []) {
+        if (state.get(to) === 'open') loops.push([...stack.slice(stack.indexOf(to)), to].join(' -> '));
+        else if (!state.has(to)) visit(to);
+      }
+      stack.pop();
+      state.set(unit, 'done');
+    };
+    for (const unit of next.keys()) if (!state.has(unit)) visit(unit);
+    expect(loops).toEqual([]);
+  });
+
+  it('keeps the slide engine self-contained (src/shared and packages only)', () => {
+    const reaches = [...graph].flatMap(([file, edges]) =>
+      serverUnit(file) === 'slide-engine'
+        ? edges
+            .filter(
+              ({ to, specifier }) =>
+                specifier.startsWith('.') &&
+                !to.startsWith('server/slide-engine/') &&
+                !to.startsWith('shared/'),
+            )
+            .map(({ specifier }) => `${file} imports ${specifier}`)
+        : [],
+    );
+    expect(reaches).toEqual([]);
+  });
+
+  it('keeps web features apart, outside the short list WEB_FEATURE_IMPORTS', () => {
+    const used = new Set<string>();
+    const reaches = [...graph].flatMap(([file, edges]) => {
+      const from = webFeature(file);
+      if (!from) return [];
+      return edges.flatMap(({ to, specifier }) => {
+        const target = webFeature(to);
+        if (!target || target === from) return [];
+        const entry = [`${from} -> ${target}`, `* -> ${target}`].find((key) => WEB_FEATURE_IMPORTS.has(key));
+        if (entry && target !== from && !WEB_FEATURE_IMPORTS.has(`${target} -> ${from}`)) {
+          used.add(entry);
+          return [];
+        }
+        return [`${file} imports ${specifier}`];
+      });
+    });
+    expect(reaches).toEqual([]);
+    const stale = [...WEB_FEATURE_IMPORTS.keys()].filter((key) => !used.has(key));
+    expect(stale, 'remove these from WEB_FEATURE_IMPORTS: no import uses them').toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAllowHosts } from './outbound/address-policy';
-import { BCB_PRESETS } from './payments/pix/bcb-presets';
+
+/** The PSPs whose "API Pix" quirks payments/pix/bcb-presets.ts knows (PIX_BCB_PRESET). */
+export const BCB_PRESETS = ['padrao', 'efi', 'efi-homologacao', 'inter'] as const;
+export type BcbPresetName = (typeof BCB_PRESETS)[number];
 
 const onOff = z.enum(['on', 'off']);
 const optionalString = z

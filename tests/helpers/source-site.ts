@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { makeTextPdf } from '../../src/server/drafts/eval/draft-eval';
+import { makeTextPdf } from '../drafts/eval/draft-eval';
 
 /** The saved news page the extraction unit tests read: a portal with every kind of furniture. */
 export const NEWS_PAGE = readFileSync(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../src/server/http/app-error';
-import { USER_EVENTS_CHANNEL } from '../../src/server/realtime/channel';
+import { USER_EVENTS_CHANNEL } from '../../src/server/user-events/channel';
 import { createAdminUsersService } from '../../src/server/users/admin-service';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../src/shared/admin/messages';
 import type { AdminUsersPage, UserEditBody } from '../../src/shared/admin/users';

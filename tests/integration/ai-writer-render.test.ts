@@ -4,12 +4,12 @@ import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRenderer, SLIDE_HEIGHT, SLIDE_WIDTH } from '../../src/server/generation/render';
-import { SEED_TEMPLATES } from '../../src/server/generation/templates';
-import { ANSWER_LIMITS } from '../../src/server/generation/writer/llm-answer-schema';
-import { createLlmWriter } from '../../src/server/generation/writer/llm-writer';
-import { createLocalWriter } from '../../src/server/generation/writer/local-writer';
-import type { Slide, SlidePlan } from '../../src/server/generation/writer/types';
+import { createRenderer, SLIDE_HEIGHT, SLIDE_WIDTH } from '../../src/server/slide-engine/render';
+import { SEED_TEMPLATES } from '../../src/server/slide-engine/templates';
+import { ANSWER_LIMITS } from '../../src/server/writer/llm-answer-schema';
+import { createLlmWriter } from '../../src/server/writer/llm-writer';
+import { createLocalWriter } from '../../src/server/writer/local-writer';
+import type { Slide, SlidePlan } from '../../src/server/writer/types';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/openai-server';
 import { RECORDED_INPUT, RECORDED_MODEL, RECORDED_RESPONSE } from '../fixtures/llm/convencer-procrastinacao';
 

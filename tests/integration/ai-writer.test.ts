@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { createWriter } from '../../src/server/generation/writer/create-writer';
-import { createLlmWriter } from '../../src/server/generation/writer/llm-writer';
-import { createLocalWriter, writeLocalPlan } from '../../src/server/generation/writer/local-writer';
-import type { WriterInput } from '../../src/server/generation/writer/types';
+import { createWriter } from '../../src/server/writer/create-writer';
+import { createLlmWriter } from '../../src/server/writer/llm-writer';
+import { createLocalWriter, writeLocalPlan } from '../../src/server/writer/local-writer';
+import type { WriterInput } from '../../src/server/writer/types';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../fakes/openai-server';
 import {
   RECORDED_ANSWER,

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { writeLocalPlan } from '../../src/server/generation/writer/local-writer';
+import { writeLocalPlan } from '../../src/server/writer/local-writer';
 import {
   type CarouselSlides,
   carouselListItemSchema,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishCarouselChange } from '../../src/server/carousels/notify';
 import { withTransaction } from '../../src/server/db/transaction';
-import { publishUserEvent } from '../../src/server/realtime/publish-user-event';
+import { publishUserEvent } from '../../src/server/user-events/publish-user-event';
 import type { PixPayment } from '../../src/shared/payments/schemas';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, login, loginAdmin, type TestUser } from '../helpers/users';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makePngBomb } from '../../src/server/generation/render/test-support';
+import { makePngBomb } from '../../src/server/slide-engine/render/test-support';
 import type { CarouselSlides, TemplateDto } from '../../src/shared/carousels/api';
 import type { CarouselVersions } from '../../src/shared/carousels/edit-slides';
 import { CAROUSEL_FAILURE_REASONS, describeCarouselFailure } from '../../src/shared/carousels/status';

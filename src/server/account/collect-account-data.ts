@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { isMediaKey, readImageUrl, toWireFields } from '../carousels/image-refs';
+import { toWireFields } from '../carousels/image-refs';
+import { isMediaKey, readImageUrl } from '../storage/media-keys';
 import type { Storage } from '../storage/storage';
 
 /** Every file of the account the ZIP carries: where it is stored and where it goes inside the ZIP. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { authSessions } from '../db/schema';
-import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
+import { type NotifyExecutor, publishUserEvent } from '../user-events/publish-user-event';
 import { activeSessions } from './standing-cache';
 
 export interface RevokeScope {

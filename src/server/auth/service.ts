@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { Session, User } from '../../shared/auth/schemas';
-import { SIGNUP_BONUS_CREDITS } from '../../shared/constants';
 import type { AppContext } from '../app-types';
-import { applyCreditChange } from '../credits/ledger';
 import type { DbExecutor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { authSessions, authTokens, creditos, profiles } from '../db/schema';
@@ -45,7 +43,12 @@ function toUser(row: { id: string; nome: string; email: string; tipo: string; st
   return row as User;
 }
 
-export function createAuthService(ctx: AppContext) {
+export interface AuthServiceDeps {
+  /** Credits the signup bonus in the new account's transaction (credits/signup-bonus.ts, handed in by compose). */
+  grantSignupBonus: (tx: DbExecutor, userId: string) => Promise<unknown>;
+}
+
+export function createAuthService(ctx: AppContext, { grantSignupBonus }: AuthServiceDeps) {
   const { db, pool, config, email } = ctx;
   // The hottest read of the app (every screen asks for it): built once and sent as a named statement, so neither
   // drizzle nor PostgreSQL plans it again on each request (docs/decisions/0016-reads-at-scale.md).
@@ -204,12 +207,7 @@ export function createAuthService(ctx: AppContext) {
             .returning(userColumns);
           if (!created) throw new Error('insert returned no row');
           await tx.insert(creditos).values({ idUsuario: created.id, saldoAtual: 0 });
-          await applyCreditChange(tx, {
-            userId: created.id,
-            kind: 'bonus_cadastro',
-            delta: SIGNUP_BONUS_CREDITS,
-            descricao: 'Bônus de cadastro',
-          });
+          await grantSignupBonus(tx, created.id);
           const token = await createLinkToken(tx, created.id, 'verify_email');
           await email.enqueue(
             buildVerificationEmail({

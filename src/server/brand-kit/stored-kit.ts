@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type BrandKit, brandKitSchema } from '../../shared/brand-kit/schema';
-import { isMediaKey, type MediaKey, readImageUrl } from '../carousels/image-refs';
+import { isMediaKey, type MediaKey, readImageUrl } from '../storage/media-keys';
 import type { Storage } from '../storage/storage';
 
 /*
@@ -36,4 +36,14 @@ export function toStoredBrandKit(kit: BrandKit, avatarKey: MediaKey | null): Sto
 export async function toWireBrandKit(stored: StoredBrandKit, storage: Storage): Promise<BrandKit> {
   const { avatar_chave: key, ...rest } = stored;
   return { ...rest, avatar_url: key ? await readImageUrl(key, storage) : null };
+}
+
+/**
+ * The brand kit copied onto the carousel at creation (webhook_data.brand, stored with its avatar as a key:
+ * brand-kit/stored-kit.ts), or undefined when the user had none. A copy that no longer parses signs nothing
+ * rather than failing the carousel.
+ */
+export function readTraceBrand(trace: Readonly<Record<string, unknown>>): StoredBrandKit | undefined {
+  const parsed = storedBrandKitSchema.safeParse(trace.brand);
+  return parsed.success ? parsed.data : undefined;
 }

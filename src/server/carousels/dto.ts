@@ -89,7 +89,7 @@ export interface StoredFileRef {
   urlArquivo: string;
 }
 
-/** A slide's file, with its small copy when one was made (slide-thumbnail.ts). */
+/** A slide's file, with its small copy when one was made (slide-images/slide-thumbnail.ts). */
 export interface SlideFileRef extends StoredFileRef {
   storagePathMiniatura: string | null;
 }

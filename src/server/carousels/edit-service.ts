@@ -10,20 +10,21 @@ import {
 import { readSlideFormat } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
+import { readTraceBrand } from '../brand-kit/stored-kit';
 import { arquivos, carrosseis, carrosselTextos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { addBrandAvatar, readTraceBrand } from '../generation/brand-trace';
-import { GenerationError, loadCarouselImages } from '../generation/carousel-images';
-import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
-import type { Renderer } from '../generation/render';
-import type { TemplateDesign } from '../generation/templates';
-import type { Slide } from '../generation/writer/types';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
+import type { Renderer } from '../slide-engine/render';
+import type { TemplateDesign } from '../slide-engine/templates';
+import { addBrandAvatar } from '../slide-images/brand-avatar';
+import { GenerationError, loadCarouselImages } from '../slide-images/carousel-images';
 import type { Storage } from '../storage/storage';
+import type { Slide } from '../writer/types';
 import { deleteCarousel } from './delete-carousel';
 import { readThumbnailUrl, readTrace, toDownloadFile } from './dto';
 import { isEditable, NOT_EDITABLE_MESSAGE } from './editable';
+import type { GenerateCarouselJob } from './generate-job';
 import { parseSlideImage } from './image-refs';
 import { publishCarouselChange } from './notify';
 

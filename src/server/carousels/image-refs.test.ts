@@ -5,13 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CreateCarouselRequest } from '../../shared/carousels/schemas';
 import { AppError } from '../http/app-error';
 import { createLocalStorage } from '../storage/local-storage';
-import {
-  FOREIGN_IMAGE_MESSAGE,
-  isMediaKey,
-  parseSlideImage,
-  toStoredFields,
-  toWireFields,
-} from './image-refs';
+import { isMediaKey } from '../storage/media-keys';
+import { FOREIGN_IMAGE_MESSAGE, parseSlideImage, toStoredFields, toWireFields } from './image-refs';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'image-refs-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

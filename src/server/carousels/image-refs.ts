@@ -1,7 +1,8 @@
-import type { CarouselContent, CreateCarouselRequest } from '../../shared/carousels/schemas';
-import type { Objective } from '../../shared/constants';
+import type { CreateCarouselRequest } from '../../shared/carousels/schemas';
 import { AppError } from '../http/app-error';
-import { assertSafeKey, type Storage } from '../storage/storage';
+import { findOwnUploadKey, isMediaKey, type MediaKey, readImageUrl } from '../storage/media-keys';
+import type { Storage } from '../storage/storage';
+import type { StoredCarouselFields, WithImageKey } from '../writer/stored-fields';
 
 /*
  * A carousel's images (the cover and, for educar, each point's) cross the wire as addresses (`imagemUrl`, an
@@ -13,44 +14,6 @@ import { assertSafeKey, type Storage } from '../storage/storage';
 
 export const FOREIGN_IMAGE_MESSAGE =
   'Use uma imagem enviada pelo Carrossel (faça o upload da imagem de capa).';
-
-/** A key in the `medias` bucket: one of the carousel owner's uploads (`public/{userId}-...`). */
-export type MediaKey = string;
-
-/** The fields of a stored image: its key, never an address. */
-interface StoredImage {
-  imagemChave?: MediaKey;
-}
-type WithImageKey<T> = Omit<T, 'imagemUrl'> & StoredImage;
-type StoredFieldsOf<T> = T extends { pontos: (infer Point)[] }
-  ? Omit<WithImageKey<T>, 'pontos'> & { pontos: WithImageKey<Point>[] }
-  : WithImageKey<T>;
-
-/**
- * `carrosseis.campos_personalizados` as stored: the request's fields with each image as its key. Rows older than
- * the key may still hold an `imagemUrl` that was not ours (migration 0013 left those as written); nothing draws it.
- */
-export type StoredCarouselContent = {
-  [K in Objective]: {
-    objetivo: K;
-    campos: StoredFieldsOf<Extract<CarouselContent, { objetivo: K }>['campos']>;
-  };
-}[Objective];
-export type StoredCarouselFields = StoredCarouselContent['campos'];
-
-/** Field names that hold an image (the wire's address or the stored key), not words the user wrote. */
-export function isImageField(key: string): boolean {
-  return key === 'imagemUrl' || key === 'imagemChave';
-}
-
-/**
- * The key of one of this user's uploads (POST /api/uploads: our medias bucket, their own prefix), else null.
- * The brand kit's avatar is checked the same way (brand-kit/stored-kit.ts).
- */
-export function findOwnUploadKey(url: string, userId: string, storage: Storage): MediaKey | null {
-  const location = storage.parsePublicUrl(url.trim());
-  return location?.bucket === 'medias' && location.key.startsWith(`public/${userId}-`) ? location.key : null;
-}
 
 function foreignImage(): AppError {
   return new AppError('validation_failed', FOREIGN_IMAGE_MESSAGE, {
@@ -97,11 +60,6 @@ export function toStoredFields(
   }
 }
 
-/** The address a browser reads a stored image at now (on S3 it is signed when the bucket is private). */
-export function readImageUrl(key: MediaKey, storage: Storage): Promise<string> {
-  return storage.readUrl('medias', key);
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -142,14 +100,4 @@ export async function toWireSlideImage(ref: string, storage: Storage): Promise<s
 export function parseSlideImage(url: string, storage: Storage): MediaKey | null {
   const location = storage.parsePublicUrl(url.trim());
   return location?.bucket === 'medias' ? location.key : null;
-}
-
-/** A plain relative key (never an address): what the renderer may load from the medias bucket. */
-export function isMediaKey(ref: string): boolean {
-  try {
-    assertSafeKey(ref);
-    return !/^[a-z][a-z0-9+.-]*:/i.test(ref);
-  } catch {
-    return false;
-  }
 }

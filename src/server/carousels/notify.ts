@@ -1,4 +1,4 @@
-import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
+import { type NotifyExecutor, publishUserEvent } from '../user-events/publish-user-event';
 
 /**
  * Tells the owner's open screens that a carousel changed (and their balance, when a credit moved with it).

@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CarouselSlides, SlideText } from '../../shared/carousels/api';
 import type { DbExecutor } from '../db/client';
 import { carrosselTextos } from '../db/schema';
-import type { SlidePlan } from '../generation/writer/types';
 import type { Storage } from '../storage/storage';
+import type { SlidePlan } from '../writer/types';
 import { toWireSlideImage } from './image-refs';
 
 /**

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-types';
+import { hashPassword } from '../auth/password';
 import { createAccessTokenSigner } from '../auth/tokens';
 import type { Config } from '../config';
 import { createDatabase, createPool } from '../db/client';
@@ -38,6 +39,7 @@ export async function buildContext(config: Config, logger: Logger): Promise<Buil
   const seededAdmin = await seedFirstAdmin(db, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
+    hashPassword,
   });
   const jobs = await createJobs({
     pool,

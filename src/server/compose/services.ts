@@ -8,6 +8,7 @@ import { type BrandKitService, createBrandKitService } from '../brand-kit/servic
 import { type CarouselEditService, createCarouselEditService } from '../carousels/edit-service';
 import { type CarouselService, createCarouselService } from '../carousels/service';
 import { type CreditsService, createCreditsService } from '../credits/service';
+import { grantSignupBonus } from '../credits/signup-bonus';
 import { createDraftService, type DraftService } from '../drafts/draft-service';
 import { buildGenerationEngine } from '../generation/engine';
 import { buildInstagramFeature } from '../instagram/build';
@@ -89,7 +90,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
   const carousels = createCarouselService(ctx, jobs.generateCarousel);
   return {
     services: {
-      auth: createAuthService(ctx),
+      auth: createAuthService(ctx, { grantSignupBonus }),
       account: createAccountService(ctx),
       credits: createCreditsService(ctx.db),
       carousels,

@@ -395,7 +395,7 @@ export const templates = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     ordem: integer('ordem').notNull().default(0),
     descricao: text('descricao'),
-    /** The renderer's design (background, palette, fonts, layout): see generation/templates. */
+    /** The renderer's design (background, palette, fonts, layout): see slide-engine/templates. */
     design: jsonb('design').notNull(),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),

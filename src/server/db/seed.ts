@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import { creditos, profiles } from './schema';
 
@@ -16,7 +15,8 @@ export interface SeededAdmin {
  */
 export async function seedFirstAdmin(
   db: Database,
-  options: { email?: string; password?: string },
+  /** `hashPassword` is the accounts' own (auth/password.ts), handed in so the database knows no feature. */
+  options: { email?: string; password?: string; hashPassword: (password: string) => Promise<string> },
 ): Promise<SeededAdmin | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7240312)`);
@@ -36,7 +36,7 @@ export async function seedFirstAdmin(
         email,
         tipo: 'admin',
         status: 'ativo',
-        passwordHash: await hashPassword(password),
+        passwordHash: await options.hashPassword(password),
         emailVerifiedAt: new Date(),
       })
       .returning({ id: profiles.id });

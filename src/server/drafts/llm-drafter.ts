@@ -14,8 +14,8 @@ import {
   describeLlmFailure,
   type LlmFailure,
   redactSecret,
-} from '../generation/writer/llm-failure';
-import { createJsonChatModel } from '../generation/writer/llm-model';
+} from '../writer/llm-failure';
+import { createJsonChatModel } from '../writer/llm-model';
 import { inventedNumbers, sourceFacts } from './draft-checks';
 import type { Drafter, DraftFields } from './drafter';
 import type { SourceDocument } from './extract/source';

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { OBJECTIVES } from '../../shared/constants';
-import { createLocalWriter } from '../generation/writer';
 import {
   ARGUMENT_TEXT,
   hardFailures,
@@ -8,7 +6,9 @@ import {
   readFixturePage,
   runDraftEval,
   STORY_TEXT,
-} from './eval/draft-eval';
+} from '../../../tests/drafts/eval/draft-eval';
+import { OBJECTIVES } from '../../shared/constants';
+import { createLocalWriter } from '../writer';
 import { extractPlainText } from './extract/extract-article';
 import { DATE_UNKNOWN, draftLocally, localDrafter, PLACE_UNKNOWN } from './local-drafter';
 import { suggestObjective } from './suggest-objective';

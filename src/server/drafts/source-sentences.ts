@@ -1,4 +1,4 @@
-import { shortenAtWord, splitSentences } from '../generation/writer/text-tools';
+import { shortenAtWord, splitSentences } from '../writer/text-tools';
 import type { SourceDocument } from './extract/source';
 
 /** One sentence of the source, where it stood and how much it carries. */

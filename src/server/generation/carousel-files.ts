@@ -1,8 +1,8 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { arquivos } from '../db/schema';
+import { makeSlideThumbnail, thumbnailKeyOf } from '../slide-images/slide-thumbnail';
 import type { Storage } from '../storage/storage';
-import { makeSlideThumbnail, thumbnailKeyOf } from './slide-thumbnail';
 
 export interface ProducedFile {
   name: string;
@@ -16,7 +16,7 @@ export interface StoredFile {
   tipo: string;
   tamanho: number;
   url: string;
-  /** A slide PNG's small WebP copy (slide-thumbnail.ts); absent for every other file. */
+  /** A slide PNG's small WebP copy (slide-images/slide-thumbnail.ts); absent for every other file. */
   thumbnailKey?: string;
 }
 

@@ -1,11 +1,11 @@
 import { getSlideSize, type SlideFormat } from '../../shared/carousels/formats';
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
+import { ImageNotDrawnError, type Renderer, type SlideBrand } from '../slide-engine/render';
+import type { TemplateDesign } from '../slide-engine/templates';
+import { GenerationError } from '../slide-images/carousel-images';
+import type { SlidePlan } from '../writer/types';
 import type { ProducedFile } from './carousel-files';
-import { GenerationError } from './carousel-images';
 import { getSlideFileName, packageCarousel } from './package';
-import { ImageNotDrawnError, type Renderer, type SlideBrand } from './render';
-import type { TemplateDesign } from './templates';
-import type { SlidePlan } from './writer/types';
 
 /** Turns a slide plan into the files the user downloads (slides, ZIP, PDF). */
 export interface CarouselProducer {

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-types';
 import { templates } from '../db/schema';
+import { createRenderer, type Renderer } from '../slide-engine/render';
+import { type TemplateDesign, templateDesignSchema } from '../slide-engine/templates';
 import { seedTemplates } from '../templates/seed';
+import { createWriter } from '../writer';
+import type { Writer } from '../writer/types';
 import { type CarouselProducer, createCarouselProducer } from './carousel-producer';
-import { createRenderer, type Renderer } from './render';
-import { type TemplateDesign, templateDesignSchema } from './templates';
-import { createWriter } from './writer';
-import type { Writer } from './writer/types';
 
 /** What the generation job runs: the writer chosen by AI_PROVIDER and the producer (renderer + packaging). */
 export interface GenerationEngine {

@@ -1,33 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import { CAROUSEL_FAILURE_REASONS } from '../../shared/carousels/status';
 import type { AppContext } from '../app-types';
+import { readTraceBrand } from '../brand-kit/stored-kit';
 import { readTrace } from '../carousels/dto';
+import { type GenerateCarouselJob, generateCarouselSchema } from '../carousels/generate-job';
 import { publishCarouselChange } from '../carousels/notify';
 import { saveWrittenTexts } from '../carousels/slide-texts';
 import { announceFolder, claimAnnouncedFolder, discardAnnouncedFolder } from '../carousels/storage-deletions';
 import { carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import type { JobDefinition } from '../jobs/jobs';
-import { addBrandAvatar, readTraceBrand } from './brand-trace';
+import { addBrandAvatar } from '../slide-images/brand-avatar';
+import { GenerationError, loadCarouselImages, shouldRetry } from '../slide-images/carousel-images';
+import type { Writer, WriterInput } from '../writer/types';
 import { type ProducedFile, recordFiles, storeFiles } from './carousel-files';
-import { GenerationError, loadCarouselImages, shouldRetry } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
 import { queueCarouselReadyEmail } from './carousel-ready-email';
 import { createEditRenderer } from './render-edit';
 import { FINAL_STATUS_PATTERN, settleCarousel } from './settle-carousel';
-import type { Writer, WriterInput } from './writer/types';
 import { recordWriterRun } from './writer-runs';
 
-/** `versao` set: draw that saved edit from its stored words, without the writer (render-edit.ts). */
-export const generateCarouselSchema = z.object({
-  carouselId: z.uuid(),
-  versao: z.number().int().min(2).optional(),
-});
-export type GenerateCarouselJob = JobDefinition<typeof generateCarouselSchema>;
-export type { CarouselProducer, ProducedFile };
+export type { CarouselProducer, GenerateCarouselJob, ProducedFile };
 
 export { GenerationError };
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
+import { readTraceBrand } from '../brand-kit/stored-kit';
 import { type CarouselTrace, clearEditFailure, readTrace } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import {
@@ -15,12 +16,12 @@ import {
 import type { DbExecutor } from '../db/client';
 import { arquivos, carrosseis, carrosselTextos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { addBrandAvatar, readTraceBrand } from './brand-trace';
+import { addBrandAvatar } from '../slide-images/brand-avatar';
+import { GenerationError, loadCarouselImages, shouldRetry } from '../slide-images/carousel-images';
+import type { Slide } from '../writer/types';
 import { recordFiles, storeFiles } from './carousel-files';
-import { GenerationError, loadCarouselImages, shouldRetry } from './carousel-images';
 import type { CarouselProducer } from './carousel-producer';
 import { settleCarousel } from './settle-carousel';
-import type { Slide } from './writer/types';
 
 /** How many versions keep their files (the served one included); older ones are deleted from storage. */
 export const KEPT_VERSIONS = 5;

@@ -7,7 +7,7 @@ import type { DbExecutor } from '../db/client';
 import { carrosseis, carrosselTextos, creditLedger } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { writeLog } from '../logs/write-log';
-import type { NotifyExecutor } from '../realtime/publish-user-event';
+import type { NotifyExecutor } from '../user-events/publish-user-event';
 
 /**
  * The reasons written when the generation did not end by itself; their words and what the screens make of

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../db/client';
 import { escritasCarrossel } from '../db/schema';
-import type { SlidePlan } from './writer/types';
+import type { SlidePlan } from '../writer/types';
 
 /**
  * Records who wrote a carousel's copy, for the admin dashboard's writer panel. A plan without a

@@ -6,7 +6,7 @@ import { applyCreditChange } from '../credits/ledger';
 import type { Database } from '../db/client';
 import { estornos, type pagamentos } from '../db/schema';
 import { writeLog } from '../logs/write-log';
-import { publishUserEvent } from '../realtime/publish-user-event';
+import { publishUserEvent } from '../user-events/publish-user-event';
 
 export type RefundRow = typeof estornos.$inferSelect;
 type PaymentRow = typeof pagamentos.$inferSelect;

@@ -10,7 +10,7 @@ import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import { publishUserEvent } from '../realtime/publish-user-event';
+import { publishUserEvent } from '../user-events/publish-user-event';
 import { toPixPayment, toPixPaymentStatus } from './dto';
 import { PixProviderError } from './pix/errors';
 import {

@@ -11,7 +11,7 @@ import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import { publishUserEvent } from '../realtime/publish-user-event';
+import { publishUserEvent } from '../user-events/publish-user-event';
 import type { PixChargeState } from './pix/provider';
 import { recordRefund } from './record-refund';
 

@@ -22,7 +22,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError, notFound } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { publishUserEvent } from '../realtime/publish-user-event';
+import { publishUserEvent } from '../user-events/publish-user-event';
 import {
   buildTicketReplyEmail,
   buildTicketStatusEmail,

@@ -4,11 +4,11 @@ import type { SlideFormat } from '../../shared/carousels/formats';
 import { SAMPLE_CAROUSELS } from '../../shared/carousels/samples';
 import type { AppContext } from '../app-types';
 import { templates } from '../db/schema';
-import { GenerationError, loadCarouselImages } from '../generation/carousel-images';
-import type { Renderer } from '../generation/render';
-import { makeSlideThumbnail } from '../generation/slide-thumbnail';
-import { type TemplateDesign, templateDesignSchema } from '../generation/templates';
 import { AppError } from '../http/app-error';
+import type { Renderer } from '../slide-engine/render';
+import { type TemplateDesign, templateDesignSchema } from '../slide-engine/templates';
+import { GenerationError, loadCarouselImages } from '../slide-images/carousel-images';
+import { makeSlideThumbnail } from '../slide-images/slide-thumbnail';
 
 /**
  * Previews kept in memory: 21 templates x 3 formats at ~150 KB each (PNG) plus their small WebP copies

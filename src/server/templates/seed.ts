@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-types';
 import { templates } from '../db/schema';
-import type { Renderer } from '../generation/render';
-import { SEED_TEMPLATES } from '../generation/templates';
+import type { Renderer } from '../slide-engine/render';
+import { SEED_TEMPLATES } from '../slide-engine/templates';
 
 /**
  * On an empty templates table, inserts the 18 shipped templates, each with a preview rendered by the real

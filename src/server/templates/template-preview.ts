@@ -1,5 +1,5 @@
-import { createRenderer } from '../generation/render';
-import type { TemplateDesign } from '../generation/templates';
+import { createRenderer } from '../slide-engine/render';
+import type { TemplateDesign } from '../slide-engine/templates';
 
 /** The uploaded image could not be drawn (corrupt, truncated, or not really an image). */
 export class UnreadableTemplateImageError extends Error {}

@@ -1,6 +1,6 @@
 import { formatTooManyPixels, formatUnreadableImage, UPLOAD_MESSAGES } from '../../shared/uploads';
-import { checkImage } from '../generation/render';
 import { AppError } from '../http/app-error';
+import { checkImage } from '../slide-engine/render';
 import { detectImage, type ImageKind } from '../storage/detect-image';
 
 const FORMAT_NAMES = { png: 'PNG', jpg: 'JPEG', webp: 'WebP' } as const;

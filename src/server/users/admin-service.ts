@@ -24,7 +24,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { type NotifyExecutor, publishUserEvent } from '../realtime/publish-user-event';
+import { type NotifyExecutor, publishUserEvent } from '../user-events/publish-user-event';
 import { isLeavingAdminRoster, lockAdminRoster, requireAnotherActiveAdmin } from './admin-roster';
 import { queueUserFilesDeletion } from './user-files';
 

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { EXPORTS_BUCKET } from '../account/export-files';
 import { carouselTargets, queueStorageDeletions } from '../carousels/storage-deletions';
 import type { DbExecutor } from '../db/client';
 import { arquivos, carrosseis } from '../db/schema';
@@ -25,7 +24,7 @@ async function listUserCarouselFiles(tx: DbExecutor, userId: string): Promise<st
 export async function queueUserFilesDeletion(tx: DbExecutor, userId: string): Promise<string[]> {
   return queueStorageDeletions(tx, [
     ...carouselTargets([...(await listUserCarouselFiles(tx, userId)), `${userId}/`]),
-    { bucket: EXPORTS_BUCKET, key: `${userId}/`, prefix: true },
+    { bucket: 'exportacoes', key: `${userId}/`, prefix: true },
     { bucket: 'medias', key: `public/${userId}-`, prefix: true },
   ]);
 }

@@ -6,7 +6,7 @@ import type { Objective } from '../constants';
  *
  * Why the caps: every field ends up on a 1080x1350 slide, and the renderer promises that
  * text always fits at a size readable on a phone. The caps below were chosen with the
- * renderer (see src/server/generation/render/text): at these lengths every template still
+ * renderer (see src/server/slide-engine/render/text): at these lengths every template still
  * lays the text out at or above its minimum body size (about 30 px on a 1080 px slide,
  * ~11 px on a phone). Headline-like fields (shown big on the cover) are shorter; the
  * narrative fields get room for a real paragraph.

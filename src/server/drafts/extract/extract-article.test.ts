@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { PAGE_FURNITURE } from '../eval/draft-eval';
+import { PAGE_FURNITURE } from '../../../../tests/drafts/eval/draft-eval';
 import { decodeText } from './decode-text';
 import { extractArticle, extractPlainText } from './extract-article';
 import { extractPdf, PDF_MESSAGES, PdfReadError, reflow } from './extract-pdf';

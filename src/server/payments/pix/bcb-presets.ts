@@ -1,11 +1,12 @@
+import type { BcbPresetName } from '../../config';
+
 /**
  * Where a PSP's "API Pix" differs from the Banco Central's standard, in one table (docs/pix-bcb.md). Anything
  * a preset does not say is the standard: token at {base}/oauth/token with Basic auth, the standard's scopes,
  * webhook bodies as `{ pix: [...] }`.
  */
 
-export const BCB_PRESETS = ['padrao', 'efi', 'efi-homologacao', 'inter'] as const;
-export type BcbPresetName = (typeof BCB_PRESETS)[number];
+export type { BcbPresetName };
 
 /** The standard's scopes for charges and webhooks, plus pix.write, which refunds (PUT /v2/pix/.../devolucao) need. */
 export const BCB_STANDARD_SCOPES = 'cob.write cob.read pix.read pix.write webhook.write webhook.read';

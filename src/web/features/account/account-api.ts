@@ -104,10 +104,3 @@ export function useUpdatePreferences() {
     onSuccess: store,
   });
 }
-
-/** The link from the new address; works signed in or not. Resolves with the server's confirmation text. */
-export async function requestEmailChangeConfirmation(token: string): Promise<string> {
-  return messageResponseSchema.parse(
-    await apiRequest('/api/account/email-change/confirm', { body: { token }, anonymous: true }),
-  ).message;
-}

@@ -2,7 +2,6 @@
  * The account feature's public surface: the sections of /conta (src/web/app/routes/account.tsx composes them,
  * with the sections other features add, into one vertical list).
  */
-export { requestEmailChangeConfirmation } from './account-api';
 export { DataExportSection } from './data-export-section';
 export { DeleteAccountSection } from './delete-account-section';
 export { EmailSection } from './email-section';

@@ -124,3 +124,13 @@ export function classifyLinkFailure(error: unknown): LinkFailure {
   if (status === 400 || status === 404) return 'invalid';
   return 'unavailable';
 }
+
+/**
+ * The link an e-mail change sends to the new address (docs/account.md); works signed in or not, like the other
+ * links spent here. Resolves with the server's confirmation text.
+ */
+export async function requestEmailChangeConfirmation(token: string): Promise<string> {
+  return messageResponseSchema.parse(
+    await apiRequest('/api/account/email-change/confirm', { body: { token }, anonymous: true }),
+  ).message;
+}

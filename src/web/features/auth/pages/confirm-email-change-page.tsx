@@ -3,8 +3,7 @@ import { CircleCheckBig, Clock3, Link2Off, LoaderCircle, WifiOff } from 'lucide-
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
-import { requestEmailChangeConfirmation } from '../../account';
-import { classifyLinkFailure } from '../api';
+import { classifyLinkFailure, requestEmailChangeConfirmation } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { StatusPanel } from '../components/status-panel';
 import { useAuth } from '../use-auth';
