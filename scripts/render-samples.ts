@@ -10,14 +10,14 @@ import { createRenderer } from '../src/server/generation/render';
 import { SEED_TEMPLATES } from '../src/server/generation/templates';
 import { listImageRefs, writeLocalPlan } from '../src/server/generation/writer';
 import { TWO_LONG_SENTENCES } from '../src/server/generation/writer/eval/eval-inputs';
-import type { CarouselContent } from '../src/shared/carousels';
+import type { StoredCarouselContent } from '../src/server/carousels/image-refs';
 
 const outDir = process.argv[2] ?? '/tmp/slides';
 const onlySlugs = process.argv.slice(3);
 const COVER_KEY = 'public/amostra-capa.jpg';
 const POINT_KEY = 'public/amostra-ponto.jpg';
 
-const SAMPLES: Record<string, CarouselContent> = {
+const SAMPLES: Record<string, StoredCarouselContent> = {
   conectar: {
     objetivo: 'conectar',
     campos: {
@@ -153,8 +153,8 @@ const PAIRS: Array<[string, string, boolean]> = [
   ['longo', 'bilhete-de-afeto', false],
 ];
 
-function withCover(content: CarouselContent): CarouselContent {
-  return { ...content, campos: { ...content.campos, imagemChave: COVER_KEY } } as CarouselContent;
+function withCover(content: StoredCarouselContent): StoredCarouselContent {
+  return { ...content, campos: { ...content.campos, imagemChave: COVER_KEY } } as StoredCarouselContent;
 }
 
 async function main() {
