@@ -6,11 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { StoredCarouselContent } from '../src/server/carousels/image-refs';
 import { createRenderer } from '../src/server/generation/render';
 import { SEED_TEMPLATES } from '../src/server/generation/templates';
 import { listImageRefs, writeLocalPlan } from '../src/server/generation/writer';
 import { TWO_LONG_SENTENCES } from '../src/server/generation/writer/eval/eval-inputs';
-import type { StoredCarouselContent } from '../src/server/carousels/image-refs';
 
 const outDir = process.argv[2] ?? '/tmp/slides';
 const onlySlugs = process.argv.slice(3);

@@ -255,7 +255,9 @@ export const estornos = pgTable(
       sql`${t.status} in ('solicitado', 'em_processamento', 'devolvido', 'nao_realizado')`,
     ),
     // The payments-poll job resumes the refunds still waiting on the provider.
-    index('estornos_abertos_idx').on(t.createdAt).where(sql`${t.status} in ('solicitado', 'em_processamento')`),
+    index('estornos_abertos_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('solicitado', 'em_processamento')`),
     check('estornos_valor_positivo', sql`${t.valor} > 0 and ${t.quantidade} > 0`),
   ],
 );
