@@ -9,14 +9,15 @@ import sharp from 'sharp';
 import { createRenderer } from '../src/server/slide-engine/render';
 import { SEED_TEMPLATES } from '../src/server/slide-engine/templates';
 import { listImageRefs, writeLocalPlan } from '../src/server/writer';
-import type { CarouselContent } from '../src/shared/carousels';
+import type { StoredCarouselContent } from '../src/server/writer/stored-fields';
 import { TWO_LONG_SENTENCES } from '../tests/writer/eval/eval-inputs';
 
 const outDir = process.argv[2] ?? '/tmp/slides';
 const onlySlugs = process.argv.slice(3);
-const COVER_URL = 'https://exemplo.com/capa.jpg';
+const COVER_KEY = 'public/amostra-capa.jpg';
+const POINT_KEY = 'public/amostra-ponto.jpg';
 
-const SAMPLES: Record<string, CarouselContent> = {
+const SAMPLES: Record<string, StoredCarouselContent> = {
   conectar: {
     objetivo: 'conectar',
     campos: {
@@ -76,7 +77,7 @@ const SAMPLES: Record<string, CarouselContent> = {
         {
           titulo: 'Compare com o mercado',
           descricao: 'Olhe cinco concorrentes, mas não copie: entenda o que eles entregam.',
-          imagemUrl: 'https://exemplo.com/ponto.jpg',
+          imagemChave: POINT_KEY,
         },
         {
           titulo: 'Teste e ajuste',
@@ -152,16 +153,16 @@ const PAIRS: Array<[string, string, boolean]> = [
   ['longo', 'bilhete-de-afeto', false],
 ];
 
-function withCover(content: CarouselContent): CarouselContent {
-  return { ...content, campos: { ...content.campos, imagemUrl: COVER_URL } } as CarouselContent;
+function withCover(content: StoredCarouselContent): StoredCarouselContent {
+  return { ...content, campos: { ...content.campos, imagemChave: COVER_KEY } } as StoredCarouselContent;
 }
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const renderer = createRenderer({ onWarning: (message) => console.warn(message) });
   const images = new Map<string, Uint8Array>([
-    [COVER_URL, await createPhoto(1600, 1200, 20)],
-    ['https://exemplo.com/ponto.jpg', await createPhoto(900, 900, 190)],
+    [COVER_KEY, await createPhoto(1600, 1200, 20)],
+    [POINT_KEY, await createPhoto(900, 900, 190)],
   ]);
   for (const [sample, slug, hasPhoto] of PAIRS) {
     if (onlySlugs.length > 0 && !onlySlugs.includes(slug)) continue;

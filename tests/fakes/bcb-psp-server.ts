@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type ServerOptions } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -155,7 +155,12 @@ export interface FakePsp {
   refuseNextRefund(status: number): void;
   /** Devoluções stay EM_PROCESSAMENTO until settleRefunds() (as a real settlement does). */
   holdRefunds(hold: boolean): void;
-  settleRefunds(): void;
+  /** Every devolução EM_PROCESSAMENTO ends DEVOLVIDO, or NAO_REALIZADO (the standard's "not carried out"). */
+  settleRefunds(outcome?: 'DEVOLVIDO' | 'NAO_REALIZADO'): void;
+  /** The next devolução is made, but its answer is lost (the connection drops before it is written). */
+  loseNextRefundAnswer(): void;
+  /** Devolução answers wait until the returned function is called (the request is already recorded). */
+  pauseRefunds(): () => void;
   /** Someone refunds the paid cob in the PSP's own panel (not through our API). */
   refundAtPanel(txid: string): void;
   close(): Promise<void>;
@@ -197,6 +202,8 @@ export async function startFakePsp(options: FakePspOptions): Promise<FakePsp> {
   let nextLoc = 1;
   let refusal: number | null = null;
   let holding = false;
+  let loseRefundAnswer = false;
+  let refundGate: Promise<void> | null = null;
   const state: { webhook: FakePsp['webhook'] } = { webhook: null };
 
   function findPix(e2eid: string): FakePix | undefined {
@@ -370,17 +377,31 @@ export async function startFakePsp(options: FakePspOptions): Promise<FakePsp> {
         body,
       });
       const answer = handle(method, url, request.headers, body);
-      if (answer.body === null) {
-        response.writeHead(answer.status).end();
-        return;
+      if (method === 'PUT' && url.pathname.includes('/devolucao/')) {
+        if (loseRefundAnswer) {
+          loseRefundAnswer = false;
+          request.socket.destroy();
+          return;
+        }
+        if (refundGate) {
+          void refundGate.then(() => send(response, answer));
+          return;
+        }
       }
-      response
-        .writeHead(answer.status, {
-          'Content-Type': answer.status >= 400 ? 'application/problem+json' : 'application/json',
-        })
-        .end(JSON.stringify(answer.body));
+      send(response, answer);
     });
   });
+  function send(response: ServerResponse, answer: { status: number; body: unknown }) {
+    if (answer.body === null) {
+      response.writeHead(answer.status).end();
+      return;
+    }
+    response
+      .writeHead(answer.status, {
+        'Content-Type': answer.status >= 400 ? 'application/problem+json' : 'application/json',
+      })
+      .end(JSON.stringify(answer.body));
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -420,13 +441,27 @@ export async function startFakePsp(options: FakePspOptions): Promise<FakePsp> {
     holdRefunds(hold) {
       holding = hold;
     },
-    settleRefunds() {
+    loseNextRefundAnswer() {
+      loseRefundAnswer = true;
+    },
+    pauseRefunds() {
+      let release = () => {};
+      refundGate = new Promise<void>((resolve) => {
+        release = () => {
+          refundGate = null;
+          resolve();
+        };
+      });
+      return release;
+    },
+    settleRefunds(outcome = 'DEVOLVIDO') {
       for (const cob of cobs.values()) {
         for (const pix of cob.pix ?? []) {
           for (const devolucao of pix.devolucoes) {
             if (devolucao.status !== 'EM_PROCESSAMENTO') continue;
-            devolucao.status = 'DEVOLVIDO';
-            devolucao.horario.liquidacao = new Date().toISOString();
+            devolucao.status = outcome;
+            if (outcome === 'DEVOLVIDO') devolucao.horario.liquidacao = new Date().toISOString();
+            else devolucao.motivo = 'Conta do pagador encerrada';
           }
         }
       }

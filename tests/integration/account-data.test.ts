@@ -146,6 +146,57 @@ describe('data export (POST/GET /api/account/export)', () => {
     expect(data.document.marca).not.toHaveProperty('avatar_chave');
   });
 
+  it('exports refunds, API keys (never their hash) and webhook endpoints (never their secret)', async () => {
+    const user = await createUser(testApp, { nome: 'Joana Integra' });
+    const key = await call('POST', '/api/api-keys', user, { nome: 'Planilha' });
+    expect(key.statusCode, key.body).toBe(201);
+    const { chave, prefixo } = key.json() as { chave: string; prefixo: string };
+    const { rows } = await testApp.ctx.pool.query<{ id: string }>(
+      `with pago as (
+         insert into pagamentos (id_usuario, plano, pix_id, status, quantidade, valor, vencimento, data_pagamento)
+         values ($1, 'popular', $2, 'pago', 10, 5990, now(), now()) returning id)
+       insert into estornos (id_pagamento, motivo, quantidade, valor, status)
+       select id, 'Comprou por engano', 10, 5990, 'devolvido' from pago returning id_pagamento as id`,
+      [user.id, `txid-${user.id}`],
+    );
+    const paymentId = rows[0]?.id;
+    const secret = 'whsec_c2VncmVkby1kZS10ZXN0ZS1kby13ZWJob29r';
+    await testApp.ctx.pool.query(
+      `insert into webhook_endpoints (id_usuario, url, eventos, segredo)
+       values ($1, 'https://n8n.exemplo.com.br/webhook/abc', '{carousel.concluido}', $2)`,
+      [user.id, secret],
+    );
+
+    const data = await collectAccountData(testApp.ctx.pool, testApp.ctx.storage, user.id);
+    expect(data.document.estornos).toEqual([
+      expect.objectContaining({
+        id_pagamento: paymentId,
+        motivo: 'Comprou por engano',
+        quantidade: 10,
+        valor_centavos: 5990,
+        status: 'devolvido',
+      }),
+    ]);
+    expect(data.document.chaves_api).toEqual([
+      expect.objectContaining({ nome: 'Planilha', prefixo, ultimo_uso_em: null, revogada_em: null }),
+    ]);
+    expect(data.document.webhooks).toEqual([
+      expect.objectContaining({
+        url: 'https://n8n.exemplo.com.br/webhook/abc',
+        eventos: ['carousel.concluido'],
+        ativo: true,
+      }),
+    ]);
+    const text = JSON.stringify(data.document);
+    const { rows: hashes } = await testApp.ctx.pool.query<{ hash_chave: string }>(
+      'select hash_chave from chaves_api where id_usuario = $1',
+      [user.id],
+    );
+    expect(text).not.toContain(hashes[0]?.hash_chave);
+    expect(text).not.toContain(chave);
+    expect(text).not.toContain(secret);
+  });
+
   it('queues once, builds a ZIP with the data and every own file, e-mails a 24 h link, then refuses a repeat', async () => {
     const { user, carousel, paymentId } = await richUser();
     const other = await createUser(testApp);

@@ -4,7 +4,7 @@ import { createEmailJob, type EmailJob } from '../../src/server/email/email-job'
 import { CONVENCER_FIELDS, createCarousel, listTemplates, waitForCarousel } from '../helpers/carousels';
 import { readOutbox } from '../helpers/mail';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
-import { createUser } from '../helpers/users';
+import { createUser, loginAdmin } from '../helpers/users';
 
 const META = { jobId: 'test', attempt: 1, isLastAttempt: false };
 
@@ -14,7 +14,11 @@ describe('an e-mail of a kind about one entity', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { worker: true });
+    testApp = await startTestApp(
+      database.url,
+      { RATE_LIMIT: 'off', SUPPORT_EMAIL: 'suporte@carrossel.test' },
+      { worker: true },
+    );
   });
   afterAll(async () => {
     await testApp?.close();
@@ -85,4 +89,55 @@ describe('an e-mail of a kind about one entity', () => {
     );
     expect(readyMails(user.email)).toHaveLength(2);
   }, 60_000);
+  /** Every e-mail job queued to these addresses so far. */
+  async function queuedTo(addresses: string[]): Promise<EmailJob[]> {
+    const { rows } = await testApp.ctx.pool.query<{ data: EmailJob }>(
+      "select data from pgboss.job where name = 'email-send' and data->>'to' = any($1::text[]) order by created_on",
+      [addresses],
+    );
+    return rows.map((row) => row.data);
+  }
+  const mailsTo = (addresses: string[]) =>
+    readOutbox(testApp.dataDir).filter((mail) => addresses.includes(mail.to));
+
+  it('support e-mails and "your export is ready" go out once each, however often their jobs run', async () => {
+    const owner = await createUser(testApp);
+    const admin = await loginAdmin(testApp);
+    const support = 'suporte@carrossel.test';
+    const call = (headers: Record<string, string>, method: 'POST' | 'PUT', url: string, payload?: object) =>
+      testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+    const opened = await call(owner.headers, 'POST', '/api/support/report', {
+      title: 'Não consigo baixar',
+      description: 'O botão de download não faz nada no celular.',
+      phone: '11987654321',
+      context: { source_page: '/historico', app_version: 'mvp-0.1' },
+      clientRef: 'AB12CD',
+    });
+    expect(opened.statusCode).toBe(201);
+    const { ticketId } = opened.json() as { ticketId: string };
+    const base = `/api/admin/support-tickets/${ticketId}`;
+    expect((await call(admin.headers, 'POST', `${base}/messages`, { body: 'Vamos ver.' })).statusCode).toBe(
+      201,
+    );
+    const own = `/api/support/tickets/${ticketId}/messages`;
+    expect((await call(owner.headers, 'POST', own, { body: 'Obrigado.' })).statusCode).toBeLessThan(300);
+    expect((await call(admin.headers, 'PUT', `${base}/status`, { status: 'resolved' })).statusCode).toBe(200);
+    expect((await call(owner.headers, 'POST', '/api/account/export')).statusCode).toBe(202);
+
+    // Ack, team notice, team reply, user reply notice, status change, export ready.
+    await vi.waitFor(() => expect(mailsTo([owner.email, support]).length).toBeGreaterThanOrEqual(6), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    const jobs = await queuedTo([owner.email, support]);
+    const sent = mailsTo([owner.email, support]).length;
+    expect(jobs).toHaveLength(sent);
+    // A job run again after a crash past the send (or its after-send hook failing) sends nothing more.
+    for (const data of jobs) {
+      expect(data.once, data.subject).toBeDefined();
+      await testApp.ctx.email.job.handle(data, META);
+    }
+    expect(mailsTo([owner.email, support])).toHaveLength(sent);
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, creditos, estornos, logs, pagamentos } from '../../src/server/db/schema';
+import { withTransaction } from '../../src/server/db/transaction';
 import type { CreditsResponse } from '../../src/shared/credits/schemas';
 import { REFUND_MESSAGES } from '../../src/shared/payments/admin';
 import type { PixPayment, PixPaymentStatus } from '../../src/shared/payments/schemas';
@@ -235,20 +236,139 @@ describe('refunds', () => {
     expect(await readBalance(user.id)).toBe(2);
   });
 
-  it('a provider refusal changes nothing', async () => {
+  async function refundRow(paymentId: string) {
+    const [row] = await testApp.ctx.db.select().from(estornos).where(eq(estornos.idPagamento, paymentId));
+    return row;
+  }
+  const refundMail = 'Estorno da sua compra no Carrossel (R$ 59,90)';
+  const countOf = (items: string[], item: string) => items.filter((value) => value === item).length;
+
+  it('a provider refusal ends the refund "não realizado", gives the credits back once and e-mails nobody', async () => {
     const { user, payment } = await paid();
     psp.refuseNextRefund(400);
     const answer = await refund(payment.paymentId);
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ message: REFUND_MESSAGES.providerRefused });
     expect(await readBalance(user.id)).toBe(12);
-    expect(await ledgerRows(payment.paymentId, 'estorno')).toBe(0);
-    const rows = await testApp.ctx.db
-      .select()
-      .from(estornos)
-      .where(eq(estornos.idPagamento, payment.paymentId));
-    expect(rows).toHaveLength(0);
-    expect(await queuedMails(user.email)).not.toContain('Estorno da sua compra no Carrossel (R$ 59,90)');
+    expect(await ledgerRows(payment.paymentId, 'estorno')).toBe(1);
+    expect(await ledgerRows(payment.paymentId, 'estorno_revertido')).toBe(1);
+    expect((await refundRow(payment.paymentId))?.status).toBe('nao_realizado');
+    expect(await queuedMails(user.email)).not.toContain(refundMail);
+    // The admin sees it, and asking again says what happened instead of trying a second refund.
+    const again = await refund(payment.paymentId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: REFUND_MESSAGES.notCarriedOut });
+    expect(await readBalance(user.id)).toBe(12);
+  });
+
+  it('a refund the PSP accepts and later reports NAO_REALIZADO ends "não realizado" with the credits back, once', async () => {
+    const { user, payment } = await paid();
+    psp.holdRefunds(true);
+    const answer = await refund(payment.paymentId);
+    psp.holdRefunds(false);
+    expect(answer.json()).toMatchObject({ estorno: { status: 'em_processamento' } });
+    expect(await readBalance(user.id)).toBe(2);
+    psp.settleRefunds('NAO_REALIZADO');
+    await Promise.all([
+      testApp.services.payments.pollOpenPayments(),
+      testApp.services.payments.pollOpenPayments(),
+    ]);
+    expect((await refundRow(payment.paymentId))?.status).toBe('nao_realizado');
+    expect(await readBalance(user.id)).toBe(12);
+    expect(await ledgerRows(payment.paymentId, 'estorno_revertido')).toBe(1);
+    await testApp.services.payments.pollOpenPayments();
+    expect(await readBalance(user.id)).toBe(12);
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments',
+      headers: admin.headers,
+    });
+    const row = list
+      .json<{ items: { id: string; estorno: { status: string } | null }[] }>()
+      .items.find((item) => item.id === payment.paymentId);
+    expect(row?.estorno?.status).toBe('nao_realizado');
+    const credits = await testApp.app.inject({ method: 'GET', url: '/api/credits', headers: user.headers });
+    expect(credits.json<CreditsResponse>().historico[0]).toMatchObject({
+      kind: 'estorno_revertido',
+      change: 10,
+      action: 'Estorno não realizado: Compra de créditos (Starter)',
+    });
+  });
+
+  it('holds no lock on the buyer while the PSP answers, and the credits are gone before the money leaves', async () => {
+    const { user, payment } = await paid();
+    const release = psp.pauseRefunds();
+    const asked = refund(payment.paymentId);
+    try {
+      await expect
+        .poll(
+          () =>
+            psp.requests.some((call) =>
+              call.path.includes(`/devolucao/${payment.paymentId.replace(/-/g, '')}`),
+            ),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
+      expect(await readBalance(user.id)).toBe(2);
+      // Another transaction takes the balance row and the payment row at once (NOWAIT fails on a held lock).
+      await withTransaction(testApp.ctx.pool, async ({ client }) => {
+        await client.query('select 1 from creditos where id_usuario = $1 for update nowait', [user.id]);
+        await client.query('select 1 from pagamentos where id = $1 for update nowait', [payment.paymentId]);
+      });
+    } finally {
+      release();
+    }
+    const answer = await asked;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ estorno: { status: 'devolvido' } });
+    expect(countOf(await queuedMails(user.email), refundMail)).toBe(1);
+  });
+
+  it('a refund whose answer was lost is resumed by the poll job, once', async () => {
+    const { user, payment, txid } = await paid();
+    psp.loseNextRefundAnswer();
+    const answer = await refund(payment.paymentId);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ message: REFUND_MESSAGES.providerUnavailable });
+    expect((await refundRow(payment.paymentId))?.status).toBe('solicitado');
+    expect(await readBalance(user.id)).toBe(2);
+    expect(await queuedMails(user.email)).not.toContain(refundMail);
+
+    // Too fresh: the admin's own request may still be waiting on it.
+    await testApp.services.payments.pollOpenPayments();
+    expect((await refundRow(payment.paymentId))?.status).toBe('solicitado');
+    await testApp.ctx.pool.query(
+      `update estornos set created_at = now() - interval '2 minutes' where id_pagamento = $1`,
+      [payment.paymentId],
+    );
+    await Promise.all([
+      testApp.services.payments.pollOpenPayments(),
+      testApp.services.payments.pollOpenPayments(),
+    ]);
+    expect((await refundRow(payment.paymentId))?.status).toBe('devolvido');
+    expect(psp.cobs.get(txid)?.pix?.[0]?.devolucoes).toHaveLength(1);
+    expect(await readBalance(user.id)).toBe(2);
+    expect(await ledgerRows(payment.paymentId, 'estorno')).toBe(1);
+    expect(countOf(await queuedMails(user.email), refundMail)).toBe(1);
+  });
+
+  it('a refund the PSP never received (down, or a crash before the call) is made by the poll job', async () => {
+    const { user, payment, txid } = await paid();
+    psp.refuseNextRefund(503);
+    const answer = await refund(payment.paymentId);
+    expect(answer.statusCode).toBe(503);
+    expect(psp.cobs.get(txid)?.pix?.[0]?.devolucoes).toHaveLength(0);
+    await testApp.ctx.pool.query(
+      `update estornos set created_at = now() - interval '2 minutes' where id_pagamento = $1`,
+      [payment.paymentId],
+    );
+    await testApp.services.payments.pollOpenPayments();
+    expect((await refundRow(payment.paymentId))?.status).toBe('devolvido');
+    expect(psp.cobs.get(txid)?.pix?.[0]?.devolucoes).toHaveLength(1);
+    expect(await readBalance(user.id)).toBe(2);
+    expect(countOf(await queuedMails(user.email), refundMail)).toBe(1);
   });
 
   it('is refused when the credits were already spent, without asking the PSP', async () => {

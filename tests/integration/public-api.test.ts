@@ -496,6 +496,21 @@ describe('MCP server', () => {
     expect((broke.content as { text: string }[])[0]?.text).toMatch(/crédito/i);
   });
 
+  it('answers with the same security headers as every other route', async () => {
+    const { chave } = await createKey(user, 'Cabeçalhos');
+    const answer = await call('POST', '/mcp', {
+      auth: chave,
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      headers: { accept: 'application/json, text/event-stream' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('strict-transport-security')).toBeTruthy();
+    // Headers other hooks put on the reply (before the transport takes the socket) reach the caller too.
+    expect(answer.headers.get('x-request-id')).toMatch(/^[\w.:-]{8,64}$/);
+  });
+
   it('refuses a client without a key', async () => {
     const answer = await call('POST', '/mcp', {
       body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },

@@ -58,7 +58,8 @@ async function toWireMarca(
 
 /**
  * Reads what the account holds for its export (LGPD art. 18: access and portability): profile, brand kit,
- * credit ledger, payments, support tickets with their conversations, sessions, notifications, carousels with their fields and every
+ * credit ledger, payments and their refunds, API keys (never their hash), webhook endpoints (never their
+ * secret), support tickets with their conversations, sessions, notifications, carousels with their fields and every
  * version's words, and the list of files it owns (each carousel's slides, ZIPs and PDFs, and its own uploads:
  * covers, photos, avatar). Files of others (template backgrounds) are not the user's and stay out.
  */
@@ -95,6 +96,29 @@ export async function collectAccountData(
     `select id, plano, provider, pix_id, status, quantidade, valor as valor_centavos, vencimento,
             data_pagamento, created_at as criado_em
        from pagamentos where id_usuario = $1 order by created_at`,
+    userId,
+  );
+  // Refunds of the user's purchases (who asked is the team's business, as on the credits screen).
+  const estornos = await rowsOf(
+    pool,
+    `select e.id_pagamento, e.motivo, e.quantidade, e.valor as valor_centavos, e.status, e.created_at as criado_em,
+            e.confirmado_em
+       from estornos e join pagamentos p on p.id = e.id_pagamento
+      where p.id_usuario = $1 order by e.created_at`,
+    userId,
+  );
+  // API keys as the Desenvolvedores screen lists them: never the key's hash.
+  const chavesApi = await rowsOf(
+    pool,
+    `select nome, prefixo, created_at as criada_em, ultimo_uso_em, revogada_em
+       from chaves_api where id_usuario = $1 order by created_at`,
+    userId,
+  );
+  // Webhook endpoints: never the signing secret.
+  const webhooks = await rowsOf(
+    pool,
+    `select url, eventos, ativo, created_at as criado_em, desativado_em
+       from webhook_endpoints where id_usuario = $1 order by created_at`,
     userId,
   );
   const chamados = await rowsOf(
@@ -179,6 +203,9 @@ export async function collectAccountData(
       creditos: creditos ?? null,
       extrato,
       pagamentos,
+      estornos,
+      chaves_api: chavesApi,
+      webhooks,
       chamados,
       sessoes,
       notificacoes,

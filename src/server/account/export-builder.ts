@@ -69,9 +69,13 @@ async function build(ctx: AppContext, exportId: string): Promise<void> {
       expiresAt,
       downloadName: exportDownloadName(builtAt),
     });
-    await ctx.email.enqueue(buildExportReadyEmail({ to: owner.email, nome: owner.nome, url, expiresAt }), {
-      client,
-    });
+    await ctx.email.enqueue(
+      {
+        ...buildExportReadyEmail({ to: owner.email, nome: owner.nome, url, expiresAt }),
+        once: { kind: 'exportacao-pronta', id: exportId },
+      },
+      { client },
+    );
     return true;
   });
   if (!marked) await storage.delete(EXPORTS_BUCKET, key);

@@ -43,5 +43,9 @@ export function describeHistoryAction(input: HistoryActionInput): string {
       return input.descricao?.trim() || 'Ajuste administrativo';
     case 'estorno':
       return input.plano ? `Estorno: Compra de créditos (${describePlan(input.plano)})` : 'Estorno de compra';
+    case 'estorno_revertido':
+      return input.plano
+        ? `Estorno não realizado: Compra de créditos (${describePlan(input.plano)})`
+        : 'Estorno não realizado';
   }
 }

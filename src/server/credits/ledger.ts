@@ -3,7 +3,14 @@ import type { DbExecutor } from '../db/client';
 import { creditLedger, creditos } from '../db/schema';
 import { AppError } from '../http/app-error';
 
-export type LedgerKind = 'bonus_cadastro' | 'compra' | 'carrossel' | 'reembolso' | 'ajuste_admin' | 'estorno';
+export type LedgerKind =
+  | 'bonus_cadastro'
+  | 'compra'
+  | 'carrossel'
+  | 'reembolso'
+  | 'ajuste_admin'
+  | 'estorno'
+  | 'estorno_revertido';
 
 export interface CreditChange {
   userId: string;

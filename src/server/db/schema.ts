@@ -226,8 +226,9 @@ export const pagamentos = pgTable(
 
 /**
  * A paid purchase given back (docs/pix-bcb.md §Estornos): at most one per payment, written in the transaction
- * that takes the pack's credits back through the ledger ('estorno', unique per payment too). 'em_processamento'
- * until the provider says the money is back ('devolvido').
+ * that takes the pack's credits back through the ledger ('estorno', unique per payment too), before the
+ * provider is asked ('solicitado'). 'em_processamento' until the provider says the money is back ('devolvido');
+ * 'nao_realizado' when it did not carry it out, the credits given back ('estorno_revertido', once).
  */
 export const estornos = pgTable(
   'estornos',
@@ -249,7 +250,14 @@ export const estornos = pgTable(
   },
   (t) => [
     uniqueIndex('estornos_pagamento_key').on(t.idPagamento),
-    check('estornos_status_check', sql`${t.status} in ('em_processamento', 'devolvido')`),
+    check(
+      'estornos_status_check',
+      sql`${t.status} in ('solicitado', 'em_processamento', 'devolvido', 'nao_realizado')`,
+    ),
+    // The payments-poll job resumes the refunds still waiting on the provider.
+    index('estornos_abertos_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('solicitado', 'em_processamento')`),
     check('estornos_valor_positivo', sql`${t.valor} > 0 and ${t.quantidade} > 0`),
   ],
 );
@@ -276,6 +284,10 @@ export const creditLedger = pgTable(
     index('credit_ledger_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
     uniqueIndex('credit_ledger_pagamento_key').on(t.idPagamento).where(sql`${t.kind} = 'compra'`),
     uniqueIndex('credit_ledger_estorno_key').on(t.idPagamento).where(sql`${t.kind} = 'estorno'`),
+    // A refund the provider did not carry out gives the credits back once.
+    uniqueIndex('credit_ledger_estorno_revertido_key')
+      .on(t.idPagamento)
+      .where(sql`${t.kind} = 'estorno_revertido'`),
     uniqueIndex('credit_ledger_carrossel_kind_key')
       .on(t.idCarrossel, t.kind)
       .where(sql`${t.idCarrossel} is not null`),
@@ -285,7 +297,7 @@ export const creditLedger = pgTable(
     check('credit_ledger_saldo_check', sql`${t.saldoApos} >= 0`),
     check(
       'credit_ledger_kind_check',
-      sql`${t.kind} in ('bonus_cadastro', 'compra', 'carrossel', 'reembolso', 'ajuste_admin', 'estorno')`,
+      sql`${t.kind} in ('bonus_cadastro', 'compra', 'carrossel', 'reembolso', 'ajuste_admin', 'estorno', 'estorno_revertido')`,
     ),
   ],
 );

@@ -53,6 +53,11 @@ export function mcpRoutes(apiKeys: ApiKeyService) {
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });
+      // After hijack Fastify sends nothing of its own: the headers other hooks put on the reply (the request id;
+      // the security headers are already on the raw answer) are copied over so /mcp answers like every route.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
       reply.hijack();
       reply.raw.on('close', () => {
         void transport.close();

@@ -13,9 +13,8 @@ import type { AuthUser } from '../auth/guards';
 import { estornos, pagamentos, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
-import { PixProviderError } from './pix/errors';
 import type { PixProvider } from './pix/provider';
-import { recordRefund } from './record-refund';
+import { carryOutRefund, recordRefund } from './record-refund';
 import type { RequestMeta } from './service';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,11 +62,14 @@ export function createAdminPaymentsService(
     },
 
     /**
-     * Gives a paid purchase back. One transaction holds the payment row: the pack's credits leave the balance
-     * and the refund is recorded (refused, with nothing changed, when the balance would go negative or the
-     * payment was already refunded), then the provider is asked; only when it accepts does the transaction
-     * commit (with the user's e-mail). A provider refusal or outage rolls everything back. The provider's
-     * refund id is derived from the payment, so a retry after a lost answer is the same refund there too.
+     * Gives a paid purchase back, without holding any lock while the provider answers (docs/pix-bcb.md §Estornos):
+     * 1. one short transaction holding the payment row takes the pack's credits back and records the refund
+     *    'solicitado' (refused, with nothing changed, when the balance would go negative or the payment was
+     *    refunded already: the unique keys make a second refund impossible);
+     * 2. the provider is asked, no transaction open (its refund id is derived from the payment);
+     * 3. a second transaction records its answer: accepted (the user's e-mail queued), or refused (the refund
+     *    ends 'nao_realizado' and the credits come back). With no answer it stays 'solicitado' and the
+     *    payments-poll job asks again, so a crash between 1 and 3 is resumed too.
      */
     async refundPayment(
       admin: AuthUser,
@@ -76,58 +78,36 @@ export function createAdminPaymentsService(
       meta: RequestMeta,
     ): Promise<AdminPayment> {
       if (!UUID_PATTERN.test(paymentId)) throw new AppError('not_found', PIX_MESSAGES.notFound);
-      await withTransaction(pool, async ({ db: tx, client }) => {
-        const [payment] = await tx
-          .select()
-          .from(pagamentos)
-          .where(eq(pagamentos.id, paymentId))
-          .for('update');
-        if (!payment) throw new AppError('not_found', PIX_MESSAGES.notFound);
-        if (payment.status !== 'pago') throw new AppError('conflict', REFUND_MESSAGES.notPaid);
+      const payment = await withTransaction(pool, async ({ db: tx, client }) => {
+        const [row] = await tx.select().from(pagamentos).where(eq(pagamentos.id, paymentId)).for('update');
+        if (!row) throw new AppError('not_found', PIX_MESSAGES.notFound);
+        if (row.status !== 'pago') throw new AppError('conflict', REFUND_MESSAGES.notPaid);
         const [existing] = await tx
-          .select({ id: estornos.id })
+          .select({ status: estornos.status })
           .from(estornos)
-          .where(eq(estornos.idPagamento, payment.id));
+          .where(eq(estornos.idPagamento, row.id));
+        if (existing?.status === 'nao_realizado')
+          throw new AppError('conflict', REFUND_MESSAGES.notCarriedOut);
         if (existing) throw new AppError('conflict', REFUND_MESSAGES.alreadyRefunded);
-        if (payment.provider !== provider.name || !payment.pixId) {
+        if (row.provider !== provider.name || !row.pixId) {
           throw new AppError('conflict', REFUND_MESSAGES.otherProvider);
         }
-        const refund = await recordRefund(
+        await recordRefund(
           { db: tx, client, receipts: ctx },
-          { payment, motivo, idAutor: admin.id, status: 'em_processamento', providerRefundId: null, meta },
+          { payment: row, motivo, idAutor: admin.id, status: 'solicitado', meta },
         ).catch((error: unknown) => {
           if (error instanceof AppError && error.code === 'insufficient_credits') {
             throw new AppError('conflict', REFUND_MESSAGES.creditsSpent);
           }
           throw error;
         });
-        const answer = await provider
-          .refund({
-            providerChargeId: payment.pixId,
-            endToEndId: payment.endToEndId,
-            refundId: payment.id,
-            amountCents: payment.valor,
-            reason: motivo,
-          })
-          .catch((error: unknown) => {
-            if (!(error instanceof PixProviderError)) throw error;
-            logger.warn(
-              { err: error, paymentId: payment.id },
-              'PIX refund failed at the provider; nothing changed',
-            );
-            throw error.isRetryable || error.httpStatus === undefined
-              ? new AppError('service_unavailable', REFUND_MESSAGES.providerUnavailable)
-              : new AppError('conflict', REFUND_MESSAGES.providerRefused);
-          });
-        await tx
-          .update(estornos)
-          .set({
-            status: answer.status,
-            providerRefundId: answer.providerRefundId,
-            confirmadoEm: answer.status === 'devolvido' ? new Date() : null,
-          })
-          .where(eq(estornos.id, refund.id));
+        return row;
       });
+      const attempt = await carryOutRefund({ pool, logger, receipts: ctx }, provider, payment, motivo);
+      if (attempt.outcome === 'recusado') throw new AppError('conflict', REFUND_MESSAGES.providerRefused);
+      if (attempt.outcome === 'sem_resposta') {
+        throw new AppError('service_unavailable', REFUND_MESSAGES.providerUnavailable);
+      }
       return findPayment(paymentId);
     },
   };

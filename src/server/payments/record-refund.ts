@@ -1,35 +1,46 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
+import type { Logger } from 'pino';
 import type { AppContext } from '../app-types';
 import { queueRefundEmail } from '../credits/credit-emails';
 import { describePlan } from '../credits/history-action';
 import { applyCreditChange } from '../credits/ledger';
 import type { Database } from '../db/client';
-import { estornos, type pagamentos } from '../db/schema';
+import { creditos, estornos, type pagamentos } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { writeLog } from '../logs/write-log';
 import { publishUserEvent } from '../user-events/publish-user-event';
+import { PixProviderError } from './pix/errors';
+import type { PixProvider, PixRefund } from './pix/provider';
 
 export type RefundRow = typeof estornos.$inferSelect;
 type PaymentRow = typeof pagamentos.$inferSelect;
+type Tx = { db: Database; client: pg.PoolClient };
+type Receipts = Pick<AppContext, 'email' | 'config'>;
+
+/** Refunds not answered by the provider yet: 'solicitado' (asked, or about to be) and 'em_processamento'. */
+export const OPEN_REFUND_STATUSES = ['solicitado', 'em_processamento'] as const;
 
 export interface RecordRefundInput {
   payment: PaymentRow;
   motivo: string;
   /** The admin who asked; null when the provider reported a refund made elsewhere. */
   idAutor: string | null;
-  status: 'em_processamento' | 'devolvido';
-  providerRefundId: string | null;
+  /** 'solicitado' before the provider is asked; 'devolvido' for a refund the provider reports as done. */
+  status: 'solicitado' | 'devolvido';
   meta?: { ip: string | null; userAgent: string | null };
 }
 
 /**
  * Inside the caller's transaction (which holds the payment row locked): takes the pack's credits back through
- * the ledger ('estorno'), records the refund, logs it, queues the user's e-mail and tells the open screens.
- * The ledger's CHECK refuses a balance that would go negative (AppError 'insufficient_credits', nothing
- * written), and both `estornos_pagamento_key` and `credit_ledger_estorno_key` make a second refund of the
- * same payment impossible.
+ * the ledger ('estorno'), records the refund, logs it and tells the open screens; a refund already 'devolvido'
+ * also queues the user's e-mail. The ledger's CHECK refuses a balance that would go negative (AppError
+ * 'insufficient_credits', nothing written), and both `estornos_pagamento_key` and `credit_ledger_estorno_key`
+ * make a second refund of the same payment impossible. The credits leave BEFORE the provider is asked, so money
+ * whose credits were spent is never given back.
  */
 export async function recordRefund(
-  deps: { db: Database; client: pg.PoolClient; receipts: Pick<AppContext, 'email' | 'config'> },
+  deps: Tx & { receipts: Receipts },
   input: RecordRefundInput,
 ): Promise<RefundRow> {
   const { payment } = input;
@@ -50,7 +61,6 @@ export async function recordRefund(
       quantidade: payment.quantidade,
       valor: payment.valor,
       status: input.status,
-      providerRefundId: input.providerRefundId,
       confirmadoEm: input.status === 'devolvido' ? new Date() : null,
     })
     .returning();
@@ -69,15 +79,159 @@ export async function recordRefund(
     ip: input.meta?.ip,
     userAgent: input.meta?.userAgent,
   });
+  if (input.status === 'devolvido') await queueRefundEmailFor(deps, payment, refund.motivo, saldo);
+  await publishUserEvent(deps.client, payment.idUsuario, { type: 'credits', id: payment.id });
+  return refund;
+}
+
+async function queueRefundEmailFor(
+  deps: Tx & { receipts: Receipts },
+  payment: PaymentRow,
+  motivo: string,
+  saldo: number,
+): Promise<void> {
   await queueRefundEmail(deps.receipts, deps.db, deps.client, {
     paymentId: payment.id,
     userId: payment.idUsuario,
     plano: payment.plano,
     quantidade: payment.quantidade,
     valor: payment.valor,
-    motivo: input.motivo,
+    motivo,
     saldo,
   });
-  await publishUserEvent(deps.client, payment.idUsuario, { type: 'credits', id: payment.id });
-  return refund;
+}
+
+/**
+ * The provider accepted the refund ('em_processamento' or 'devolvido'): inside the caller's transaction, an open
+ * refund takes the provider's word, and the user's e-mail is queued when it leaves 'solicitado' (the e-mail's
+ * sent-once key is the payment). Returns false when the refund was no longer open (another worker got there).
+ */
+export async function acceptRefund(
+  deps: Tx & { receipts: Receipts },
+  input: { payment: PaymentRow; status: 'em_processamento' | 'devolvido'; providerRefundId: string | null },
+): Promise<boolean> {
+  const [refund] = await deps.db
+    .select()
+    .from(estornos)
+    .where(eq(estornos.idPagamento, input.payment.id))
+    .for('update');
+  if (!refund || !isOpen(refund.status)) return false;
+  if (refund.status === 'em_processamento' && input.status === 'em_processamento') return false;
+  await deps.db
+    .update(estornos)
+    .set({
+      status: input.status,
+      providerRefundId: input.providerRefundId ?? refund.providerRefundId,
+      confirmadoEm: input.status === 'devolvido' ? new Date() : null,
+    })
+    .where(eq(estornos.id, refund.id));
+  if (refund.status === 'solicitado') {
+    const [balance] = await deps.db
+      .select({ saldo: creditos.saldoAtual })
+      .from(creditos)
+      .where(eq(creditos.idUsuario, input.payment.idUsuario));
+    await queueRefundEmailFor(deps, input.payment, refund.motivo, balance?.saldo ?? 0);
+  }
+  await publishUserEvent(deps.client, input.payment.idUsuario, { type: 'credits', id: input.payment.id });
+  return true;
+}
+
+/**
+ * The provider did not carry the refund out (refused it, or later reported NAO_REALIZADO): inside the caller's
+ * transaction, an open refund ends 'nao_realizado' and the pack's credits come back to the user through the
+ * ledger ('estorno_revertido', unique per payment: at most once). Returns false when it was no longer open.
+ */
+export async function abandonRefund(
+  deps: Tx,
+  input: { payment: PaymentRow; reason: string },
+): Promise<boolean> {
+  const [refund] = await deps.db
+    .update(estornos)
+    .set({ status: 'nao_realizado', confirmadoEm: new Date() })
+    .where(
+      and(eq(estornos.idPagamento, input.payment.id), inArray(estornos.status, [...OPEN_REFUND_STATUSES])),
+    )
+    .returning();
+  if (!refund) return false;
+  await applyCreditChange(deps.db, {
+    userId: input.payment.idUsuario,
+    kind: 'estorno_revertido',
+    delta: refund.quantidade,
+    descricao: `Estorno não realizado: Compra de créditos (${describePlan(input.payment.plano)})`,
+    idPagamento: input.payment.id,
+  });
+  await writeLog(deps.db, {
+    idUsuario: input.payment.idUsuario,
+    acao: 'pagamento_estorno_nao_realizado',
+    detalhes: {
+      pagamento: input.payment.id,
+      quantidade: refund.quantidade,
+      valor: refund.valor,
+      motivo: input.reason,
+    },
+  });
+  await publishUserEvent(deps.client, input.payment.idUsuario, { type: 'credits', id: input.payment.id });
+  return true;
+}
+
+/**
+ * A definite no from the provider: it answered, about this refund, 4xx. Not our credentials (401, 403: an
+ * operator fixes them and the job asks again), not a timeout or a throttle, not a 5xx or a lost answer.
+ */
+function isRefusal(error: PixProviderError): boolean {
+  const status = error.httpStatus;
+  if (status === undefined || error.isRetryable) return false;
+  return status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+}
+
+function isOpen(status: string): boolean {
+  return (OPEN_REFUND_STATUSES as readonly string[]).includes(status);
+}
+
+/** What asking the provider came to: accepted, refused for good (the credits are back), or no answer yet. */
+export type RefundAttempt =
+  | { outcome: 'aceito'; answer: PixRefund }
+  | { outcome: 'recusado'; error: PixProviderError }
+  | { outcome: 'sem_resposta'; error: unknown };
+
+/**
+ * Asks the provider to carry out a refund recorded 'solicitado' (by the admin's action a moment ago, or left so
+ * by a crash or an outage: the payments-poll job resumes it), holding NO lock while it waits: the refund row and
+ * the taken credits were committed first. The provider's refund id is derived from the payment, so asking again
+ * is the same refund there. Then, in a second transaction: accepted -> acceptRefund; refused with an answer
+ * (4xx, or NAO_REALIZADO) -> abandonRefund; no answer (timeout, 5xx) -> left 'solicitado' for the next run.
+ */
+export async function carryOutRefund(
+  deps: { pool: pg.Pool; logger: Logger; receipts: Receipts },
+  provider: PixProvider,
+  payment: PaymentRow,
+  motivo: string,
+): Promise<RefundAttempt> {
+  let answer: PixRefund;
+  try {
+    if (!payment.pixId) throw new PixProviderError(provider.name, `payment ${payment.id} has no charge id`);
+    answer = await provider.refund({
+      providerChargeId: payment.pixId,
+      endToEndId: payment.endToEndId,
+      refundId: payment.id,
+      amountCents: payment.valor,
+      reason: motivo,
+    });
+  } catch (error) {
+    const refused = error instanceof PixProviderError && isRefusal(error);
+    if (!refused) {
+      deps.logger.warn({ err: error, paymentId: payment.id }, 'PIX refund got no answer; it stays asked');
+      return { outcome: 'sem_resposta', error };
+    }
+    deps.logger.warn({ err: error, paymentId: payment.id }, 'PIX refund refused; the credits go back');
+    await withTransaction(deps.pool, (tx) => abandonRefund(tx, { payment, reason: error.message }));
+    return { outcome: 'recusado', error };
+  }
+  await withTransaction(deps.pool, (tx) =>
+    acceptRefund(
+      { ...tx, receipts: deps.receipts },
+      { payment, status: answer.status, providerRefundId: answer.providerRefundId },
+    ),
+  );
+  return { outcome: 'aceito', answer };
 }

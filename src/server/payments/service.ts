@@ -20,6 +20,7 @@ import {
   type PixNotificationInput,
   type PixProvider,
 } from './pix/provider';
+import { carryOutRefund } from './record-refund';
 import { type PaymentRow, type SettleOutcome, type SettleSource, settlePixPayment } from './settle-payment';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +33,11 @@ const CREATE_ATTEMPTS = 3;
 const RECONCILE_INTERVAL_MS = 15_000;
 /** Overdue charges handled per sweep run; the next run (a minute later) takes the rest. */
 const SWEEP_BATCH = 100;
+/**
+ * A refund still 'solicitado' this long after it was recorded lost its answer (the admin's own request asks the
+ * provider at once and waits at most its timeout): the payments-poll job asks again.
+ */
+const REFUND_RESUME_AFTER_MS = 30_000;
 /** Ids the provider said it does not know, remembered so a replayed notification is neither fetched nor logged. */
 const UNKNOWN_IDS_REMEMBERED = 1000;
 
@@ -297,7 +303,7 @@ export function createPaymentsService(
     /**
      * The polling fallback (the payments-poll job, every minute): asks the provider about every open charge
      * still within its vencimento, and every refund still 'em_processamento', so a payment or a refund whose
-     * webhook never comes is settled anyway. Nothing to ask in sandbox. Returns how many it settled.
+     * webhook never comes is settled anyway; a refund left 'solicitado' (no answer recorded) is asked again. Nothing to ask in sandbox. Returns how many it settled.
      */
     async pollOpenPayments(): Promise<number> {
       if (canSimulate) return 0;
@@ -319,11 +325,43 @@ export function createPaymentsService(
         .innerJoin(pagamentos, eq(pagamentos.id, estornos.idPagamento))
         .where(and(eq(estornos.status, 'em_processamento'), eq(pagamentos.provider, provider.name)))
         .limit(SWEEP_BATCH);
+      // Refunds asked for whose answer never got recorded (an outage, or a crash after the credits left):
+      // asked again under the same refund id, which the provider answers with the first refund.
+      const asked = await db
+        .select({ payment: pagamentos, motivo: estornos.motivo })
+        .from(estornos)
+        .innerJoin(pagamentos, eq(pagamentos.id, estornos.idPagamento))
+        .where(
+          and(
+            eq(estornos.status, 'solicitado'),
+            eq(pagamentos.provider, provider.name),
+            lt(estornos.createdAt, sql`now() - make_interval(secs => ${REFUND_RESUME_AFTER_MS / 1000})`),
+          ),
+        )
+        .orderBy(asc(estornos.createdAt))
+        .limit(SWEEP_BATCH);
       let settled = 0;
+      for (const { payment, motivo } of asked) {
+        const attempt = await carryOutRefund(
+          { pool, logger, receipts: ctx },
+          provider,
+          payment,
+          motivo,
+        ).catch((error: unknown) => {
+          logger.warn({ err: error, paymentId: payment.id }, 'PIX refund resume failed');
+          return null;
+        });
+        if (attempt && attempt.outcome !== 'sem_resposta') settled++;
+      }
       for (const row of [...open, ...refunding.map((item) => item.payment)]) {
         try {
           const outcome = await reconcile(row, 'consulta');
-          if (outcome === 'creditado' || outcome === 'estorno_confirmado' || outcome === 'expirado')
+          if (
+            outcome === 'creditado' ||
+            outcome === 'estorno_confirmado' ||
+            outcome === 'estorno_nao_realizado' ||
+            outcome === 'expirado'
+          )
             settled++;
         } catch (error) {
           logger.warn({ err: error, paymentId: row.id }, 'PIX poll at the provider failed');

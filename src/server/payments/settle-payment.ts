@@ -13,7 +13,7 @@ import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import { publishUserEvent } from '../user-events/publish-user-event';
 import type { PixChargeState } from './pix/provider';
-import { recordRefund } from './record-refund';
+import { abandonRefund, acceptRefund, recordRefund } from './record-refund';
 
 export type PaymentRow = typeof pagamentos.$inferSelect;
 
@@ -29,6 +29,7 @@ export type SettleOutcome =
   | 'expirado'
   | 'estorno_registrado'
   | 'estorno_confirmado'
+  | 'estorno_nao_realizado'
   | 'pendente'
   | 'inalterado';
 
@@ -60,9 +61,11 @@ function shouldLog(source: SettleSource, outcome: SettleOutcome): boolean {
  * - 'cancelado' / 'expirado' turn a pendente charge into expirado (the stored statuses are pendente, pago and
  *   expirado only); a paid charge never leaves pago.
  * - 'estornado' after pago (the provider says the money went back) confirms our refund exactly once
- *   ('em_processamento' -> 'devolvido'), or records a refund made at the provider's own panel and takes the
+ *   ('solicitado'/'em_processamento' -> 'devolvido'), or records a refund made at the provider's own panel and takes the
  *   pack's credits back, unless they are spent: then it is logged for a person to look at (the balance never
  *   goes negative).
+ * - 'pago' with `refundNotDone` (our devolução came back NAO_REALIZADO) ends our open refund 'nao_realizado'
+ *   and gives its credits back, once.
  * Returns null when the payment does not exist.
  */
 export async function settlePixPayment(
@@ -88,7 +91,11 @@ export async function settlePixPayment(
 
       if (state.status === 'pago') {
         if (payment.status === 'pago') {
-          outcome = 'ja_pago';
+          // Still paid: a refund we asked for that the provider reports NAO_REALIZADO ends here, credits back.
+          const abandoned =
+            state.refundNotDone === true &&
+            (await abandonRefund({ db, client }, { payment, reason: state.providerStatus }));
+          outcome = abandoned ? 'estorno_nao_realizado' : 'ja_pago';
         } else if (state.paymentId !== null && state.paymentId !== payment.id) {
           outcome = 'referencia_divergente';
         } else if (state.amountCents !== payment.valor) {
@@ -215,11 +222,19 @@ async function settleProviderRefund(
     .where(eq(estornos.idPagamento, payment.id))
     .for('update');
   if (refund?.status === 'devolvido') return 'inalterado';
+  if (refund?.status === 'nao_realizado') {
+    // Our refund was not carried out and its credits came back; the money left some other way (the PSP's panel).
+    deps.logger.warn(
+      { paymentId: payment.id, providerStatus },
+      'PIX refunded at the provider after our refund was not carried out: review it; the credits are with the user',
+    );
+    return 'estorno_registrado';
+  }
   if (refund) {
-    await tx.db
-      .update(estornos)
-      .set({ status: 'devolvido', confirmadoEm: new Date() })
-      .where(and(eq(estornos.id, refund.id), eq(estornos.status, 'em_processamento')));
+    await acceptRefund(
+      { db: tx.db, client: tx.client, receipts: deps.receipts },
+      { payment, status: 'devolvido', providerRefundId: null },
+    );
     return 'estorno_confirmado';
   }
   try {
@@ -230,7 +245,6 @@ async function settleProviderRefund(
         motivo: `Estorno feito no provedor (${providerStatus}), informado por ${source}`,
         idAutor: null,
         status: 'devolvido',
-        providerRefundId: null,
       },
     );
     return 'estorno_confirmado';

@@ -154,22 +154,27 @@ export function createSupportConversation(ctx: AppContext) {
   ): Promise<void> {
     const announcement = SUPPORT_STATUS_ANNOUNCEMENTS[status];
     if (!announcement) return;
-    await tx.db
+    const [message] = await tx.db
       .insert(supportTicketMessages)
-      .values({ ticketId: ticket.id, author: 'system', body: announcement, status });
+      .values({ ticketId: ticket.id, author: 'system', body: announcement, status })
+      .returning({ id: supportTicketMessages.id });
+    if (!message) throw new Error('insert returned no message');
     await publishUserEvent(tx.client, ticket.idUsuario, { type: 'support', id: ticket.id });
     const owner = await readOwner(tx.db, ticket.idUsuario);
     if (!owner) return;
     await email.enqueue(
-      buildTicketStatusEmail({
-        to: owner.email,
-        name: owner.nome,
-        protocol: protocolOf(ticket),
-        title: ticket.title,
-        statusLabel: SUPPORT_STATUS_LABELS[status],
-        announcement,
-        url: ticketUrl(ticket.id),
-      }),
+      {
+        ...buildTicketStatusEmail({
+          to: owner.email,
+          name: owner.nome,
+          protocol: protocolOf(ticket),
+          title: ticket.title,
+          statusLabel: SUPPORT_STATUS_LABELS[status],
+          announcement,
+          url: ticketUrl(ticket.id),
+        }),
+        once: { kind: 'chamado-status', id: message.id },
+      },
       { client: tx.client },
     );
   }
@@ -181,16 +186,19 @@ export function createSupportConversation(ctx: AppContext) {
     authorId: string,
     body: string,
     status: SupportTicketStatus,
-  ): Promise<void> {
+  ): Promise<string> {
     const now = new Date();
-    await tx.db
+    const [message] = await tx.db
       .insert(supportTicketMessages)
-      .values({ ticketId: ticket.id, author, authorId, body, createdAt: now });
+      .values({ ticketId: ticket.id, author, authorId, body, createdAt: now })
+      .returning({ id: supportTicketMessages.id });
+    if (!message) throw new Error('insert returned no message');
     await tx.db
       .update(supportTickets)
       .set({ status, updatedAt: now })
       .where(eq(supportTickets.id, ticket.id));
     await publishUserEvent(tx.client, ticket.idUsuario, { type: 'support', id: ticket.id });
+    return message.id;
   }
 
   /** One of the user's tickets and its conversation; anybody else's ticket is 404, like a missing one. */
@@ -224,7 +232,7 @@ export function createSupportConversation(ctx: AppContext) {
         const ticket = await lockTicket(tx.db, ticketId, user.id);
         if (ticket.status === 'closed') throw new AppError('conflict', SUPPORT_MESSAGES.ticketClosed);
         const reopened = ticket.status === 'resolved';
-        await addMessage(
+        const messageId = await addMessage(
           tx,
           ticket,
           'user',
@@ -234,15 +242,18 @@ export function createSupportConversation(ctx: AppContext) {
         );
         if (config.SUPPORT_EMAIL) {
           await email.enqueue(
-            buildTicketUserReplyNotificationEmail({
-              to: config.SUPPORT_EMAIL,
-              protocol: protocolOf(ticket),
-              title: ticket.title,
-              name: user.nome,
-              email: user.email,
-              reply: body,
-              adminUrl: `${config.APP_URL}/chamados`,
-            }),
+            {
+              ...buildTicketUserReplyNotificationEmail({
+                to: config.SUPPORT_EMAIL,
+                protocol: protocolOf(ticket),
+                title: ticket.title,
+                name: user.nome,
+                email: user.email,
+                reply: body,
+                adminUrl: `${config.APP_URL}/chamados`,
+              }),
+              once: { kind: 'chamado-resposta-usuario', id: messageId },
+            },
             { client: tx.client },
           );
         }
@@ -266,18 +277,21 @@ export function createSupportConversation(ctx: AppContext) {
         const ticket = await lockTicket(tx.db, ticketId);
         const current = ticket.status as SupportTicketStatus;
         const next = current === 'new' || current === 'ack_sent' ? 'in_progress' : current;
-        await addMessage(tx, ticket, 'team', admin.id, body, next);
+        const messageId = await addMessage(tx, ticket, 'team', admin.id, body, next);
         const owner = await readOwner(tx.db, ticket.idUsuario);
         if (owner) {
           await email.enqueue(
-            buildTicketReplyEmail({
-              to: owner.email,
-              name: owner.nome,
-              protocol: protocolOf(ticket),
-              title: ticket.title,
-              reply: body,
-              url: ticketUrl(ticket.id),
-            }),
+            {
+              ...buildTicketReplyEmail({
+                to: owner.email,
+                name: owner.nome,
+                protocol: protocolOf(ticket),
+                title: ticket.title,
+                reply: body,
+                url: ticketUrl(ticket.id),
+              }),
+              once: { kind: 'chamado-resposta-equipe', id: messageId },
+            },
             { client: tx.client },
           );
         }

@@ -102,16 +102,23 @@ export function createSupportService(ctx: AppContext) {
       sourcePage: report.sourcePage,
     };
     await email.enqueue(
-      { ...buildTicketAckEmail(details), afterSend: { kind: SUPPORT_ACK_HOOK, id: row.id } },
+      {
+        ...buildTicketAckEmail(details),
+        afterSend: { kind: SUPPORT_ACK_HOOK, id: row.id },
+        once: { kind: 'chamado-recebido', id: row.id },
+      },
       { client: tx.client },
     );
     if (config.SUPPORT_EMAIL) {
       await email.enqueue(
-        buildTicketNotificationEmail({
-          ...details,
-          to: config.SUPPORT_EMAIL,
-          adminUrl: `${config.APP_URL}/chamados`,
-        }),
+        {
+          ...buildTicketNotificationEmail({
+            ...details,
+            to: config.SUPPORT_EMAIL,
+            adminUrl: `${config.APP_URL}/chamados`,
+          }),
+          once: { kind: 'chamado-aviso-equipe', id: row.id },
+        },
         { client: tx.client },
       );
     }

@@ -14,6 +14,8 @@ export const CREDIT_HISTORY_KINDS = [
   'ajuste_admin',
   /** A purchase given back by an admin (or at the provider): the pack's credits leave the balance. */
   'estorno',
+  /** The provider did not carry a refund out: the credits the refund took come back. */
+  'estorno_revertido',
 ] as const;
 export type CreditHistoryKind = (typeof CREDIT_HISTORY_KINDS)[number];
 

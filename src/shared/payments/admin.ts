@@ -8,7 +8,12 @@ import { textSchema } from '../text';
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
 export const REFUND_REASON_MAX = 140;
 
-export const REFUND_STATUSES = ['em_processamento', 'devolvido'] as const;
+/**
+ * 'solicitado': the credits left and the provider is being asked (or will be asked again by the payments-poll
+ * job); 'em_processamento': the provider accepted and settles later; 'devolvido': the money is back with the
+ * payer; 'nao_realizado': the provider did not carry it out, and the credits came back to the user.
+ */
+export const REFUND_STATUSES = ['solicitado', 'em_processamento', 'devolvido', 'nao_realizado'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const REFUND_MESSAGES = {
@@ -16,17 +21,22 @@ export const REFUND_MESSAGES = {
   reasonTooLong: `O motivo deve ter no máximo ${REFUND_REASON_MAX} caracteres.`,
   notPaid: 'Só um pagamento confirmado pode ser estornado.',
   alreadyRefunded: 'Este pagamento já foi estornado.',
+  notCarriedOut:
+    'O provedor de PIX não realizou o estorno deste pagamento e os créditos voltaram ao usuário. Se ainda for preciso, devolva o valor pelo painel do provedor.',
   creditsSpent:
     'Não é possível estornar: o usuário já usou créditos desta compra e o saldo ficaria negativo. Ajuste os créditos antes, se for o caso.',
   otherProvider: 'Este pagamento foi feito por outro provedor de PIX; faça o estorno no painel dele.',
-  providerRefused: 'O provedor de PIX recusou o estorno. Nada foi alterado.',
-  providerUnavailable: 'O provedor de PIX não respondeu. Nada foi alterado; tente de novo em alguns minutos.',
+  providerRefused: 'O provedor de PIX recusou o estorno. Os créditos voltaram ao saldo do usuário.',
+  providerUnavailable:
+    'O provedor de PIX não respondeu. O estorno ficou pendente e será confirmado automaticamente; acompanhe nesta lista.',
   done: 'Pagamento estornado. O usuário foi avisado por e-mail.',
 } as const;
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  solicitado: 'Estorno em processamento',
   em_processamento: 'Estorno em processamento',
   devolvido: 'Estornado',
+  nao_realizado: 'Estorno não realizado',
 };
 
 export const adminPaymentSchema = z.object({

@@ -143,13 +143,15 @@ export function createBcbPixProvider(config: BcbConfig): PixProvider {
         };
       }
       const paidAt = paid.horario ? new Date(paid.horario) : new Date();
+      const notDone = paid.devolucoes?.find((devolucao) => devolucao.status === 'NAO_REALIZADO');
       return {
         status: 'pago',
         amountCents: toCents(paid.valor),
         paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt,
         paymentId,
-        providerStatus: 'CONCLUIDA',
+        providerStatus: notDone ? `CONCLUIDA/NAO_REALIZADO ${notDone.id}` : 'CONCLUIDA',
         endToEndId: paid.endToEndId,
+        ...(notDone ? { refundNotDone: true } : {}),
       };
     }
     const common = { amountCents: toCents(cob.valor.original), paymentId, providerStatus: cob.status };

@@ -71,6 +71,11 @@ export type PixChargeState =
        * payment under a unique key, so one transfer can never credit twice (bcb).
        */
       endToEndId?: string;
+      /**
+       * The provider tried to give this charge's money back and did not (bcb: a devolução NAO_REALIZADO and
+       * none DEVOLVIDO): an open refund of ours ends 'nao_realizado'.
+       */
+      refundNotDone?: boolean;
     }
   | {
       status: Exclude<PixChargeStatus, 'pago'>;

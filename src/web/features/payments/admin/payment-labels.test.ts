@@ -42,6 +42,12 @@ describe('the admin payments row', () => {
         estorno: { status: 'em_processamento', motivo: 'x', createdAt: payment.createdAt },
       }).label,
     ).toBe('Estorno em processamento');
+    expect(
+      describePaymentState({
+        ...payment,
+        estorno: { status: 'nao_realizado', motivo: 'x', createdAt: payment.createdAt },
+      }),
+    ).toEqual({ label: 'Estorno não realizado', variant: 'warning' });
   });
 
   it('names the pack as sold, or keeps the stored id of one no longer sold', () => {

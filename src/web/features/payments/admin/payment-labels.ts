@@ -1,5 +1,5 @@
 import { findCreditPack, type PaymentStatus } from '../../../../shared/constants';
-import type { AdminPayment } from '../../../../shared/payments/admin';
+import type { AdminPayment, RefundStatus } from '../../../../shared/payments/admin';
 import { REFUND_STATUS_LABELS } from '../../../../shared/payments/admin';
 import type { BadgeVariant } from '../../../components/ui/badge';
 
@@ -13,6 +13,14 @@ const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, BadgeVariant> = {
   pendente: 'warning',
   pago: 'success',
   expirado: 'secondary',
+};
+
+const REFUND_STATUS_VARIANTS: Record<RefundStatus, BadgeVariant> = {
+  solicitado: 'info',
+  em_processamento: 'info',
+  devolvido: 'destructive',
+  // The money stayed with us and the credits went back: someone may want to refund it at the provider.
+  nao_realizado: 'warning',
 };
 
 /** The pack's name as sold ('Popular'), or the stored id of a pack no longer on sale. */
@@ -29,7 +37,7 @@ export function describePaymentState(payment: AdminPayment): { label: string; va
   if (payment.estorno)
     return {
       label: REFUND_STATUS_LABELS[payment.estorno.status],
-      variant: payment.estorno.status === 'devolvido' ? 'destructive' : 'info',
+      variant: REFUND_STATUS_VARIANTS[payment.estorno.status],
     };
   return { label: PAYMENT_STATUS_LABELS[payment.status], variant: PAYMENT_STATUS_VARIANTS[payment.status] };
 }

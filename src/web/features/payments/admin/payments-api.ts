@@ -47,5 +47,10 @@ export function useRefundPayment() {
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.users }),
       ]);
     },
+    // A refusal or an unreachable provider still records the refund ('Estorno não realizado', or 'Estorno em
+    // processamento' until the poll job finishes it): the list shows it instead of offering 'Estornar' again.
+    onError: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.payments });
+    },
   });
 }
