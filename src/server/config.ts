@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseAllowHosts } from './outbound/address-policy';
 import { BCB_PRESETS } from './payments/pix/bcb-presets';
+import { PIX_PROVIDER_NAMES } from './payments/pix/provider';
 
 const onOff = z.enum(['on', 'off']);
 const optionalString = z
@@ -64,7 +65,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
-  PIX_PROVIDER: z.enum(['sandbox', 'mercadopago', 'bcb']).default('sandbox'),
+  PIX_PROVIDER: z.enum(PIX_PROVIDER_NAMES).default('sandbox'),
   PIX_KEY: optionalString,
   PIX_MERCHANT_NAME: z.string().default('Carrossel'),
   PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),

@@ -19,6 +19,7 @@ import type { Renderer } from '../generation/render';
 import type { TemplateDesign } from '../generation/templates';
 import type { Slide } from '../generation/writer/types';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import type { Storage } from '../storage/storage';
 import { deleteCarousel } from './delete-carousel';
@@ -150,7 +151,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     user: AuthUser,
     words: { slides: Slide[]; legenda: string; template: VersionTemplate | null },
     log: { acao: string; detalhes: Record<string, unknown> },
-    meta: { ip: string; userAgent: string | null },
+    meta: RequestMeta,
   ): Promise<SaveSlidesResponse> {
     const [latest] = await tx
       .select({ versao: carrosselTextos.versao })
@@ -188,7 +189,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
       id: string,
       user: AuthUser,
       request: SaveSlidesRequest,
-      meta: { ip: string; userAgent: string | null },
+      meta: RequestMeta,
     ): Promise<SaveSlidesResponse> {
       await findOwned(id, user);
       const template = request.template_visual ? await findActiveTemplate(request.template_visual) : null;
@@ -226,7 +227,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
       id: string,
       user: AuthUser,
       versao: number,
-      meta: { ip: string; userAgent: string | null },
+      meta: RequestMeta,
     ): Promise<SaveSlidesResponse> {
       await findOwned(id, user);
       return withTransaction(pool, async (tx) => {
@@ -297,8 +298,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     },
 
     /** Deletes the owner's carousel and its files; the credit ledger keeps its rows (delete-carousel.ts). */
-    remove: (id: string, user: AuthUser, meta: { ip: string; userAgent: string | null }) =>
-      deleteCarousel(ctx, id, user, meta),
+    remove: (id: string, user: AuthUser, meta: RequestMeta) => deleteCarousel(ctx, id, user, meta),
 
     /** The kept versions (newest first) with their files, and the state of the latest save. */
     async listVersions(id: string, user: AuthUser): Promise<CarouselVersions> {

@@ -16,12 +16,13 @@ import { type Transaction, withTransaction } from '../db/transaction';
 import { readTraceBrand } from '../generation/brand-trace';
 import type { GenerateCarouselJob } from '../generation/generate-carousel-job';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { type CarouselRow, createSlideFilesReader, readTrace, toCarouselDto } from './dto';
+import { type CarouselRow, createSlideFilesReader, readTrace, servedVersion, toCarouselDto } from './dto';
 import { createHistoryListReader } from './history-list';
 import { toStoredFields } from './image-refs';
 import { publishCarouselChange } from './notify';
-import { listServedFiles, servedVersion } from './served-files';
+import { listServedFiles } from './served-files';
 import { readServedTexts } from './slide-texts';
 
 const NOT_FOUND = 'Carrossel não encontrado.';
@@ -40,8 +41,6 @@ function findCoverText(request: CreateCarouselRequest): string {
   const text = typeof fields[key] === 'string' ? (fields[key] as string) : '';
   return text.replace(/\s+/g, ' ').trim();
 }
-
-type RequestMeta = { ip: string; userAgent: string | null };
 
 /** A create request checked and ready to insert (createCarouselService's prepare). */
 export interface PreparedCarousel {

@@ -5,6 +5,7 @@ import { describePlan } from '../credits/history-action';
 import { applyCreditChange } from '../credits/ledger';
 import type { Database } from '../db/client';
 import { estornos, type pagamentos } from '../db/schema';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { publishUserEvent } from '../realtime/publish-user-event';
 
@@ -18,7 +19,7 @@ export interface RecordRefundInput {
   idAutor: string | null;
   status: 'em_processamento' | 'devolvido';
   providerRefundId: string | null;
-  meta?: { ip: string | null; userAgent: string | null };
+  meta?: RequestMeta;
 }
 
 /**

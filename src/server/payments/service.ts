@@ -9,6 +9,7 @@ import { deriveIdempotentId } from '../db/idempotency-claim';
 import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { publishUserEvent } from '../realtime/publish-user-event';
 import { toPixPayment, toPixPaymentStatus } from './dto';
@@ -34,11 +35,6 @@ const RECONCILE_INTERVAL_MS = 15_000;
 const SWEEP_BATCH = 100;
 /** Ids the provider said it does not know, remembered so a replayed notification is neither fetched nor logged. */
 const UNKNOWN_IDS_REMEMBERED = 1000;
-
-export interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

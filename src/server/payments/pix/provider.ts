@@ -12,7 +12,9 @@ import { PIX_EXPIRY_MINUTES } from '../../../shared/constants';
  *   vencimento are still money received and must still be credited.
  */
 
-export type PixProviderName = 'sandbox' | 'mercadopago' | 'bcb';
+/** The providers PIX_PROVIDER may name (config.ts), each with its file here. */
+export const PIX_PROVIDER_NAMES = ['sandbox', 'mercadopago', 'bcb'] as const;
+export type PixProviderName = (typeof PIX_PROVIDER_NAMES)[number];
 
 /**
  * 'cancelado' (refused or cancelled before payment) and 'estornado' (refunded or charged back
