@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_STATUSES } from '../constants';
 import {
+  CAROUSEL_COUNTER_LABELS,
   CAROUSEL_FAILURE_REASONS,
+  CAROUSEL_STATUS_FILTER_OPTIONS,
+  CAROUSEL_STATUS_FILTERS,
   type CarouselStatusSet,
   describeCarouselFailure,
   getCarouselStatusKind,
@@ -61,6 +64,49 @@ describe('isCarouselStatusIn', () => {
       expect(isCarouselStatusIn(set, 'cancelado')).toBe(false);
       expect(isCarouselStatusIn(set, 'desconhecido')).toBe(false);
     }
+  });
+});
+
+describe('the status filter and the counters', () => {
+  it('offers every filter choice with its Portuguese label, in the screens’ order', () => {
+    expect(CAROUSEL_STATUS_FILTER_OPTIONS).toEqual([
+      { value: 'all', label: 'Todos os status' },
+      { value: 'concluido', label: 'Concluído' },
+      { value: 'processando', label: 'Processando' },
+      { value: 'pendente', label: 'Pendente' },
+      { value: 'erro', label: 'Erro' },
+      { value: 'cancelado', label: 'Cancelado' },
+    ]);
+    expect(CAROUSEL_STATUS_FILTER_OPTIONS.map((option) => option.value)).toEqual([
+      ...CAROUSEL_STATUS_FILTERS,
+    ]);
+  });
+
+  it('filters by every status the server writes, each choice naming a different kind', () => {
+    const choices = CAROUSEL_STATUS_FILTERS.filter((value) => value !== 'all');
+    expect([...choices].sort()).toEqual([...CAROUSEL_STATUSES].sort());
+    expect(new Set(choices.map(getCarouselStatusKind)).size).toBe(choices.length);
+  });
+
+  it('names the counters in the product’s words, Completos on the history screen and Concluídos elsewhere', () => {
+    expect(Object.values(CAROUSEL_COUNTER_LABELS.history)).toEqual([
+      'Total',
+      'Completos',
+      'Processando',
+      'Erro',
+      'Cancelados',
+    ]);
+    expect(Object.values(CAROUSEL_COUNTER_LABELS.dashboard)).toEqual([
+      'Carrosséis criados',
+      'Processando',
+      'Concluídos',
+    ]);
+    expect(Object.values(CAROUSEL_COUNTER_LABELS.admin)).toEqual([
+      'Total Criados',
+      'Concluídos',
+      'Em Processamento',
+      'Com Erro',
+    ]);
   });
 });
 

@@ -86,6 +86,46 @@ export function getCarouselStatusLabel(status: string | null | undefined): strin
   return CAROUSEL_STATUS_LABELS[getCarouselStatusKind(status)];
 }
 
+/**
+ * The words of the carousel counters, every screen's in one place (docs/product-rules.md §2, in the product's
+ * own words): a finished carousel counts as 'Concluídos' everywhere but on the history screen, whose five
+ * counters keep 'Completos'; processando there and on the dashboard includes pendente. The admin's two screens
+ * (content and dashboard) say the same four words.
+ */
+export const CAROUSEL_COUNTER_LABELS = {
+  history: {
+    total: 'Total',
+    done: 'Completos',
+    processing: 'Processando',
+    error: 'Erro',
+    cancelled: 'Cancelados',
+  },
+  dashboard: { total: 'Carrosséis criados', processing: 'Processando', done: 'Concluídos' },
+  admin: { total: 'Total Criados', done: 'Concluídos', processing: 'Em Processamento', error: 'Com Erro' },
+} as const;
+
+/**
+ * The status filter of the history and content screens (docs/product-rules.md §2), in the order they list it:
+ * 'all' is no filter; each other choice is a status word whose kind it finds (concluido also finds the legacy
+ * completo, erro every 'erro: …'). The content screen's API takes the same values.
+ */
+export const CAROUSEL_STATUS_FILTERS = [
+  'all',
+  'concluido',
+  'processando',
+  'pendente',
+  'erro',
+  'cancelado',
+] as const satisfies readonly ('all' | CarouselStatus)[];
+export type CarouselStatusFilter = (typeof CAROUSEL_STATUS_FILTERS)[number];
+
+/** The filter's choices with their labels: 'Todos os status', then each status's own label. */
+export const CAROUSEL_STATUS_FILTER_OPTIONS: readonly { value: CarouselStatusFilter; label: string }[] =
+  CAROUSEL_STATUS_FILTERS.map((value) => ({
+    value,
+    label: value === 'all' ? 'Todos os status' : getCarouselStatusLabel(value),
+  }));
+
 /** Pendente and processando: still being made, so screens keep polling and show the progress. */
 export function isCarouselInProgress(kind: CarouselStatusKind): boolean {
   return kind === 'processing' || kind === 'pending';
