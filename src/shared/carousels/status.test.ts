@@ -69,13 +69,13 @@ describe('isCarouselStatusIn', () => {
 
 describe('the status filter and the counters', () => {
   it('offers every filter choice with its Portuguese label, in the screens’ order', () => {
-    expect(CAROUSEL_STATUS_FILTER_OPTIONS).toEqual([
-      { value: 'all', label: 'Todos os status' },
-      { value: 'concluido', label: 'Concluído' },
-      { value: 'processando', label: 'Processando' },
-      { value: 'pendente', label: 'Pendente' },
-      { value: 'erro', label: 'Erro' },
-      { value: 'cancelado', label: 'Cancelado' },
+    expect(CAROUSEL_STATUS_FILTER_OPTIONS.map(({ value, label }) => `${value}=${label}`)).toEqual([
+      'all=Todos os status',
+      'concluido=Concluído',
+      'processando=Processando',
+      'pendente=Pendente',
+      'erro=Erro',
+      'cancelado=Cancelado',
     ]);
     expect(CAROUSEL_STATUS_FILTER_OPTIONS.map((option) => option.value)).toEqual([
       ...CAROUSEL_STATUS_FILTERS,
