@@ -5,6 +5,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseAllowHosts } from './outbound/address-policy';
 
+/** The PIX providers PIX_PROVIDER names (payments/pix/create-pix-provider.ts builds each). */
+export const PIX_PROVIDER_NAMES = ['sandbox', 'mercadopago', 'bcb'] as const;
+export type PixProviderName = (typeof PIX_PROVIDER_NAMES)[number];
+
 /** The PSPs whose "API Pix" quirks payments/pix/bcb-presets.ts knows (PIX_BCB_PRESET). */
 export const BCB_PRESETS = ['padrao', 'efi', 'efi-homologacao', 'inter'] as const;
 export type BcbPresetName = (typeof BCB_PRESETS)[number];
@@ -67,7 +71,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
-  PIX_PROVIDER: z.enum(['sandbox', 'mercadopago', 'bcb']).default('sandbox'),
+  PIX_PROVIDER: z.enum(PIX_PROVIDER_NAMES).default('sandbox'),
   PIX_KEY: optionalString,
   PIX_MERCHANT_NAME: z.string().default('Carrossel'),
   PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { type AdminStats, DATABASE_TABLES, type DatabaseTable } from '../../shared/admin/stats';
+import { carouselStatusSql } from '../db/carousel-status';
 import { listRecentLogs } from '../logs/admin-query';
 
 const RECENT_LOGS = 4;
@@ -30,9 +31,9 @@ export async function getAdminStats(pool: pg.Pool): Promise<AdminStats> {
         (select count(*)::int from profiles where tipo = 'admin') as users_admins,
         (select coalesce(sum(delta), 0)::bigint from credit_ledger where delta > 0) as credits_distributed,
         (select count(*)::int from carrosseis) as c_total,
-        (select count(*)::int from carrosseis where status in ('concluido', 'completo')) as c_concluidos,
-        (select count(*)::int from carrosseis where status in ('processando', 'pendente')) as c_processando,
-        (select count(*)::int from carrosseis where status like 'erro%') as c_erro,
+        (select count(*)::int from carrosseis where ${carouselStatusSql('finished')}) as c_concluidos,
+        (select count(*)::int from carrosseis where ${carouselStatusSql('inProgress')}) as c_processando,
+        (select count(*)::int from carrosseis where ${carouselStatusSql('failed')}) as c_erro,
         (select count(*)::int from templates) as templates_total,
         (select count(*)::int from templates where ativo) as templates_ativos,
         current_setting('server_version') as server_version,

@@ -9,6 +9,7 @@ import { authSessions, authTokens, creditos, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { buildPasswordResetEmail, buildVerificationEmail } from '../email/templates';
 import { AppError, TooManyRequestsError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { createLoginThrottle } from './login-throttle';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
@@ -25,11 +26,6 @@ import {
   RESET_PASSWORD_TTL_SECONDS,
   VERIFY_EMAIL_TTL_SECONDS,
 } from './tokens';
-
-interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-}
 
 const userColumns = {
   id: profiles.id,

@@ -9,22 +9,19 @@ import {
   formatShortBalance,
 } from '../../shared/batches/api';
 import { slugifyTitle } from '../../shared/carousels/download-name';
+import { isCarouselStatusIn } from '../../shared/carousels/status';
 import { CAROUSEL_COST } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { readSavedBrandKit } from '../brand-kit/service';
-import { servedVersion } from '../carousels/served-files';
+import { servedVersion } from '../carousels/dto';
 import type { CarouselService, PreparedCarousel } from '../carousels/service';
 import { arquivos, carrosseis, carrosselTextos, lotes } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { streamZip, type ZipEntry } from '../zip/write-zip';
 import { CsvProblem, parseBatchCsv } from './csv';
-
-type RequestMeta = { ip: string; userAgent: string | null };
-
-const FINISHED = new Set(['concluido', 'completo']);
-const OPEN = new Set(['pendente', 'processando']);
 
 function invalid(message: string, issues: { path: string; message: string }[]) {
   return new AppError('validation_failed', message, { title: 'Lote não criado', issues });
@@ -166,9 +163,9 @@ export function createBatchService(
         id: batch.id,
         criado_em: batch.createdAt.toISOString(),
         total: batch.total,
-        concluidos: count((status) => FINISHED.has(status)),
-        erros: count((status) => status.startsWith('erro')),
-        em_andamento: count((status) => OPEN.has(status)),
+        concluidos: count((status) => isCarouselStatusIn('finished', status)),
+        erros: count((status) => isCarouselStatusIn('failed', status)),
+        em_andamento: count((status) => isCarouselStatusIn('inProgress', status)),
         carrosseis: items.map(({ row, linha }) => ({
           id: row.id,
           linha,

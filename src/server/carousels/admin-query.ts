@@ -8,23 +8,25 @@ import type {
 } from '../../shared/admin/carousels';
 import { ADMIN_MESSAGES } from '../../shared/admin/messages';
 import { OBJECTIVE_LABELS } from '../../shared/carousels/objectives';
-import { getCarouselStatusKind, LEGACY_DONE_STATUS } from '../../shared/carousels/status';
+import { type CarouselStatusSet, getCarouselStatusKind } from '../../shared/carousels/status';
 import { OBJECTIVES, type Objective } from '../../shared/constants';
 import type { AppContext } from '../app-types';
+import { carouselStatusIn } from '../db/carousel-status';
 import { escapeLike } from '../db/escape-like';
 import { carrosseis, profiles, templates } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { createSlideFilesReader, toCarouselDto, toCarouselSummary } from './dto';
 
-/**
- * The rows of one status kind, as the shared vocabulary defines kinds (src/shared/carousels/status.ts):
- * finished is concluido or the legacy completo, an error is any 'erro…' text, the rest are their own word.
- */
+/** The set a filter's kind stands for: finished takes the legacy completo, failed every 'erro…' text. */
+const SET_BY_KIND: Partial<Record<ReturnType<typeof getCarouselStatusKind>, CarouselStatusSet>> = {
+  done: 'finished',
+  error: 'failed',
+};
+
+/** The rows of one status kind, as the shared vocabulary defines kinds (src/shared/carousels/status.ts). */
 function statusCondition(filter: Exclude<AdminCarouselStatusFilter, 'all'>): SQL {
-  const kind = getCarouselStatusKind(filter);
-  if (kind === 'done') return inArray(carrosseis.status, [filter, LEGACY_DONE_STATUS]);
-  if (kind === 'error') return sql`${carrosseis.status} like 'erro%'`;
-  return eq(carrosseis.status, filter);
+  const set = SET_BY_KIND[getCarouselStatusKind(filter)];
+  return set ? carouselStatusIn(set) : eq(carrosseis.status, filter);
 }
 
 /** Objectives whose Portuguese label contains the search ('conect' finds Conectar carousels). */
@@ -94,9 +96,9 @@ export async function listAdminCarousels(
     ctx.db
       .select({
         total: sql<number>`count(*)::int`,
-        concluidos: sql<number>`count(*) filter (where ${statusCondition('concluido')})::int`,
-        emProcessamento: sql<number>`count(*) filter (where ${inArray(carrosseis.status, ['processando', 'pendente'])})::int`,
-        comErro: sql<number>`count(*) filter (where ${statusCondition('erro')})::int`,
+        concluidos: sql<number>`count(*) filter (where ${carouselStatusIn('finished')})::int`,
+        emProcessamento: sql<number>`count(*) filter (where ${carouselStatusIn('inProgress')})::int`,
+        comErro: sql<number>`count(*) filter (where ${carouselStatusIn('failed')})::int`,
       })
       .from(carrosseis),
   ]);

@@ -1,9 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { isCarouselStatusIn } from '../../shared/carousels/status';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { arquivos, carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { publishCarouselChange } from './notify';
 import { carouselTargets, queueStorageDeletions, runStorageDeletions } from './storage-deletions';
@@ -20,12 +22,12 @@ export async function deleteCarousel(
   ctx: AppContext,
   id: string,
   user: AuthUser,
-  meta: { ip: string; userAgent: string | null },
+  meta: RequestMeta,
 ): Promise<void> {
   const queued = await withTransaction(ctx.pool, async ({ db: tx, client }) => {
     const [row] = await tx.select().from(carrosseis).where(eq(carrosseis.id, id)).for('update');
     if (!row || row.idUsuario !== user.id) throw new AppError('not_found', 'Carrossel não encontrado.');
-    if (['pendente', 'processando'].includes(row.status) && row.versaoAtual === null) {
+    if (isCarouselStatusIn('inProgress', row.status) && row.versaoAtual === null) {
       throw new AppError('conflict', DELETE_OPEN_MESSAGE);
     }
     const files = await tx

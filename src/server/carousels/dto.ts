@@ -2,6 +2,7 @@ import { and, asc, like, sql } from 'drizzle-orm';
 import type { CarouselDto, DownloadFile } from '../../shared/carousels/api';
 import { getDownloadName } from '../../shared/carousels/download-name';
 import { readSlideFormat } from '../../shared/carousels/formats';
+import { isCarouselStatusIn } from '../../shared/carousels/status';
 import type { Objective } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { arquivos } from '../db/schema';
@@ -95,11 +96,11 @@ export interface SlideFileRef extends StoredFileRef {
 }
 
 /**
- * The version whose files a carousel shows: the served one, or 1 for a carousel finished before versions (the
- * history list says the same in SQL: history-list.ts).
+ * The version a carousel shows and serves (its slides, its download): `versao_atual`, or 1 for a carousel
+ * finished before versions existed; null while its first generation has not finished.
  */
-export function shownVersion(row: Pick<CarouselRow, 'status' | 'versaoAtual'>): number | null {
-  return row.versaoAtual ?? (row.status === 'concluido' ? 1 : null);
+export function servedVersion(row: { versaoAtual?: number | null; status: string }): number | null {
+  return row.versaoAtual ?? (isCarouselStatusIn('served', row.status) ? 1 : null);
 }
 
 /** The PNG slides each carousel of a list shows, in order, by carousel id. */
@@ -132,7 +133,7 @@ export function createSlideFilesReader(db: Database): SlideFilesReader {
   return async (rows) => {
     const shown = new Map<string, number>();
     for (const row of rows) {
-      const versao = shownVersion(row);
+      const versao = servedVersion(row);
       if (versao !== null) shown.set(row.id, versao);
     }
     const slides = new Map<string, SlideFileRef[]>();

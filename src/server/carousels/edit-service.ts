@@ -14,6 +14,7 @@ import { readTraceBrand } from '../brand-kit/stored-kit';
 import { arquivos, carrosseis, carrosselTextos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import type { Renderer } from '../slide-engine/render';
 import type { TemplateDesign } from '../slide-engine/templates';
@@ -151,7 +152,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     user: AuthUser,
     words: { slides: Slide[]; legenda: string; template: VersionTemplate | null },
     log: { acao: string; detalhes: Record<string, unknown> },
-    meta: { ip: string; userAgent: string | null },
+    meta: RequestMeta,
   ): Promise<SaveSlidesResponse> {
     const [latest] = await tx
       .select({ versao: carrosselTextos.versao })
@@ -189,7 +190,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
       id: string,
       user: AuthUser,
       request: SaveSlidesRequest,
-      meta: { ip: string; userAgent: string | null },
+      meta: RequestMeta,
     ): Promise<SaveSlidesResponse> {
       await findOwned(id, user);
       const template = request.template_visual ? await findActiveTemplate(request.template_visual) : null;
@@ -227,7 +228,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
       id: string,
       user: AuthUser,
       versao: number,
-      meta: { ip: string; userAgent: string | null },
+      meta: RequestMeta,
     ): Promise<SaveSlidesResponse> {
       await findOwned(id, user);
       return withTransaction(pool, async (tx) => {
@@ -298,8 +299,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     },
 
     /** Deletes the owner's carousel and its files; the credit ledger keeps its rows (delete-carousel.ts). */
-    remove: (id: string, user: AuthUser, meta: { ip: string; userAgent: string | null }) =>
-      deleteCarousel(ctx, id, user, meta),
+    remove: (id: string, user: AuthUser, meta: RequestMeta) => deleteCarousel(ctx, id, user, meta),
 
     /** The kept versions (newest first) with their files, and the state of the latest save. */
     async listVersions(id: string, user: AuthUser): Promise<CarouselVersions> {

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { carrosseis } from '../db/schema';
 import type { Storage } from '../storage/storage';
-import { createSlideFilesReader, readThumbnailUrl, type SlideFileRef, shownVersion } from './dto';
+import { createSlideFilesReader, readThumbnailUrl, type SlideFileRef, servedVersion } from './dto';
 import { toWireFields } from './image-refs';
 
 /** A shown version's cover (its first PNG) and how many slides it has. */
@@ -104,10 +104,10 @@ export function createHistoryListReader(db: Database, storage: Storage) {
     // A row deleted between the two reads is left out; one updated in between is answered as read.
     return listed.flatMap(({ id }) => answer.get(id) ?? []);
   }
-  const keyOf = (row: Row) => `${row.id}:${shownVersion(row)}`;
+  const keyOf = (row: Row) => `${row.id}:${servedVersion(row)}`;
 
   async function readSummaries(rows: Row[]): Promise<(row: Row) => SlideSummary> {
-    const missing = rows.filter((row) => shownVersion(row) !== null && !summaries.has(keyOf(row)));
+    const missing = rows.filter((row) => servedVersion(row) !== null && !summaries.has(keyOf(row)));
     if (missing.length > 0) {
       const files = await readSlideFiles(missing);
       if (summaries.size + missing.length > MAX_REMEMBERED) summaries.clear();
@@ -116,7 +116,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
         summaries.set(keyOf(row), { cover: shown[0] ?? null, total: shown.length });
       }
     }
-    return (row) => (shownVersion(row) === null ? NONE : (summaries.get(keyOf(row)) ?? NONE));
+    return (row) => (servedVersion(row) === null ? NONE : (summaries.get(keyOf(row)) ?? NONE));
   }
 
   return async (userId: string): Promise<string> => {

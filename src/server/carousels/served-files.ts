@@ -5,13 +5,6 @@ import { arquivos, type carrosseis } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { toDownloadFile } from './dto';
 
-const FINISHED = new Set(['concluido', 'completo']);
-
-/** The version a carousel's download serves; null while its first generation has not finished. */
-export function servedVersion(row: { versaoAtual?: number | null; status: string }): number | null {
-  return row.versaoAtual ?? (FINISHED.has(row.status) ? 1 : null);
-}
-
 /** The served version's files, the ZIP first, then the PDF, then each slide (the download page's list). */
 export async function listServedFiles(
   db: DbExecutor,

@@ -14,13 +14,14 @@ import { applyCreditChange } from '../credits/ledger';
 import { arquivos, carrosseis, carrosselTextos, creditos, templates } from '../db/schema';
 import { type Transaction, withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { type CarouselRow, createSlideFilesReader, readTrace, toCarouselDto } from './dto';
+import { type CarouselRow, createSlideFilesReader, readTrace, servedVersion, toCarouselDto } from './dto';
 import type { GenerateCarouselJob } from './generate-job';
 import { createHistoryListReader } from './history-list';
 import { toStoredFields } from './image-refs';
 import { publishCarouselChange } from './notify';
-import { listServedFiles, servedVersion } from './served-files';
+import { listServedFiles } from './served-files';
 import { readServedTexts } from './slide-texts';
 
 const NOT_FOUND = 'Carrossel não encontrado.';
@@ -39,8 +40,6 @@ function findCoverText(request: CreateCarouselRequest): string {
   const text = typeof fields[key] === 'string' ? (fields[key] as string) : '';
   return text.replace(/\s+/g, ' ').trim();
 }
-
-type RequestMeta = { ip: string; userAgent: string | null };
 
 /** A create request checked and ready to insert (createCarouselService's prepare). */
 export interface PreparedCarousel {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIME_ZONE } from '../../shared/dates';
 import type { AppContext } from '../app-types';
 import { runStorageDeletions } from '../carousels/storage-deletions';
+import { carouselStatusSql } from '../db/carousel-status';
 import { type JobDefinition, type Jobs, SCHEDULED_JOB_POLICY } from '../jobs/jobs';
 import type { GenerateCarouselJob } from './generate-carousel-job';
 import { SETTLE_REASONS, settleCarousel } from './settle-carousel';
@@ -86,7 +87,7 @@ export function createSweepCarouselsJob(
             order by job.created_on desc
             limit 1
          ) j on true
-        where c.status in ('pendente', 'processando')
+        where ${carouselStatusSql('inProgress', 'c.status')}
           and (j.state is null
                or j.state in ('completed', 'failed', 'cancelled')
                or coalesce(c.data_edicao, c.data_criacao) < now() - make_interval(secs => $2))

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { instagramContas } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { GraphApiError, type GraphClient, PUBLISH_PERMISSION } from './graph-client';
 import { classifyGraphError } from './graph-errors';
@@ -111,14 +112,14 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
      * The redirect back from Instagram. Answers where to send the browser; never throws for what Instagram or
      * the browser sent (a refused authorization, a stale or forged state): those are reasons on the page.
      */
-    async finishConnect(query: {
-      code?: string;
-      state?: string;
-      error?: string;
-      nonce?: string;
-      ip: string;
-      userAgent: string | null;
-    }): Promise<{ ok: true } | { ok: false; reason: ConnectFailure }> {
+    async finishConnect(
+      query: {
+        code?: string;
+        state?: string;
+        error?: string;
+        nonce?: string;
+      } & RequestMeta,
+    ): Promise<{ ok: true } | { ok: false; reason: ConnectFailure }> {
       const { graph, states, cipher } = requireDeps();
       const owner = query.state ? states.verify(query.state, query.nonce) : null;
       if (!owner || !(await sessionIsActive(owner.userId, owner.sessionFamily))) {
@@ -165,7 +166,7 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
       }
     },
 
-    async disconnect(user: AuthUser, meta: { ip: string; userAgent: string | null }): Promise<void> {
+    async disconnect(user: AuthUser, meta: RequestMeta): Promise<void> {
       requireDeps();
       const removed = await db
         .delete(instagramContas)

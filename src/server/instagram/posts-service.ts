@@ -9,21 +9,19 @@ import {
 } from '../../shared/instagram/schema';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
+import { servedVersion } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import { isUniqueViolation } from '../db/errors';
 import { arquivos, carrosseis, instagramContas, instagramPosts } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import type { InstagramConnections } from './connections';
 import type { InstagramInsights } from './insights';
 import type { InstagramPublishing, PublishInstagramJob } from './publish-job';
 
 type PostRow = typeof instagramPosts.$inferSelect;
-interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-}
 
 /** A scheduled time this close to now (or past it by a clock's drift) publishes now. */
 const NOW_TOLERANCE_MS = 60_000;
@@ -115,7 +113,7 @@ export function createInstagramPostsService(
       const request = parsed.data;
       const carousel = await findOwnedCarousel(carouselId, user);
       if (carousel.formato === 'stories') throw new AppError('bad_request', INSTAGRAM_MESSAGES.storiesFormat);
-      const versao = carousel.versaoAtual ?? (['concluido', 'completo'].includes(carousel.status) ? 1 : null);
+      const versao = servedVersion(carousel);
       if (versao === null) throw new AppError('bad_request', INSTAGRAM_MESSAGES.notFinished);
       const files = await db
         .select({ nome: arquivos.nomeArquivo })

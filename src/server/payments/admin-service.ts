@@ -13,9 +13,9 @@ import type { AuthUser } from '../auth/guards';
 import { estornos, pagamentos, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import type { PixProvider } from './pix/provider';
 import { carryOutRefund, recordRefund } from './record-refund';
-import type { RequestMeta } from './service';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -8,6 +8,7 @@ import { applyCreditChange } from '../credits/ledger';
 import type { Database } from '../db/client';
 import { creditos, estornos, type pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { publishUserEvent } from '../user-events/publish-user-event';
 import { PixProviderError } from './pix/errors';
@@ -28,7 +29,7 @@ export interface RecordRefundInput {
   idAutor: string | null;
   /** 'solicitado' before the provider is asked; 'devolvido' for a refund the provider reports as done. */
   status: 'solicitado' | 'devolvido';
-  meta?: { ip: string | null; userAgent: string | null };
+  meta?: RequestMeta;
 }
 
 /**

@@ -9,6 +9,7 @@ import { deriveIdempotentId } from '../db/idempotency-claim';
 import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { publishUserEvent } from '../user-events/publish-user-event';
 import { toPixPayment, toPixPaymentStatus } from './dto';
@@ -40,11 +41,6 @@ const SWEEP_BATCH = 100;
 const REFUND_RESUME_AFTER_MS = 30_000;
 /** Ids the provider said it does not know, remembered so a replayed notification is neither fetched nor logged. */
 const UNKNOWN_IDS_REMEMBERED = 1000;
-
-export interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

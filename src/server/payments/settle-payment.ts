@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../db/errors';
 import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { publishUserEvent } from '../user-events/publish-user-event';
 import type { PixChargeState } from './pix/provider';
@@ -38,7 +39,7 @@ export interface SettleInput {
   /** What the provider says now (never a webhook body: see pix/provider.ts). */
   state: PixChargeState;
   source: SettleSource;
-  meta?: { ip: string | null; userAgent: string | null };
+  meta?: RequestMeta;
 }
 
 export interface SettleResult {

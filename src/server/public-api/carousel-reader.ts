@@ -6,8 +6,8 @@ import {
   type PublicCarousel,
   type PublicCarouselList,
 } from '../../shared/public-api/schemas';
-import { readTrace } from '../carousels/dto';
-import { listServedFiles, servedVersion } from '../carousels/served-files';
+import { readTrace, servedVersion } from '../carousels/dto';
+import { listServedFiles } from '../carousels/served-files';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { carrosseis, carrosselTextos } from '../db/schema';

@@ -12,10 +12,12 @@ import {
 } from '../../shared/share-links/schemas';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
-import { listServedFiles, servedVersion } from '../carousels/served-files';
+import { servedVersion } from '../carousels/dto';
+import { listServedFiles } from '../carousels/served-files';
 import { arquivos, carrosseis, linksCompartilhados, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 
 /** Only this hash is stored: a leaked database does not open anyone's shared carousels. */
@@ -87,7 +89,7 @@ export function createShareLinksService(ctx: AppContext) {
       carouselId: string,
       user: AuthUser,
       validadeDias: number | null,
-      meta: { ip: string; userAgent: string | null },
+      meta: RequestMeta,
     ): Promise<CreatedShareLink> {
       const carousel = await findOwn(carouselId, user);
       if (servedVersion(carousel) === null) throw new AppError('conflict', SHARE_LINK_MESSAGES.notReady);
@@ -133,12 +135,7 @@ export function createShareLinksService(ctx: AppContext) {
     },
 
     /** Ends a link at once; revoking one already revoked changes nothing. */
-    async revoke(
-      carouselId: string,
-      linkId: string,
-      user: AuthUser,
-      meta: { ip: string; userAgent: string | null },
-    ): Promise<ShareLink> {
+    async revoke(carouselId: string, linkId: string, user: AuthUser, meta: RequestMeta): Promise<ShareLink> {
       await findOwn(carouselId, user);
       return withTransaction(pool, async ({ db: tx }) => {
         const [row] = await tx

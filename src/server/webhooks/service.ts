@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/guards';
 import { webhookEndpoints, webhookEntregas, webhookEventos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
+import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { OutboundFetchError, parseOutboundUrl, vetHost } from '../outbound/outbound-fetch';
 import { messageId, newWebhookSecret } from './signature';
@@ -67,7 +68,7 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
     async create(
       user: AuthUser,
       body: { url: string; eventos: CreateWebhookEndpoint['eventos'] },
-      meta: { ip: string; userAgent: string | null },
+      meta: RequestMeta,
     ): Promise<CreatedWebhookEndpoint> {
       const url = await checkUrl(body.url);
       const segredo = newWebhookSecret();
@@ -104,7 +105,7 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
       return { items: rows.map(toEndpoint) };
     },
 
-    async remove(id: string, user: AuthUser, meta: { ip: string; userAgent: string | null }): Promise<void> {
+    async remove(id: string, user: AuthUser, meta: RequestMeta): Promise<void> {
       await withTransaction(pool, async ({ db: tx }) => {
         const [removed] = await tx
           .delete(webhookEndpoints)

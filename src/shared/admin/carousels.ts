@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { carouselSchema } from '../carousels/api';
-import { ADMIN_CAROUSELS_PAGE_SIZE, CAROUSEL_STATUSES } from '../constants';
+import { CAROUSEL_STATUS_FILTERS, type CarouselStatusFilter } from '../carousels/status';
+import { ADMIN_CAROUSELS_PAGE_SIZE } from '../constants';
 import { optionalTextParam, pageOf, pageParam, pageSizeParam } from './list-query';
 import { ADMIN_MESSAGES } from './messages';
 
@@ -50,8 +51,8 @@ export const adminCarouselListItemSchema = carouselSchema
   .extend(adminCarouselExtras);
 export type AdminCarouselListItem = z.infer<typeof adminCarouselListItemSchema>;
 
-export const ADMIN_CAROUSEL_STATUS_FILTERS = ['all', ...CAROUSEL_STATUSES] as const;
-export type AdminCarouselStatusFilter = (typeof ADMIN_CAROUSEL_STATUS_FILTERS)[number];
+export const ADMIN_CAROUSEL_STATUS_FILTERS = CAROUSEL_STATUS_FILTERS;
+export type AdminCarouselStatusFilter = CarouselStatusFilter;
 
 /**
  * GET /api/admin/carousels query (docs/product-rules.md §2, content screen): `q` searches id, tema, descrição

@@ -27,6 +27,14 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const ADMIN_USER_STATUS_FILTERS = ['all', ...USER_STATUSES] as const;
 export type AdminUserStatusFilter = (typeof ADMIN_USER_STATUS_FILTERS)[number];
 
+/** The users screen's status filter, with its labels (docs/product-rules.md §2: Todos, Ativos, Bloqueados, Pendentes). */
+export const ADMIN_USER_STATUS_FILTER_OPTIONS: readonly { value: AdminUserStatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todos' },
+  { value: 'ativo', label: 'Ativos' },
+  { value: 'bloqueado', label: 'Bloqueados' },
+  { value: 'pendente', label: 'Pendentes' },
+];
+
 /**
  * GET /api/admin/users query (docs/product-rules.md §2, users screen): `q` searches name and e-mail without
  * regard to case, `status` filters by status. Always newest sign-up first.

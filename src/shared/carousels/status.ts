@@ -29,6 +29,46 @@ export const CAROUSEL_STATUS_LABELS: Record<CarouselStatusKind, string> = {
 /** The legacy word for a finished carousel, still read (never written). */
 export const LEGACY_DONE_STATUS = 'completo';
 
+/**
+ * The stored words of each set the rules reason about, compared exactly (the server writes them lower case;
+ * SQL uses them through the server's carouselStatusIn). An error is any text starting with
+ * FAILED_STATUS_PREFIX ('erro' or 'erro: <motivo>').
+ */
+export const FINISHED_STATUSES = ['concluido', LEGACY_DONE_STATUS] as const;
+/** Pendente and processando: still being made, so screens keep polling and the sweep watches them. */
+export const IN_PROGRESS_STATUSES = ['pendente', 'processando'] as const satisfies readonly CarouselStatus[];
+export const FAILED_STATUS_PREFIX = 'erro';
+/**
+ * A carousel whose first generation finished before versions existed serves version 1 in these statuses
+ * (every later one names its served version in `versao_atual`).
+ */
+export const SERVED_STATUSES = FINISHED_STATUSES;
+/**
+ * A carousel with a served version may take a saved edit while finished or already drawing an earlier edit
+ * (the newest save wins; docs/product-rules.md, "Editor de slides").
+ */
+export const EDITABLE_STATUSES = [...FINISHED_STATUSES, 'processando'] as const;
+
+export type CarouselStatusSet = 'finished' | 'inProgress' | 'failed' | 'served' | 'editable';
+
+const STATUS_SETS: Record<Exclude<CarouselStatusSet, 'failed'>, readonly string[]> = {
+  finished: FINISHED_STATUSES,
+  inProgress: IN_PROGRESS_STATUSES,
+  served: SERVED_STATUSES,
+  editable: EDITABLE_STATUSES,
+};
+
+/** The stored words of a listed set ('failed' is a prefix, FAILED_STATUS_PREFIX, not a list). */
+export function carouselStatusesOf(set: Exclude<CarouselStatusSet, 'failed'>): readonly string[] {
+  return STATUS_SETS[set];
+}
+
+/** Whether a stored status (exact text, as the server wrote it) belongs to a set. */
+export function isCarouselStatusIn(set: CarouselStatusSet, status: string): boolean {
+  if (set === 'failed') return status.startsWith(FAILED_STATUS_PREFIX);
+  return STATUS_SETS[set].includes(status);
+}
+
 function isCarouselStatus(value: string): value is CarouselStatus {
   return (CAROUSEL_STATUSES as readonly string[]).includes(value);
 }
@@ -38,13 +78,53 @@ export function getCarouselStatusKind(status: string | null | undefined): Carous
   const value = status?.trim().toLowerCase();
   if (!value) return 'unknown';
   if (value === LEGACY_DONE_STATUS) return 'done';
-  if (value.startsWith('erro')) return 'error';
+  if (value.startsWith(FAILED_STATUS_PREFIX)) return 'error';
   return isCarouselStatus(value) ? KIND_BY_STATUS[value] : 'unknown';
 }
 
 export function getCarouselStatusLabel(status: string | null | undefined): string {
   return CAROUSEL_STATUS_LABELS[getCarouselStatusKind(status)];
 }
+
+/**
+ * The words of the carousel counters, every screen's in one place (docs/product-rules.md §2, in the product's
+ * own words): a finished carousel counts as 'Concluídos' everywhere but on the history screen, whose five
+ * counters keep 'Completos'; processando there and on the dashboard includes pendente. The admin's two screens
+ * (content and dashboard) say the same four words.
+ */
+export const CAROUSEL_COUNTER_LABELS = {
+  history: {
+    total: 'Total',
+    done: 'Completos',
+    processing: 'Processando',
+    error: 'Erro',
+    cancelled: 'Cancelados',
+  },
+  dashboard: { total: 'Carrosséis criados', processing: 'Processando', done: 'Concluídos' },
+  admin: { total: 'Total Criados', done: 'Concluídos', processing: 'Em Processamento', error: 'Com Erro' },
+} as const;
+
+/**
+ * The status filter of the history and content screens (docs/product-rules.md §2), in the order they list it:
+ * 'all' is no filter; each other choice is a status word whose kind it finds (concluido also finds the legacy
+ * completo, erro every 'erro: …'). The content screen's API takes the same values.
+ */
+export const CAROUSEL_STATUS_FILTERS = [
+  'all',
+  'concluido',
+  'processando',
+  'pendente',
+  'erro',
+  'cancelado',
+] as const satisfies readonly ('all' | CarouselStatus)[];
+export type CarouselStatusFilter = (typeof CAROUSEL_STATUS_FILTERS)[number];
+
+/** The filter's choices with their labels: 'Todos os status', then each status's own label. */
+export const CAROUSEL_STATUS_FILTER_OPTIONS: readonly { value: CarouselStatusFilter; label: string }[] =
+  CAROUSEL_STATUS_FILTERS.map((value) => ({
+    value,
+    label: value === 'all' ? 'Todos os status' : getCarouselStatusLabel(value),
+  }));
 
 /** Pendente and processando: still being made, so screens keep polling and show the progress. */
 export function isCarouselInProgress(kind: CarouselStatusKind): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageParam } from '../admin/list-query';
-import { PAYMENT_STATUSES } from '../constants';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../constants';
 import { textSchema } from '../text';
 
 /** What the admin's "Pagamentos" screen and its "Estornar" action read (docs/pix-bcb.md §Estornos). */
@@ -31,6 +31,13 @@ export const REFUND_MESSAGES = {
     'O provedor de PIX não respondeu. O estorno ficou pendente e será confirmado automaticamente; acompanhe nesta lista.',
   done: 'Pagamento estornado. O usuário foi avisado por e-mail.',
 } as const;
+
+/** How the screens name a stored payment status; a new status must be named here to compile. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pendente: 'Pendente',
+  pago: 'Pago',
+  expirado: 'Expirado',
+};
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   solicitado: 'Estorno em processamento',

@@ -1,5 +1,6 @@
 import { Agent, request as httpsRequest } from 'node:https';
 import { PixProviderError } from './errors';
+import type { PixProviderName } from './provider';
 
 /**
  * The HTTP side of the Banco Central's "API Pix": every call over mutual TLS with the PSP-issued client
@@ -7,7 +8,7 @@ import { PixProviderError } from './errors';
  * shortly before it expires and fetched again once when the PSP answers 401 (revoked or rotated early).
  */
 
-const PROVIDER = 'bcb';
+const PROVIDER = 'bcb' satisfies PixProviderName;
 /** A token is renewed this long before the PSP says it expires, so no call carries one that dies in flight. */
 const TOKEN_EARLY_RENEWAL_MS = 60_000;
 const DEFAULT_TIMEOUT_MS = 10_000;

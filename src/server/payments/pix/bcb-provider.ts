@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type BcbClient, type BcbResponse, describeBcbError } from './bcb-client';
 import { findBrCodeProblem, formatAmountCents } from './br-code';
 import { InvalidPixSignatureError, PixProviderError } from './errors';
-import type { PixChargeState, PixNotificationInput, PixProvider } from './provider';
+import type { PixChargeState, PixNotificationInput, PixProvider, PixProviderName } from './provider';
 import { createQrCodeDataUrl } from './qr';
 
 /**
@@ -12,7 +12,7 @@ import { createQrCodeDataUrl } from './qr';
  * after a timeout names the same charge; a notification is only a hint to read `GET /v2/cob/{txid}`.
  */
 
-const PROVIDER = 'bcb';
+const PROVIDER = 'bcb' satisfies PixProviderName;
 /** The standard's txid for a cob: 26 to 35 letters and digits. */
 const COB_TXID = /^[A-Za-z0-9]{26,35}$/;
 const END_TO_END_ID = /^[A-Za-z0-9]{32}$/;

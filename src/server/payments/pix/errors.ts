@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { AppError } from '../../http/app-error';
+import type { PixProviderName } from './provider';
 
 /**
  * Errors of the PIX module. The two that can reach an HTTP answer extend AppError so the one
@@ -40,12 +41,12 @@ export class InvalidPixSignatureError extends AppError {
  * fail our checks are not.
  */
 export class PixProviderError extends AppError {
-  readonly provider: string;
+  readonly provider: PixProviderName;
   readonly httpStatus: number | undefined;
   readonly isRetryable: boolean;
 
   constructor(
-    provider: string,
+    provider: PixProviderName,
     message: string,
     options: { httpStatus?: number; isRetryable?: boolean; cause?: unknown } = {},
   ) {

@@ -8,6 +8,7 @@ import type {
   PixChargeState,
   PixNotificationInput,
   PixProvider,
+  PixProviderName,
   PixRefund,
   RefundPixChargeInput,
 } from './provider';
@@ -30,7 +31,7 @@ export interface MercadoPagoConfig {
   timeoutMs?: number;
 }
 
-const PROVIDER = 'mercadopago';
+const PROVIDER = 'mercadopago' satisfies PixProviderName;
 const DEFAULT_BASE_URL = 'https://api.mercadopago.com';
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** Path-safe: the id ends up in a URL, and a webhook could carry anything. */

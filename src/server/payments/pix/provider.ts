@@ -1,4 +1,5 @@
 import { PIX_EXPIRY_MINUTES } from '../../../shared/constants';
+import type { PixProviderName } from '../../config';
 
 /**
  * The seam between the payments service and whoever issues PIX charges (one file per provider,
@@ -12,7 +13,8 @@ import { PIX_EXPIRY_MINUTES } from '../../../shared/constants';
  *   vencimento are still money received and must still be credited.
  */
 
-export type PixProviderName = 'sandbox' | 'mercadopago' | 'bcb';
+/** The providers PIX_PROVIDER may name, each with its file here: declared by the configuration that chooses one. */
+export { PIX_PROVIDER_NAMES, type PixProviderName } from '../../config';
 
 /**
  * 'cancelado' (refused or cancelled before payment) and 'estornado' (refunded or charged back

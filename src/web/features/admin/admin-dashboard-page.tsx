@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getLogActionLabel } from '../../../shared/admin/log-actions';
 import type { AdminStats } from '../../../shared/admin/stats';
+import { CAROUSEL_COUNTER_LABELS } from '../../../shared/carousels/status';
 import { formatAdminDate, formatRelativeDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import {
@@ -220,22 +221,27 @@ export function AdminDashboard() {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-2 sm:grid-cols-2">
-              <Metric icon={Images} label="Total" value={data?.carousels.total ?? 0} loading={loading} />
+              <Metric
+                icon={Images}
+                label={CAROUSEL_COUNTER_LABELS.admin.total}
+                value={data?.carousels.total ?? 0}
+                loading={loading}
+              />
               <Metric
                 icon={CircleCheck}
-                label="Concluídos"
+                label={CAROUSEL_COUNTER_LABELS.admin.done}
                 value={data?.carousels.concluidos ?? 0}
                 loading={loading}
               />
               <Metric
                 icon={Loader}
-                label="Processando / pendentes"
+                label={CAROUSEL_COUNTER_LABELS.admin.processing}
                 value={data?.carousels.emProcessamento ?? 0}
                 loading={loading}
               />
               <Metric
                 icon={AlertTriangle}
-                label="Com erro"
+                label={CAROUSEL_COUNTER_LABELS.admin.error}
                 value={data?.carousels.erro ?? 0}
                 loading={loading}
               />

@@ -1,5 +1,6 @@
 import type { AdminCarouselListItem } from '../../../../shared/admin/carousels';
 import { getCarouselTypeLabel } from '../../../../shared/carousels/objectives';
+import { getCarouselStatusKind } from '../../../../shared/carousels/status';
 import { describeWriterTrace } from '../../../../shared/carousels/writer-trace';
 import { formatAdminDate } from '../../../../shared/dates';
 import { Detail, DetailsDialog } from '../../../components/details-dialog';
@@ -52,7 +53,7 @@ export function CarouselDetailsDialog({
                 {writer}
               </Detail>
             ) : null}
-            {carousel.status.startsWith('erro') ? (
+            {getCarouselStatusKind(carousel.status) === 'error' ? (
               <Detail className="col-span-2 sm:col-span-3" label="Erro">
                 {carousel.status}
               </Detail>

@@ -4,7 +4,11 @@ import { toast } from 'sonner';
 import type { AdminCarouselListItem, AdminCarouselStatusFilter } from '../../../../shared/admin/carousels';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
 import { getCarouselTypeLabel } from '../../../../shared/carousels/objectives';
-import { getCarouselStatusKind } from '../../../../shared/carousels/status';
+import {
+  CAROUSEL_COUNTER_LABELS,
+  CAROUSEL_STATUS_FILTER_OPTIONS,
+  getCarouselStatusKind,
+} from '../../../../shared/carousels/status';
 import { ADMIN_CAROUSELS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatAdminDate, formatRelativeDate } from '../../../../shared/dates';
 import { ListPager, usePageWindow } from '../../../components/list-pager';
@@ -22,15 +26,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CarouselStatusBadge } from '..';
 import { CarouselDetailsDialog } from './carousel-details-dialog';
 import { downloadCarouselZip, useAdminCarousels } from './carousels-api';
-
-const STATUS_FILTERS: { value: AdminCarouselStatusFilter; label: string }[] = [
-  { value: 'all', label: 'Todos os status' },
-  { value: 'concluido', label: 'Concluído' },
-  { value: 'processando', label: 'Processando' },
-  { value: 'pendente', label: 'Pendente' },
-  { value: 'erro', label: 'Erro' },
-  { value: 'cancelado', label: 'Cancelado' },
-];
 
 function RowActions({
   carousel,
@@ -120,25 +115,30 @@ export function Component() {
         description="Todos os carrosséis criados na plataforma, do mais novo ao mais antigo."
       />
       <section aria-label="Resumo dos conteúdos" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        <StatCard icon={Images} label="Total Criados" value={summary.total} loading={carousels.isPending} />
+        <StatCard
+          icon={Images}
+          label={CAROUSEL_COUNTER_LABELS.admin.total}
+          value={summary.total}
+          loading={carousels.isPending}
+        />
         <StatCard
           icon={CircleCheck}
           tone="success"
-          label="Concluídos"
+          label={CAROUSEL_COUNTER_LABELS.admin.done}
           value={summary.concluidos}
           loading={carousels.isPending}
         />
         <StatCard
           icon={Loader}
           tone="info"
-          label="Em Processamento"
+          label={CAROUSEL_COUNTER_LABELS.admin.processing}
           value={summary.emProcessamento}
           loading={carousels.isPending}
         />
         <StatCard
           icon={AlertTriangle}
           tone="destructive"
-          label="Com Erro"
+          label={CAROUSEL_COUNTER_LABELS.admin.error}
           value={summary.comErro}
           loading={carousels.isPending}
         />
@@ -157,7 +157,7 @@ export function Component() {
           setStatus(value);
           setPage(1);
         }}
-        statusOptions={STATUS_FILTERS}
+        statusOptions={CAROUSEL_STATUS_FILTER_OPTIONS}
       />
 
       {carousels.isPending ? (

@@ -1,4 +1,5 @@
 import { CircleCheck, Images, Loader } from 'lucide-react';
+import { CAROUSEL_COUNTER_LABELS } from '../../../../shared/carousels/status';
 import { countCarousels } from '../history/filter-carousels';
 import type { Carousel } from '../to-carousel';
 import { DashboardStat } from './dashboard-stat';
@@ -12,12 +13,13 @@ export function CarouselStats({
   isLoading: boolean;
 }) {
   const counts = countCarousels(carousels ?? []);
+  const labels = CAROUSEL_COUNTER_LABELS.dashboard;
   return (
     <section aria-label="Resumo dos seus carrosséis" className="grid grid-cols-3 gap-2 sm:gap-4">
       <DashboardStat
         icon={Images}
         tone="primary"
-        label="Carrosséis criados"
+        label={labels.total}
         value={counts.total}
         loading={isLoading}
         testId="stat-total"
@@ -25,7 +27,7 @@ export function CarouselStats({
       <DashboardStat
         icon={Loader}
         tone="info"
-        label="Processando"
+        label={labels.processing}
         value={counts.processing}
         loading={isLoading}
         testId="stat-processing"
@@ -33,7 +35,7 @@ export function CarouselStats({
       <DashboardStat
         icon={CircleCheck}
         tone="success"
-        label="Concluídos"
+        label={labels.done}
         value={counts.done}
         loading={isLoading}
         testId="stat-done"

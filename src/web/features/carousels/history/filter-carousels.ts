@@ -1,30 +1,22 @@
 import { getObjectiveLabel } from '../../../../shared/carousels/objectives';
 import {
+  type CarouselStatusFilter,
   getCarouselStatusKind,
   getCarouselStatusLabel,
   isCarouselInProgress,
 } from '../../../../shared/carousels/status';
-import type { CarouselStatus, Objective } from '../../../../shared/constants';
+import type { Objective } from '../../../../shared/constants';
 import type { Carousel } from '../to-carousel';
 
-export const STATUS_FILTERS = [
-  'todos',
-  'concluido',
-  'processando',
-  'pendente',
-  'erro',
-  'cancelado',
-] as const satisfies readonly ('todos' | CarouselStatus)[];
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type ObjectiveFilter = 'todos' | Objective;
 
 export interface HistoryFilters {
   search: string;
-  status: StatusFilter;
+  status: CarouselStatusFilter;
   objective: ObjectiveFilter;
 }
 
-export const EMPTY_FILTERS: HistoryFilters = { search: '', status: 'todos', objective: 'todos' };
+export const EMPTY_FILTERS: HistoryFilters = { search: '', status: 'all', objective: 'todos' };
 
 /** Case- and accent-insensitive: 'historia' finds 'História', as people type on phones. */
 export function foldText(text: string): string {
@@ -56,7 +48,7 @@ function getSearchText(carousel: Carousel): string {
 export function filterCarousels(carousels: readonly Carousel[], filters: HistoryFilters): Carousel[] {
   const query = foldText(filters.search.trim());
   // Each filter value is a status word, so its kind groups completo with concluido and every erro… together.
-  const kind = filters.status === 'todos' ? null : getCarouselStatusKind(filters.status);
+  const kind = filters.status === 'all' ? null : getCarouselStatusKind(filters.status);
   return carousels.filter(
     (carousel) =>
       (kind === null || getCarouselStatusKind(carousel.status) === kind) &&
@@ -66,7 +58,7 @@ export function filterCarousels(carousels: readonly Carousel[], filters: History
 }
 
 export function countActiveFilters(filters: HistoryFilters): number {
-  return (filters.status === 'todos' ? 0 : 1) + (filters.objective === 'todos' ? 0 : 1);
+  return (filters.status === 'all' ? 0 : 1) + (filters.objective === 'todos' ? 0 : 1);
 }
 
 export interface HistoryCounts {

@@ -1,13 +1,14 @@
+import { CAROUSEL_COUNTER_LABELS } from '../../../../shared/carousels/status';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import type { HistoryCounts } from './filter-carousels';
 
-const COUNTERS: { key: keyof HistoryCounts; label: string; tone: string }[] = [
-  { key: 'total', label: 'Total', tone: 'text-foreground' },
-  { key: 'done', label: 'Completos', tone: 'text-success-soft-foreground' },
-  { key: 'processing', label: 'Processando', tone: 'text-info-soft-foreground' },
-  { key: 'error', label: 'Erro', tone: 'text-destructive-soft-foreground' },
-  { key: 'cancelled', label: 'Cancelados', tone: 'text-muted-foreground' },
+const COUNTERS: { key: keyof HistoryCounts; tone: string }[] = [
+  { key: 'total', tone: 'text-foreground' },
+  { key: 'done', tone: 'text-success-soft-foreground' },
+  { key: 'processing', tone: 'text-info-soft-foreground' },
+  { key: 'error', tone: 'text-destructive-soft-foreground' },
+  { key: 'cancelled', tone: 'text-muted-foreground' },
 ];
 
 /** The five counters of docs/product-rules.md §2, over the whole history (not the filtered page). */
@@ -24,7 +25,9 @@ export function HistoryCounters({ counts }: { counts: HistoryCounts | null }) {
           data-testid={`counter-${counter.key}`}
           className="flex flex-col gap-0.5 rounded-xl border bg-card px-3 py-2.5 shadow-soft sm:px-4 sm:py-3"
         >
-          <dt className="truncate text-xs font-medium text-muted-foreground">{counter.label}</dt>
+          <dt className="truncate text-xs font-medium text-muted-foreground">
+            {CAROUSEL_COUNTER_LABELS.history[counter.key]}
+          </dt>
           <dd
             className={cn(
               'text-xl font-semibold leading-7 tabular-nums sm:text-2xl sm:leading-8',

@@ -1,5 +1,9 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId } from 'react';
+import {
+  CAROUSEL_STATUS_FILTER_OPTIONS,
+  type CarouselStatusFilter,
+} from '../../../../shared/carousels/status';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -7,22 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { cn } from '../../../lib/cn';
 import { HISTORY_OBJECTIVE_FILTERS } from '../objective-param';
 import { OBJECTIVE_DISPLAY } from '../objectives';
-import {
-  countActiveFilters,
-  type HistoryFilters,
-  type ObjectiveFilter,
-  STATUS_FILTERS,
-  type StatusFilter,
-} from './filter-carousels';
-
-const STATUS_OPTION_LABELS: Record<StatusFilter, string> = {
-  todos: 'Todos os status',
-  concluido: 'Concluído',
-  processando: 'Processando',
-  pendente: 'Pendente',
-  erro: 'Erro',
-  cancelado: 'Cancelado',
-};
+import { countActiveFilters, type HistoryFilters, type ObjectiveFilter } from './filter-carousels';
 
 /** The search box 'Buscar...' and the expandable 'Filtros' panel (status, objective, 'Limpar'). */
 export function HistoryToolbar({
@@ -80,15 +69,15 @@ export function HistoryToolbar({
             {(control) => (
               <Select
                 value={filters.status}
-                onValueChange={(value) => onChange({ status: value as StatusFilter })}
+                onValueChange={(value) => onChange({ status: value as CarouselStatusFilter })}
               >
                 <SelectTrigger {...control}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {STATUS_FILTERS.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {STATUS_OPTION_LABELS[status]}
+                  {CAROUSEL_STATUS_FILTER_OPTIONS.map((option) => (
+                    <SelectItem key={option.value} value={option.value}>
+                      {option.label}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -1,13 +1,7 @@
 import { findCreditPack, type PaymentStatus } from '../../../../shared/constants';
 import type { AdminPayment, RefundStatus } from '../../../../shared/payments/admin';
-import { REFUND_STATUS_LABELS } from '../../../../shared/payments/admin';
+import { PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../../../../shared/payments/admin';
 import type { BadgeVariant } from '../../../components/ui/badge';
-
-const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pendente: 'Pendente',
-  pago: 'Pago',
-  expirado: 'Expirado',
-};
 
 const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, BadgeVariant> = {
   pendente: 'warning',

@@ -2,7 +2,12 @@ import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
-import { type AdminUser, type AdminUserStatusFilter, getToggledStatus } from '../../../../shared/admin/users';
+import {
+  ADMIN_USER_STATUS_FILTER_OPTIONS,
+  type AdminUser,
+  type AdminUserStatusFilter,
+  getToggledStatus,
+} from '../../../../shared/admin/users';
 import { ADMIN_USERS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatAdminDate } from '../../../../shared/dates';
 import { ListPager, usePageWindow } from '../../../components/list-pager';
@@ -26,13 +31,6 @@ import { UserEditDialog } from './user-edit-dialog';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
 import { useAdminUsers, useSetUserStatus } from './users-api';
-
-const STATUS_FILTERS: { value: AdminUserStatusFilter; label: string }[] = [
-  { value: 'all', label: 'Todos' },
-  { value: 'ativo', label: 'Ativos' },
-  { value: 'bloqueado', label: 'Bloqueados' },
-  { value: 'pendente', label: 'Pendentes' },
-];
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
@@ -99,7 +97,7 @@ export function Component() {
           setStatusFilter(value);
           setPage(1);
         }}
-        statusOptions={STATUS_FILTERS}
+        statusOptions={ADMIN_USER_STATUS_FILTER_OPTIONS}
       >
         <p className="px-4 text-sm text-muted-foreground sm:px-5" aria-live="polite" data-testid="user-count">
           {users.isPending ? 'Carregando usuários...' : formatUserCount(total)}
