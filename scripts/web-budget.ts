@@ -13,8 +13,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The JavaScript budget of a first visit to /login, brotli bytes (docs/decisions/0018-fast-on-a-phone.md). */
-export const LOGIN_JS_BUDGET_BYTES = 90_000;
+/**
+ * The JavaScript budget of a first visit to /login, and to /register, brotli bytes each
+ * (docs/decisions/0018-fast-on-a-phone.md).
+ */
+export const LIGHT_ENTRY_JS_BUDGET_BYTES = 90_000;
 
 /** The page module each public route loads (src/web/app/router.tsx), as the manifest names it. */
 export const ROUTE_MODULES = {
@@ -48,17 +51,18 @@ export function firstVisitJs(distDir: string, routeModule: string): string[] {
 }
 
 /**
- * The JavaScript a first visit to /login downloads before the screen is up: the scripts and module preloads of
- * login.html (the server answers /login with it), read from the built HTML itself. What the page loads later (the
- * session check once the screen is idle, the toasts, the notices after a refused sign-in) is not part of it.
+ * The JavaScript a first visit to /login or /register downloads before the screen is up: the scripts and module
+ * preloads of its light entry (login.html, register.html: the server answers the address with it), read from the
+ * built HTML itself. What the page loads later (the session check once the screen is idle, the toasts, the
+ * register form's schema once it is being filled in, the notices after a refused sign-in) is not part of it.
  */
-export function loginFirstVisitJs(distDir: string): string[] {
-  const html = readFileSync(path.join(distDir, 'login.html'), 'utf8');
+export function lightEntryFirstVisitJs(distDir: string, entry: 'login.html' | 'register.html'): string[] {
+  const html = readFileSync(path.join(distDir, entry), 'utf8');
   const urls = [
     ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g),
   ].map((match) => (match[1] ?? '').replace(/^\//, ''));
-  if (urls.length === 0) throw new Error('login.html não carrega nenhum script');
+  if (urls.length === 0) throw new Error(`${entry} não carrega nenhum script`);
   return [...new Set(urls)].filter((file) => file.endsWith('.js'));
 }
 

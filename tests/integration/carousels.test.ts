@@ -482,6 +482,12 @@ describe('reading carousels', () => {
     expect(finished?.capa).toEqual(expect.any(String));
     expect(finished?.total_slides).toBeGreaterThan(0);
 
+    // Unchanged, the next read answers the very same text (remembered, not rewritten).
+    const text = async () =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/carousels', headers: owner.headers })).body;
+    const unchanged = await text();
+    expect(await text()).toBe(unchanged);
+
     // A change made anywhere (another node, a script) is read too, and a deleted one leaves the list.
     await testApp.ctx.pool.query('update carrosseis set tema = $2 where id = $1', [
       kept.body.id,

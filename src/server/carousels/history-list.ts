@@ -17,8 +17,10 @@ interface SlideSummary {
  * the carousels that finished or changed version since the last one. Beyond this many, start over.
  */
 const MAX_REMEMBERED = 50_000;
-/** The rows remembered (about 1-2 KB each as JSON text): beyond this many, start over. */
+/** The rows remembered (about 1-2 KB each as JSON text, twice: as read and as answered): beyond this many, start over. */
 const MAX_REMEMBERED_ROWS = 10_000;
+/** The bytes of the users' last answers remembered: beyond this many, start over. */
+const MAX_REMEMBERED_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /** An ISO 8601 instant in UTC with milliseconds, as Date#toISOString writes it (and every other route answers). */
 const isoInstant = (column: typeof carrosseis.dataCriacao | typeof carrosseis.dataFinalizacao) =>
@@ -33,7 +35,10 @@ const isoInstant = (column: typeof carrosseis.dataCriacao | typeof carrosseis.da
  * parses nor re-serialises the fields. Only the cover and the slide count are added here, from memory or, for
  * the carousels not yet seen, from one batched read of `arquivos`; and the fields of a carousel that stores an
  * image key (a cover, an educar point's photo) are parsed to answer that key as an address (image-refs.ts), the
- * rest are sent as PostgreSQL wrote them. The keys are the contract's:
+ * rest are sent as PostgreSQL wrote them. Each carousel's JSON text and each user's last answer (as bytes) are
+ * remembered too, so a poll of an unchanged history builds no text at all: only the covers' links are asked for
+ * again (a signed link changes with its window), and the answer is sent again only when every item is the same
+ * text. The keys are the contract's:
  * tests/integration/carousels.test.ts holds real answers to `carouselListItemSchema`, strictly, and to
  * `GET /api/carousels/{id}` field by field.
  */
@@ -119,20 +124,54 @@ export function createHistoryListReader(db: Database, storage: Storage) {
     return (row) => (servedVersion(row) === null ? NONE : (summaries.get(keyOf(row)) ?? NONE));
   }
 
-  return async (userId: string): Promise<string> => {
+  /**
+   * Each listed carousel's JSON text as last answered, by carousel and row version, with the cover's link it
+   * carries: reused while the link is the same (a signed link changes with its window), so a poll of an unchanged
+   * history writes no JSON. Carousels storing an image key are written each time (their links are in the fields).
+   */
+  const itemsByRow = new Map<string, { capa: string; text: string }>();
+  /** Each user's last answer, its items and its UTF-8 bytes: sent again as they are when every item is the same. */
+  const answers = new Map<string, { items: string[]; bytes: Buffer }>();
+  let answerBytes = 0;
+
+  async function itemOf(row: Row, summaryOf: (row: Row) => SlideSummary): Promise<string> {
+    const { cover, total } = summaryOf(row);
+    const capa = cover ? JSON.stringify(await readThumbnailUrl(cover, storage)) : 'null';
+    const key = `${row.id}:${row.rowVersion}`;
+    const known = row.hasImageKey ? undefined : itemsByRow.get(key);
+    if (known?.capa === capa) return known.text;
+    const campos = row.hasImageKey
+      ? JSON.stringify(await toWireFields(JSON.parse(row.campos), storage))
+      : row.campos;
+    // The object PostgreSQL wrote, opened to put the cover, the count and the fields first.
+    const text = `{"capa":${capa},"total_slides":${total},"campos_personalizados":${campos},${row.fields.slice(1)}`;
+    if (!row.hasImageKey) {
+      if (itemsByRow.size >= MAX_REMEMBERED_ROWS) itemsByRow.clear();
+      itemsByRow.set(key, { capa, text });
+    }
+    return text;
+  }
+
+  /** The history list as the UTF-8 bytes of its JSON text. */
+  return async (userId: string): Promise<Buffer> => {
     const rows = await readListedRows(userId);
     const summaryOf = await readSummaries(rows);
-    const items = await Promise.all(
-      rows.map(async (row) => {
-        const { cover, total } = summaryOf(row);
-        const capa = cover ? JSON.stringify(await readThumbnailUrl(cover, storage)) : 'null';
-        const campos = row.hasImageKey
-          ? JSON.stringify(await toWireFields(JSON.parse(row.campos), storage))
-          : row.campos;
-        // The object PostgreSQL wrote, opened to put the cover, the count and the fields first.
-        return `{"capa":${capa},"total_slides":${total},"campos_personalizados":${campos},${row.fields.slice(1)}`;
-      }),
-    );
-    return `[${items.join(',')}]`;
+    const items = await Promise.all(rows.map((row) => itemOf(row, summaryOf)));
+    const last = answers.get(userId);
+    if (
+      last &&
+      last.items.length === items.length &&
+      last.items.every((item, index) => item === items[index])
+    ) {
+      return last.bytes;
+    }
+    const bytes = Buffer.from(`[${items.join(',')}]`);
+    answerBytes += bytes.length - (last?.bytes.length ?? 0);
+    if (answerBytes > MAX_REMEMBERED_ANSWER_BYTES) {
+      answers.clear();
+      answerBytes = bytes.length;
+    }
+    answers.set(userId, { items, bytes });
+    return bytes;
   };
 }

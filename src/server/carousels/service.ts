@@ -186,8 +186,8 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
       return toCarouselDto(row, await readSlideFiles([row]), storage);
     },
 
-    /** The history list as JSON text (a `CarouselListItem[]`): history-list.ts says why it is written by SQL. */
-    async listJson(user: AuthUser): Promise<string> {
+    /** The history list as JSON (a `CarouselListItem[]`), UTF-8 bytes: history-list.ts says why it is written by SQL. */
+    async listJson(user: AuthUser): Promise<Buffer> {
       return readHistory(user.id);
     },
 

@@ -13,20 +13,24 @@ const isCompressedCopy = (pathName: string) => pathName.endsWith('.br') || pathN
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 /** A shared carousel's page, its own light entry (docs/decisions/0018-fast-on-a-phone.md). */
 const isSharedCarousel = (url: string) => /^\/c\/[^/]+\/?$/.test(url);
-/** A first visit to /login gets its light entry (docs/decisions/0018-fast-on-a-phone.md). */
-const isLogin = (url: string) => url === '/login' || url === '/login/';
+/** A first visit to /login or /register gets its light entry (docs/decisions/0018-fast-on-a-phone.md). */
+const LIGHT_ENTRIES: ReadonlyMap<string, string> = new Map([
+  ['/login', 'login.html'],
+  ['/register', 'register.html'],
+]);
+const lightEntryOf = (url: string): string | undefined => LIGHT_ENTRIES.get(url.replace(/\/$/, ''));
 
 /**
  * Serves the built SPA from dist/web with history fallback: any GET outside /api and /storage that is not a
  * file gets index.html, so deep links like /historico work after a reload; /c/{token} gets share.html, the shared
- * carousel's light entry, and /login gets login.html, the login's. Text files go out as their prebuilt brotli or gzip copy when the browser takes it. The
- * screens with a token in their path (TOKEN_SCREENS, where the web router declares them) are routes of their own
- * marking it secret, so the request log never shows it.
+ * carousel's light entry, and /login and /register get login.html and register.html, theirs. Text files go out as
+ * their prebuilt brotli or gzip copy when the browser takes it. The screens with a token in their path
+ * (TOKEN_SCREENS, where the web router declares them) are routes of their own marking it secret, so the request
+ * log never shows it.
  */
 export async function registerSpa(app: AppInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const shareFile = path.join(distDir, 'share.html');
-  const loginFile = path.join(distDir, 'login.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'built web app not found: run `npm run build` (the API still works)');
   }
@@ -67,8 +71,9 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
     if (isSharedCarousel(url) && existsSync(shareFile)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('share.html');
     }
-    if (isLogin(url) && existsSync(loginFile)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('login.html');
+    const lightEntry = lightEntryOf(url);
+    if (lightEntry && existsSync(path.join(distDir, lightEntry))) {
+      return reply.header('Cache-Control', 'no-cache').sendFile(lightEntry);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   }

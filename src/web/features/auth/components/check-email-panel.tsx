@@ -8,20 +8,28 @@ import { useVerificationResend } from '../api';
 import { extendNavigationState } from '../navigation-state';
 import { RESEND_FALLBACK_MESSAGE, ResendSuccess } from './resend-verification-form';
 import { StatusPanel } from './status-panel';
+import { WithQueryClient } from './with-query-client';
+
+interface CheckEmailPanelProps {
+  email: string;
+  navigationState: unknown;
+  onChangeEmail: () => void;
+}
+
+/** The panel with a query client of its own when shown by the light register entry (with-query-client.tsx). */
+export function CheckEmailPanel(props: CheckEmailPanelProps) {
+  return (
+    <WithQueryClient>
+      <CheckEmailPanelView {...props} />
+    </WithQueryClient>
+  );
+}
 
 /**
  * After sign-up: the account waits for its e-mail to be confirmed. Says where the link went, offers
  * 'Reenviar' (the same neutral answer as the resend form) and the login with the address filled in.
  */
-export function CheckEmailPanel({
-  email,
-  navigationState,
-  onChangeEmail,
-}: {
-  email: string;
-  navigationState: unknown;
-  onChangeEmail: () => void;
-}) {
+function CheckEmailPanelView({ email, navigationState, onChangeEmail }: CheckEmailPanelProps) {
   const resend = useVerificationResend();
   return (
     <StatusPanel
