@@ -30,6 +30,7 @@ import { registerApiCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInvalidTextGuard } from './http/invalid-text-guard';
 import { registerRequestLogging, requestIdOf } from './http/request-logging';
+import { registerRouteList } from './http/route-list';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa, registerTokenScreens } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerRouteList(app);
   registerInvalidTextGuard(app);
   registerRequestLogging(app, metrics);
   registerIdempotentAnswers(app);

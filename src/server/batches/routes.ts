@@ -13,6 +13,7 @@ import { PUBLIC_ROUTES } from '../../shared/public-api/routes';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { AppError } from '../http/app-error';
+import { routeEndpoint } from '../http/endpoint-route';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
@@ -110,12 +111,8 @@ export function batchCsvRoutes(batches: BatchService) {
 export function publicBatchRoute(batches: BatchService): PublicRoutesExtension {
   const { createBatch } = PUBLIC_ROUTES;
   return (v1) => {
-    v1.post(
-      createBatch.path,
-      { schema: createBatch.schema },
-      idempotent(async (request, reply) =>
-        reply.status(202).send(await batches.create(getUser(request), request.body, getRequestMeta(request))),
-      ),
+    routeEndpoint(v1, createBatch, {}, async (request) =>
+      batches.create(getUser(request), request.body, getRequestMeta(request)),
     );
   };
 }
