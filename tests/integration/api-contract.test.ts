@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listRoutes } from '../../src/server/http/route-list';
+import { listRoutes } from '../../src/server/contract/route-list';
 import { API_CONTRACT } from '../../src/shared/api-contract';
 import type { Endpoint } from '../../src/shared/endpoint';
 import { setUpAppKit } from '../helpers/app-kit';
@@ -22,41 +22,6 @@ const NOT_DECLARED = new Map<string, string>([
   ['GET /api/v1/openapi.json', 'the document written from the public endpoints, a static file'],
 ]);
 
-/**
- * Features whose routes are not declared yet (issue 36 converts them one by one): a route under one of these
- * prefixes may be undeclared. The test fails on an entry that no undeclared route needs any more.
- */
-const NOT_YET_CONVERTED: readonly string[] = [
-  '/api/auth/',
-  '/api/me',
-  '/api/account',
-  '/api/credits',
-  '/api/templates',
-  '/api/admin/templates',
-  '/api/brand-kit',
-  '/api/carousels/:id/share-links',
-  '/api/compartilhado',
-  '/api/support',
-  '/api/admin/support-tickets',
-  '/api/admin/users',
-  '/api/admin/logs',
-  '/api/uploads',
-  '/api/api-keys',
-  '/api/webhook-endpoints',
-  '/api/carousels/batch',
-  '/api/create-pix-payment',
-  '/api/pix-payment',
-  '/api/payments/mode',
-  '/api/admin/payments',
-  '/api/admin/stats',
-  '/api/admin/writer',
-  '/api/events',
-  '/api/carousels/:id/instagram',
-  '/api/instagram',
-  '/api/admin/carousels',
-  '/api/carousels',
-];
-
 const declared = Object.values(API_CONTRACT).flatMap((group) =>
   Object.values(group as Record<string, Endpoint>).map((endpoint) => `${endpoint.method} ${endpoint.path}`),
 );
@@ -78,11 +43,6 @@ describe('the API contract', () => {
       .filter(
         (route) => route.split(' ')[1]?.startsWith('/api') && !known.has(route) && !NOT_DECLARED.has(route),
       );
-    const pending = (route: string) =>
-      NOT_YET_CONVERTED.find((prefix) => route.split(' ')[1]?.startsWith(prefix));
-    expect(undeclared.filter((route) => !pending(route))).toEqual([]);
-    expect(
-      NOT_YET_CONVERTED.filter((prefix) => !undeclared.some((route) => pending(route) === prefix)),
-    ).toEqual([]);
+    expect(undeclared).toEqual([]);
   });
 });

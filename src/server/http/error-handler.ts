@@ -38,13 +38,11 @@ export function registerErrorHandler(app: AppInstance): void {
     }
     if (error instanceof ZodError) {
       const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      return reply
-        .status(400)
-        .send({
-          message: issues[0]?.message ?? GENERIC_VALIDATION,
-          code: ERROR_CODE.validation_failed,
-          issues,
-        });
+      return reply.status(400).send({
+        message: issues[0]?.message ?? GENERIC_VALIDATION,
+        code: ERROR_CODE.validation_failed,
+        issues,
+      });
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;

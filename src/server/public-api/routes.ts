@@ -5,10 +5,10 @@ import type { ApiKeyService } from '../api-keys/service';
 import type { AppContext, AppInstance } from '../app-types';
 import { getUser } from '../auth/guards';
 import type { CarouselService } from '../carousels/service';
+import { routeEndpoint } from '../contract/endpoint-route';
 import type { CreditsService } from '../credits/service';
-import { routeEndpoint } from '../http/endpoint-route';
 import { getRequestMeta } from '../logs/request-meta';
-import { listActiveTemplates } from '../templates/active-templates';
+import type { TemplateCatalog } from '../templates/active-templates';
 import type { PublicCarouselReader } from './carousel-reader';
 import { buildOpenApiDocument } from './openapi';
 
@@ -30,6 +30,7 @@ export interface PublicApiDeps {
   carousels: CarouselService;
   credits: CreditsService;
   publicCarousels: PublicCarouselReader;
+  templates: TemplateCatalog;
 }
 
 /**
@@ -71,10 +72,13 @@ export function publicApiRoutes(deps: PublicApiDeps, extensions: readonly Public
   };
 }
 
-function registerPublicRoutes(v1: AppInstance, { carousels, credits, publicCarousels }: PublicApiDeps): void {
+function registerPublicRoutes(
+  v1: AppInstance,
+  { carousels, credits, publicCarousels, templates }: PublicApiDeps,
+): void {
   const { listTemplates, createCarousel, getCarousel, listCarousels, balance } = PUBLIC_ROUTES;
 
-  routeEndpoint(v1, listTemplates, {}, async () => ({ itens: await listActiveTemplates(v1.ctx.db) }));
+  routeEndpoint(v1, listTemplates, {}, async () => ({ itens: await templates.active() }));
 
   // The body was parsed by the app's own create schema; the service checks it again in the app's order and spends.
   routeEndpoint(v1, createCarousel, {}, async (request) => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint, EndpointGroup } from '../../shared/endpoint';
+import { type Endpoint, type EndpointGroup, endpointPath } from '../../shared/endpoint';
 import { apiRequest, type RequestOptions } from './api-client';
 
 type Empty = Record<never, never>;
@@ -14,7 +14,8 @@ type Part<Key extends string, Schema> = Schema extends z.ZodType
 /** What a call takes: the path's parameters by name, then `query` and `body` when the endpoint has them. */
 export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? Input<E['params']> : Empty) &
   Part<'query', E['query']> &
-  Part<'body', E['body']>;
+  Part<'body', E['body']> &
+  (E['upload'] extends true ? { body: FormData | Blob } : Empty);
 
 /** What a call resolves with: the answer as its schema parses it (a Blob with `responseType: 'blob'`). */
 export type CallAnswer<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<E['answer']> : unknown;
@@ -32,21 +33,12 @@ export type Caller<E extends Endpoint> = (
 
 export type Client<Group extends EndpointGroup> = { readonly [Name in keyof Group]: Caller<Group[Name]> };
 
-/** `/api/carousels/:id` with `{ id: 'x' }`: `/api/carousels/x`, each value encoded. */
-export function endpointPath(path: string, input: Record<string, unknown>): string {
-  return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(input[name] ?? '')));
-}
-
 /** The query string of a call: fields that are unset or empty are left out. */
 function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  const pairs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
 /** A URL of an endpoint for what is not a fetch (an `<img src>`, a download link, an event stream). */

@@ -44,7 +44,7 @@ export function routeEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.answer ? { response: { [status]: endpoint.answer } } : {}),
+      ...(endpoint.answer && !endpoint.rawAnswer ? { response: { [status]: endpoint.answer } } : {}),
     },
     handler: async (request, reply) => {
       if (status !== 200) reply.status(status);
