@@ -13,7 +13,6 @@ import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import type { AppContext, AppInstance } from './app-types';
-import { requireUser } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import { batchCsvRoutes, batchRoutes, publicBatchRoute } from './batches/routes';
 import { brandKitRoutes } from './brand-kit/routes';
@@ -22,6 +21,7 @@ import { buildCore } from './compose/core';
 import type { AppJobs } from './compose/jobs';
 import type { Services } from './compose/services';
 import type { Config } from './config';
+import { registerRouteList } from './contract/route-list';
 import { creditsRoutes } from './credits/routes';
 import type { SeededAdmin } from './db/seed';
 import { draftRoutes } from './drafts/routes';
@@ -94,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerRouteList(app);
   registerInvalidTextGuard(app);
   registerRequestLogging(app, metrics);
   registerIdempotentAnswers(app);
@@ -124,37 +125,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (bucket && isBucket(bucket)) res.setHeader('cache-control', cacheControlFor(bucket));
       },
     });
-    await app.register(signedFileRoutes);
+    await app.register(signedFileRoutes());
   }
 
-  await app.register(healthRoutes);
-  await app.register(probeRoutes);
-  await app.register(authRoutes, { auth: services.auth });
-  await app.register(accountRoutes, { account: services.account });
-  await app.register(templateRoutes(services.templatePreviews));
-  await app.register(uploadRoutes);
+  await app.register(healthRoutes());
+  await app.register(probeRoutes());
+  await app.register(authRoutes(services.auth));
+  await app.register(accountRoutes(services.account));
+  await app.register(templateRoutes(services.templates, services.templatePreviews));
+  await app.register(uploadRoutes(services.uploads));
   await app.register(carouselRoutes({ carousels: services.carousels, edits: services.carouselEdits }));
   await app.register(draftRoutes(services.drafts));
-  await app.register(
-    batchRoutes(services.batches, { prefix: '/api/carousels/batch', authenticate: requireUser }),
-  );
+  await app.register(batchRoutes(services.batches));
   await app.register(batchCsvRoutes(services.batches));
-  await app.register(brandKitRoutes, { brandKit: services.brandKit });
-  await app.register(supportRoutes, { support: services.support });
-  await app.register(creditsRoutes, { credits: services.credits });
-  await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(brandKitRoutes(services.brandKit));
+  await app.register(supportRoutes(services.support));
+  await app.register(creditsRoutes(services.credits));
+  await app.register(paymentsRoutes(services.payments));
   await app.register(
     instagramRoutes({
       connections: services.instagram,
       posts: services.instagramPosts,
-      media: services.instagramMedia,
+      slides: services.instagramSlides,
     }),
   );
-  await app.register(realtimeRoutes);
-  await app.register(dataRightsRoutes, { accountExports: services.accountExports });
-  await app.register(shareLinkRoutes, { shareLinks: services.shareLinks });
+  await app.register(realtimeRoutes(services.realtime));
+  await app.register(
+    dataRightsRoutes({ account: services.account, accountExports: services.accountExports }),
+  );
+  await app.register(shareLinkRoutes(services.shareLinks));
   await app.register(webhookRoutes(services.webhooks));
-  await app.register(adminRoutes, services);
+  await app.register(adminRoutes(services));
   await app.register(apiKeyRoutes(services.apiKeys));
   await app.register(publicApiRoutes(services, [publicBatchRoute(services.batches)]));
   await app.register(mcpRoutes(services.apiKeys));

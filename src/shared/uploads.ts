@@ -1,4 +1,6 @@
+import { uploadResponseSchema } from './carousels/api';
 import { LIMITS } from './constants';
+import { endpoints } from './endpoint';
 
 const MEGAPIXELS = LIMITS.uploadMaxPixels / 1_000_000;
 const SIDE = Math.floor(Math.sqrt(LIMITS.uploadMaxPixels));
@@ -28,3 +30,15 @@ export function formatUnreadableImage(format: 'PNG' | 'JPEG' | 'WebP'): string {
 export function formatTooManyPixels(width: number, height: number): string {
   return `Esta imagem tem ${formatCount(width)} × ${formatCount(height)} pixels, acima do limite de ${UPLOAD_MESSAGES.pixelLimit}. Reduza a imagem e envie de novo.`;
 }
+
+export const UPLOAD_ENDPOINTS = endpoints({
+  /** An image (multipart, one file) into the public `medias` bucket; answers its path and url. */
+  create: {
+    method: 'POST',
+    path: '/api/uploads',
+    upload: true,
+    status: 201,
+    answer: uploadResponseSchema,
+    errors: ['bad_request', 'payload_too_large', 'unsupported_media_type'],
+  },
+});

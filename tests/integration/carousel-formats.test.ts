@@ -2,13 +2,10 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DownloadResponse,
-  SAMPLE_TEMPLATES_PATH,
-  type TemplateDto,
-} from '../../src/shared/carousels/api';
+import type { DownloadResponse, TemplateDto } from '../../src/shared/carousels/api';
 import { getSlideSize, type SlideFormat } from '../../src/shared/carousels/formats';
-import { SAMPLE_CAROUSELS, sampleSlidePath } from '../../src/shared/carousels/samples';
+import { SAMPLE_CAROUSELS } from '../../src/shared/carousels/samples';
+import { sampleSlidePath, TEMPLATE_ENDPOINTS } from '../../src/shared/templates/endpoints';
 import { setUpAppKit } from '../helpers/app-kit';
 import {
   CONVENCER_FIELDS,
@@ -157,7 +154,7 @@ describe('carousel formats', () => {
   });
 
   it('draws the /planos sample carousels for anyone: each slide a 540 px WebP, one template per sample', async () => {
-    const listed = await testApp.app.inject({ method: 'GET', url: SAMPLE_TEMPLATES_PATH });
+    const listed = await testApp.app.inject({ method: 'GET', url: TEMPLATE_ENDPOINTS.samples.path });
     expect(listed.statusCode).toBe(200);
     const samples = listed.json() as TemplateDto[];
     expect(samples).toHaveLength(SAMPLE_CAROUSELS.length);

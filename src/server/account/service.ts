@@ -9,6 +9,7 @@ import type {
 } from '../../shared/account/schemas';
 import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { AppContext } from '../app-types';
+import type { AuthUser } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertStrongPassword } from '../auth/password-policy';
 import { revokeSessions } from '../auth/revoke-sessions';
@@ -22,6 +23,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import { deleteOwnAccount } from './delete-account';
 import { buildEmailChangeConfirmation, buildEmailChangeNotice } from './emails';
 import { listActiveSessions } from './sessions';
 
@@ -125,6 +127,9 @@ export function createAccountService(ctx: AppContext) {
 
   return {
     get,
+
+    /** Deletes the caller's own account with its password (delete-account.ts): every session ends at once. */
+    deleteOwn: (user: AuthUser, senha: string) => deleteOwnAccount(ctx, user, senha),
 
     /**
      * Asks for a new address: needs the password; the address must not be this account's or another's. A link

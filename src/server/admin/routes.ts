@@ -14,15 +14,19 @@ import { adminStatsRoutes } from './stats-routes';
  * hook of this plugin, not of each route, so a route added here later cannot forget it: 401 without a
  * session, 403 for a cliente, before any body is read.
  */
-export async function adminRoutes(
-  app: AppInstance,
-  services: Pick<Services, 'adminUsers' | 'adminTemplates' | 'adminPayments'>,
-): Promise<void> {
-  app.addHook('onRequest', requireAdmin);
-  await app.register(adminUsersRoutes, { users: services.adminUsers });
-  await app.register(adminTemplatesRoutes, { templates: services.adminTemplates });
-  await app.register(adminPaymentsRoutes, { payments: services.adminPayments });
-  await app.register(adminCarouselsRoutes);
-  await app.register(adminLogsRoutes);
-  await app.register(adminStatsRoutes);
+export function adminRoutes(
+  services: Pick<
+    Services,
+    'adminUsers' | 'adminTemplates' | 'adminPayments' | 'adminLogs' | 'adminCarousels' | 'adminStats'
+  >,
+) {
+  return async (app: AppInstance): Promise<void> => {
+    app.addHook('onRequest', requireAdmin);
+    await app.register(adminUsersRoutes(services.adminUsers));
+    await app.register(adminTemplatesRoutes(services.adminTemplates));
+    await app.register(adminPaymentsRoutes(services.adminPayments));
+    await app.register(adminCarouselsRoutes(services.adminCarousels));
+    await app.register(adminLogsRoutes(services.adminLogs));
+    await app.register(adminStatsRoutes(services.adminStats));
+  };
 }

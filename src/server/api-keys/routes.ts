@@ -1,17 +1,10 @@
-import { z } from 'zod';
-import {
-  API_KEY_MESSAGES,
-  apiKeyListSchema,
-  createApiKeyBodySchema,
-  createdApiKeySchema,
-} from '../../shared/api-keys/schemas';
+import { API_KEY_ENDPOINTS } from '../../shared/api-keys/endpoints';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
+import { routeEndpoint } from '../contract/endpoint-route';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
 import type { ApiKeyService } from './service';
-
-const idParams = z.object({ id: z.uuid({ error: API_KEY_MESSAGES.notFound }) });
 
 /**
  * The Desenvolvedores screen's keys. requireUser accepts only a browser session's access token, so an API key
@@ -19,14 +12,14 @@ const idParams = z.object({ id: z.uuid({ error: API_KEY_MESSAGES.notFound }) });
  */
 export function apiKeyRoutes(apiKeys: ApiKeyService) {
   return async (app: AppInstance): Promise<void> => {
-    app.get(
-      '/api/api-keys',
-      { preHandler: requireUser, schema: { response: { 200: apiKeyListSchema } } },
-      async (request) => apiKeys.list(getUser(request)),
+    const endpoint = API_KEY_ENDPOINTS;
+    routeEndpoint(app, endpoint.list, { preHandler: requireUser }, async (request) =>
+      apiKeys.list(getUser(request)),
     );
 
-    app.post(
-      '/api/api-keys',
+    routeEndpoint(
+      app,
+      endpoint.create,
       {
         preHandler: requireUser,
         config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
@@ -35,22 +28,16 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
           hook: 'preHandler',
           keyGenerator: keyByUser('api-key-create'),
         }),
-        schema: { body: createApiKeyBodySchema, response: { 201: createdApiKeySchema } },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .header('cache-control', 'no-store')
-          .send(await apiKeys.create(getUser(request), request.body, getRequestMeta(request))),
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return apiKeys.create(getUser(request), request.body, getRequestMeta(request));
+      },
     );
 
-    app.delete(
-      '/api/api-keys/:id',
-      { preHandler: requireUser, schema: { params: idParams } },
-      async (request, reply) => {
-        await apiKeys.revoke(getUser(request), request.params.id, getRequestMeta(request));
-        return reply.status(204).send();
-      },
-    );
+    routeEndpoint(app, endpoint.revoke, { preHandler: requireUser }, async (request, reply) => {
+      await apiKeys.revoke(getUser(request), request.params.id, getRequestMeta(request));
+      return reply.send();
+    });
   };
 }

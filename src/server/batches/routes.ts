@@ -1,76 +1,51 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  BATCH_CSV_MAX_BYTES,
-  BATCH_MESSAGES,
-  batchCsvQuerySchema,
-  batchCsvResponseSchema,
-  batchParamsSchema,
-  batchSchema,
-  createBatchResponseSchema,
-} from '../../shared/batches/api';
+import { BATCH_CSV_MAX_BYTES, BATCH_MESSAGES } from '../../shared/batches/api';
+import { BATCH_ENDPOINTS } from '../../shared/batches/endpoints';
 import { PUBLIC_ROUTES } from '../../shared/public-api/routes';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
+import { routeEndpoint } from '../contract/endpoint-route';
 import { AppError } from '../http/app-error';
 import { keyByUser, rateLimit } from '../http/rate-limit';
-import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
 import type { PublicRoutesExtension } from '../public-api/routes';
 import { attachmentDisposition } from '../storage/storage';
 import type { BatchService } from './service';
 
-export interface BatchRouteOptions {
-  /** Where the batch lives: `/api/carousels/batch` for the app, `/api/v1/carousels/batch` for the public API. */
-  prefix: string;
-  /** Who may call: the app's session guard, or the public API's key guard (which must also set the user). */
-  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-}
-
 /**
- * The batch's routes under `prefix`: POST (202 { lote_id, carrosseis }, idempotent with Idempotency-Key),
- * GET /:id (progress) and GET /:id/zip (everything finished, streamed). The app mounts it at
- * /api/carousels/batch with the session; the public API mounts the same function at /api/v1/carousels/batch.
+ * The app's batch routes: POST (202 { lote_id, carrosseis }, idempotent with Idempotency-Key), GET /:id
+ * (progress) and GET /:id/zip (everything finished, streamed). The public API's POST is publicBatchRoute below.
  */
-export function batchRoutes(batches: BatchService, options: BatchRouteOptions) {
-  const { prefix, authenticate } = options;
+export function batchRoutes(batches: BatchService) {
   return async (app: AppInstance): Promise<void> => {
-    app.post(
-      prefix,
+    const { create, get, zip } = BATCH_ENDPOINTS;
+    routeEndpoint(
+      app,
+      create,
       {
-        preHandler: authenticate,
+        preHandler: requireUser,
         config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
           max: 30,
           timeWindow: 60 * 60 * 1000,
           hook: 'preHandler',
           keyGenerator: keyByUser('carousel-batch'),
         }),
-        // The items are checked by the service, row by row, with the create form's messages.
-        schema: { response: { 202: createBatchResponseSchema } },
       },
-      idempotent(async (request, reply) =>
-        reply.status(202).send(await batches.create(getUser(request), request.body, getRequestMeta(request))),
-      ),
+      async (request) => batches.create(getUser(request), request.body, getRequestMeta(request)),
     );
 
-    app.get(
-      `${prefix}/:id`,
-      { preHandler: authenticate, schema: { params: batchParamsSchema, response: { 200: batchSchema } } },
-      async (request) => batches.get(request.params.id, getUser(request)),
+    routeEndpoint(app, get, { preHandler: requireUser }, async (request) =>
+      batches.get(request.params.id, getUser(request)),
     );
 
-    app.get(
-      `${prefix}/:id/zip`,
-      { preHandler: authenticate, schema: { params: batchParamsSchema } },
-      async (request, reply) => {
-        const { fileName, chunks } = await batches.zip(request.params.id, getUser(request));
-        return reply
-          .type('application/zip')
-          .header('content-disposition', attachmentDisposition(fileName))
-          .header('cache-control', 'no-store')
-          .send(Readable.from(chunks));
-      },
-    );
+    routeEndpoint(app, zip, { preHandler: requireUser }, async (request, reply) => {
+      const { fileName, chunks } = await batches.zip(request.params.id, getUser(request));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachmentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(chunks));
+    });
   };
 }
 
@@ -86,13 +61,10 @@ export function batchCsvRoutes(batches: BatchService) {
       { parseAs: 'buffer', bodyLimit: BATCH_CSV_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
-    app.post(
-      '/api/carousels/batch/csv',
-      {
-        preHandler: requireUser,
-        bodyLimit: BATCH_CSV_MAX_BYTES,
-        schema: { querystring: batchCsvQuerySchema, response: { 200: batchCsvResponseSchema } },
-      },
+    routeEndpoint(
+      app,
+      BATCH_ENDPOINTS.readCsv,
+      { preHandler: requireUser, bodyLimit: BATCH_CSV_MAX_BYTES },
       async (request) => {
         if (!Buffer.isBuffer(request.body))
           throw new AppError('unsupported_media_type', BATCH_MESSAGES.csvUnreadable);
@@ -110,12 +82,8 @@ export function batchCsvRoutes(batches: BatchService) {
 export function publicBatchRoute(batches: BatchService): PublicRoutesExtension {
   const { createBatch } = PUBLIC_ROUTES;
   return (v1) => {
-    v1.post(
-      createBatch.path,
-      { schema: createBatch.schema },
-      idempotent(async (request, reply) =>
-        reply.status(202).send(await batches.create(getUser(request), request.body, getRequestMeta(request))),
-      ),
+    routeEndpoint(v1, createBatch, {}, async (request) =>
+      batches.create(getUser(request), request.body, getRequestMeta(request)),
     );
   };
 }

@@ -1,28 +1,12 @@
-import {
-  adminCarouselIdParamsSchema,
-  adminCarouselSchema,
-  adminCarouselsPageSchema,
-  adminCarouselsQuerySchema,
-} from '../../shared/admin/carousels';
+import { ADMIN_CAROUSEL_ENDPOINTS } from '../../shared/admin/endpoints';
 import type { AppInstance } from '../app-types';
-import { getAdminCarousel, listAdminCarousels } from './admin-query';
+import { routeEndpoint } from '../contract/endpoint-route';
+import type { AdminCarouselsService } from './admin-service';
 
 /** /api/admin/carousels*: every user's carousels, read-only; behind requireAdmin (registered by adminRoutes). */
-export async function adminCarouselsRoutes(app: AppInstance): Promise<void> {
-  app.get(
-    '/api/admin/carousels',
-    { schema: { querystring: adminCarouselsQuerySchema, response: { 200: adminCarouselsPageSchema } } },
-    async (request) => listAdminCarousels(app.ctx, request.query),
-  );
-
-  app.get(
-    '/api/admin/carousels/:id',
-    {
-      schema: {
-        params: adminCarouselIdParamsSchema,
-        response: { 200: adminCarouselSchema },
-      },
-    },
-    async (request) => getAdminCarousel(app.ctx, request.params.id),
-  );
+export function adminCarouselsRoutes(carousels: AdminCarouselsService) {
+  return async (app: AppInstance): Promise<void> => {
+    routeEndpoint(app, ADMIN_CAROUSEL_ENDPOINTS.list, {}, async (request) => carousels.list(request.query));
+    routeEndpoint(app, ADMIN_CAROUSEL_ENDPOINTS.get, {}, async (request) => carousels.get(request.params.id));
+  };
 }

@@ -1,21 +1,11 @@
-import { z } from 'zod';
-import { carouselSchema, carouselSlidesSchema, downloadResponseSchema } from '../../shared/carousels/api';
-import {
-  carouselVersionsSchema,
-  restoreVersionParamsSchema,
-  saveSlidesRequestSchema,
-  saveSlidesResponseSchema,
-  slidePreviewRequestSchema,
-} from '../../shared/carousels/edit-slides';
+import { CAROUSEL_ENDPOINTS } from '../../shared/carousels/endpoints';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
+import { routeEndpoint } from '../contract/endpoint-route';
 import { keyByUser, rateLimit } from '../http/rate-limit';
-import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
 import type { CarouselEditService } from './edit-service';
 import type { CarouselService } from './service';
-
-const idParams = z.object({ id: z.uuid({ error: 'Carrossel não encontrado.' }) });
 
 export function carouselRoutes({
   carousels,
@@ -25,81 +15,54 @@ export function carouselRoutes({
   edits: CarouselEditService;
 }) {
   return async (app: AppInstance): Promise<void> => {
+    const endpoint = CAROUSEL_ENDPOINTS;
+    const signedIn = { preHandler: requireUser };
+    const limits = app.ctx.config.RATE_LIMIT === 'on';
+
     // The body is checked by the service, in the spec's order (template, fields, credits), with its messages.
-    app.post(
-      '/api/carousels',
-      { preHandler: requireUser, schema: { response: { 201: carouselSchema } } },
-      idempotent(async (request, reply) =>
-        reply
-          .status(201)
-          .send(await carousels.create(getUser(request), request.body, getRequestMeta(request))),
-      ),
+    routeEndpoint(app, endpoint.create, signedIn, async (request) =>
+      carousels.create(getUser(request), request.body, getRequestMeta(request)),
     );
 
     // The hottest read (every open dashboard polls it) arrives as JSON text written by PostgreSQL, sent as is: its
     // contract is carouselListSchema, held by tests/integration/carousels.test.ts (docs/decisions/0016-reads-at-scale.md).
-    app.get('/api/carousels', { preHandler: requireUser }, async (request, reply) =>
+    routeEndpoint(app, endpoint.list, signedIn, async (request, reply) =>
       reply.type('application/json; charset=utf-8').send(await carousels.listJson(getUser(request))),
     );
 
     // Saves and restores share one limit: both queue a version for the workers to draw.
-    const editLimit = rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
+    const editLimit = rateLimit(limits, {
       max: 30,
       timeWindow: 60 * 1000,
       hook: 'preHandler',
       keyGenerator: keyByUser('carousel-edit'),
     });
 
-    app.get(
-      '/api/carousels/:id',
-      { preHandler: requireUser, schema: { params: idParams, response: { 200: carouselSchema } } },
-      async (request) => carousels.get(request.params.id, getUser(request)),
+    routeEndpoint(app, endpoint.get, signedIn, async (request) =>
+      carousels.get(request.params.id, getUser(request)),
     );
 
-    app.get(
-      '/api/carousels/:id/slides',
-      { preHandler: requireUser, schema: { params: idParams, response: { 200: carouselSlidesSchema } } },
-      async (request) => carousels.getSlides(request.params.id, getUser(request)),
+    routeEndpoint(app, endpoint.slides, signedIn, async (request) =>
+      carousels.getSlides(request.params.id, getUser(request)),
     );
 
     // Free: a save moves no credit, so the rate limit keeps one client from keeping the workers drawing.
-    app.put(
-      '/api/carousels/:id/slides',
-      {
-        onRequest: requireUser,
-        config: editLimit,
-        schema: {
-          params: idParams,
-          body: saveSlidesRequestSchema,
-          response: { 202: saveSlidesResponseSchema },
-        },
-      },
-      idempotent(async (request, reply) =>
-        reply
-          .status(202)
-          .send(
-            await edits.saveSlides(
-              request.params.id,
-              getUser(request),
-              request.body,
-              getRequestMeta(request),
-            ),
-          ),
-      ),
+    routeEndpoint(app, endpoint.saveSlides, { onRequest: requireUser, config: editLimit }, async (request) =>
+      edits.saveSlides(request.params.id, getUser(request), request.body, getRequestMeta(request)),
     );
 
     // Drawn on every pause in the editor's typing: generous, but a loop cannot keep both cores busy.
-    app.post(
-      '/api/carousels/:id/preview',
+    routeEndpoint(
+      app,
+      endpoint.preview,
       {
         onRequest: requireUser,
-        config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
+        config: rateLimit(limits, {
           max: 240,
           timeWindow: 60 * 1000,
           hook: 'preHandler',
           keyGenerator: keyByUser('carousel-preview'),
         }),
-        schema: { params: idParams, body: slidePreviewRequestSchema },
       },
       async (request, reply) => {
         const jpeg = await edits.preview(request.params.id, getUser(request), request.body);
@@ -107,48 +70,32 @@ export function carouselRoutes({
       },
     );
 
-    app.delete(
-      '/api/carousels/:id',
-      { preHandler: requireUser, schema: { params: idParams } },
-      async (request, reply) => {
-        await edits.remove(request.params.id, getUser(request), getRequestMeta(request));
-        return reply.status(204).send();
-      },
+    routeEndpoint(app, endpoint.delete, signedIn, async (request, reply) => {
+      await edits.remove(request.params.id, getUser(request), getRequestMeta(request));
+      return reply.send();
+    });
+
+    // Free like a save, and limited with it: restoring is drawing a version again. A double tap or a retried
+    // request restores once: the same key answers the same new version.
+    routeEndpoint(
+      app,
+      endpoint.restoreVersion,
+      { onRequest: requireUser, config: editLimit },
+      async (request) =>
+        edits.restoreVersion(
+          request.params.id,
+          getUser(request),
+          request.params.versao,
+          getRequestMeta(request),
+        ),
     );
 
-    // Free like a save, and limited with it: restoring is drawing a version again.
-    app.post(
-      '/api/carousels/:id/versions/:versao/restore',
-      {
-        onRequest: requireUser,
-        config: editLimit,
-        schema: { params: restoreVersionParamsSchema, response: { 202: saveSlidesResponseSchema } },
-      },
-      // A double tap or a retried request restores once: the same key answers the same new version.
-      idempotent(async (request, reply) =>
-        reply
-          .status(202)
-          .send(
-            await edits.restoreVersion(
-              request.params.id,
-              getUser(request),
-              request.params.versao,
-              getRequestMeta(request),
-            ),
-          ),
-      ),
+    routeEndpoint(app, endpoint.versions, signedIn, async (request) =>
+      edits.listVersions(request.params.id, getUser(request)),
     );
 
-    app.get(
-      '/api/carousels/:id/versions',
-      { preHandler: requireUser, schema: { params: idParams, response: { 200: carouselVersionsSchema } } },
-      async (request) => edits.listVersions(request.params.id, getUser(request)),
-    );
-
-    app.get(
-      '/api/carousels/:id/download',
-      { preHandler: requireUser, schema: { params: idParams, response: { 200: downloadResponseSchema } } },
-      async (request) => carousels.getDownload(request.params.id, getUser(request)),
+    routeEndpoint(app, endpoint.download, signedIn, async (request) =>
+      carousels.getDownload(request.params.id, getUser(request)),
     );
   };
 }

@@ -1,10 +1,12 @@
 import { type AccountExportService, createAccountExportService } from '../account/export-service';
 import { type AccountService, createAccountService } from '../account/service';
+import { type AdminStatsService, createAdminStatsService } from '../admin/stats-service';
 import { type ApiKeyService, createApiKeyService } from '../api-keys/service';
 import type { AppContext } from '../app-types';
 import { type AuthService, createAuthService } from '../auth/service';
 import { type BatchService, createBatchService } from '../batches/service';
 import { type BrandKitService, createBrandKitService } from '../brand-kit/service';
+import { type AdminCarouselsService, createAdminCarouselsService } from '../carousels/admin-service';
 import { type CarouselEditService, createCarouselEditService } from '../carousels/edit-service';
 import { type CarouselService, createCarouselService } from '../carousels/service';
 import { type CreditsService, createCreditsService } from '../credits/service';
@@ -13,8 +15,9 @@ import { createDraftService, type DraftService } from '../drafts/draft-service';
 import { buildGenerationEngine } from '../generation/engine';
 import { buildInstagramFeature } from '../instagram/build';
 import type { InstagramConnections } from '../instagram/connections';
-import type { SlideUrls } from '../instagram/media-urls';
 import { createInstagramPostsService, type InstagramPostsService } from '../instagram/posts-service';
+import type { SlideFiles } from '../instagram/slide-files';
+import { type AdminLogsService, createAdminLogsService } from '../logs/admin-service';
 import { type AdminPaymentsService, createAdminPaymentsService } from '../payments/admin-service';
 import { toPixProviderConfig } from '../payments/pix/app-config';
 import { countCharges } from '../payments/pix/counted-provider';
@@ -22,10 +25,13 @@ import { createPixProvider } from '../payments/pix/create-pix-provider';
 import { createPaymentsService, type PaymentsService } from '../payments/service';
 import { pixWebhookPath } from '../payments/webhook-path';
 import { createPublicCarouselReader, type PublicCarouselReader } from '../public-api/carousel-reader';
+import { createUserEventHub, type UserEventHub } from '../realtime/user-event-hub';
 import { createShareLinksService, type ShareLinksService } from '../share-links/service';
 import { createSupportService, SUPPORT_ACK_HOOK, type SupportService } from '../support/service';
+import { createTemplateCatalog, type TemplateCatalog } from '../templates/active-templates';
 import { type AdminTemplatesService, createAdminTemplatesService } from '../templates/admin-service';
 import { createTemplateFormatPreviews, type TemplateFormatPreviews } from '../templates/format-previews';
+import { createUploadsService, type UploadsService } from '../uploads/service';
 import { type AdminUsersService, createAdminUsersService } from '../users/admin-service';
 import { createWebhooksService, type WebhooksService } from '../webhooks/service';
 import { type AppJobs, buildJobs } from './jobs';
@@ -43,10 +49,15 @@ export interface Services {
   support: SupportService;
   adminUsers: AdminUsersService;
   adminTemplates: AdminTemplatesService;
+  adminLogs: AdminLogsService;
+  adminCarousels: AdminCarouselsService;
+  adminStats: AdminStatsService;
+  /** The templates as users see them: the create screen's list, the /planos samples, GET /api/v1/templates. */
+  templates: TemplateCatalog;
   templatePreviews: TemplateFormatPreviews;
   instagram: InstagramConnections;
   instagramPosts: InstagramPostsService;
-  instagramMedia: SlideUrls;
+  instagramSlides: SlideFiles;
   accountExports: AccountExportService;
   shareLinks: ShareLinksService;
   drafts: DraftService;
@@ -54,7 +65,10 @@ export interface Services {
   /** Carousels as GET /api/v1/carousels/:id answers them (also a webhook's `data`). */
   publicCarousels: PublicCarouselReader;
   webhooks: WebhooksService;
+  uploads: UploadsService;
   batches: BatchService;
+  /** This node's one LISTEN connection for the users' events (opened at the first stream, closed by core). */
+  realtime: UserEventHub;
 }
 
 export interface BuiltServices {
@@ -88,6 +102,8 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
   // The acknowledgement e-mail's job marks the ticket once the message is out.
   ctx.email.onAfterSend(SUPPORT_ACK_HOOK, (ticketId) => support.markAckSent(ticketId));
   const carousels = createCarouselService(ctx, jobs.generateCarousel);
+  if (!ctx.config.DATABASE_URL) throw new Error('realtime precisa de DATABASE_URL');
+  const realtime = createUserEventHub({ connectionString: ctx.config.DATABASE_URL, logger: ctx.logger });
   return {
     services: {
       auth: createAuthService(ctx, { grantSignupBonus }),
@@ -108,6 +124,10 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       support,
       adminUsers: createAdminUsersService(ctx),
       adminTemplates: createAdminTemplatesService(ctx),
+      adminLogs: createAdminLogsService(ctx.pool),
+      adminCarousels: createAdminCarouselsService(ctx),
+      adminStats: createAdminStatsService(ctx),
+      templates: createTemplateCatalog(ctx.db),
       templatePreviews: createTemplateFormatPreviews(ctx, generation.renderer),
       instagram: instagram.connections,
       instagramPosts: createInstagramPostsService(ctx, {
@@ -116,14 +136,16 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         publishing: instagram.jobs,
         insights: instagram.insights,
       }),
-      instagramMedia: instagram.slideUrls,
+      instagramSlides: instagram.slideFiles,
       accountExports: createAccountExportService(ctx, jobs.accountExport),
       shareLinks: createShareLinksService(ctx),
       drafts: createDraftService(ctx.config, ctx.logger),
       apiKeys: createApiKeyService(ctx),
       publicCarousels: createPublicCarouselReader(ctx),
       webhooks: createWebhooksService(ctx),
+      uploads: createUploadsService(ctx),
       batches: createBatchService(ctx, carousels),
+      realtime,
     },
     jobs,
   };

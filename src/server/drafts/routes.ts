@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import {
   DRAFT_LIMITS,
   DRAFT_MESSAGES,
-  DRAFT_PATH,
   draftObjectiveSchema,
   draftRequestSchema,
-  draftResponseSchema,
 } from '../../shared/carousels/draft';
+import { CAROUSEL_ENDPOINTS } from '../../shared/carousels/endpoints';
 import type { AppInstance } from '../app-types';
 import { requireUser } from '../auth/guards';
+import { routeEndpoint } from '../contract/endpoint-route';
 import { AppError } from '../http/app-error';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import type { DraftService } from './draft-service';
@@ -45,8 +45,9 @@ function parseObjective(value: unknown): ReturnType<typeof draftObjectiveSchema.
  */
 export function draftRoutes(drafts: DraftService) {
   return async (app: AppInstance): Promise<void> => {
-    app.post(
-      DRAFT_PATH,
+    routeEndpoint(
+      app,
+      CAROUSEL_ENDPOINTS.draft,
       {
         onRequest: requireUser,
         config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
@@ -56,7 +57,6 @@ export function draftRoutes(drafts: DraftService) {
           keyGenerator: keyByUser('carousel-draft'),
           message: DRAFT_MESSAGES.rateLimited,
         }),
-        schema: { response: { 200: draftResponseSchema } },
       },
       async (request) => {
         if (request.isMultipart()) {

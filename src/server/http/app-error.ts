@@ -1,54 +1,7 @@
 import type { ApiErrorBody } from '../../shared/api-error';
+import { type ErrorCode, statusOf } from '../../shared/error-codes';
 
-/** Every error code the API answers with, and its HTTP status. One line says when each is thrown. */
-export const ERROR_STATUS = {
-  /** The request body, query or params do not match the schema. */
-  validation_failed: 400,
-  /** A request that is well-formed but makes no sense (unknown pack, bad state). */
-  bad_request: 400,
-  /** The password does not meet the rules (with reasons). */
-  weak_password: 400,
-  /** No session, or an expired or revoked access token. */
-  unauthorized: 401,
-  /** Wrong e-mail or password (one message for both). */
-  invalid_credentials: 401,
-  /** The refresh token is unknown, used, expired or revoked. */
-  session_not_found: 401,
-  /** A webhook whose signature does not verify. */
-  invalid_signature: 401,
-  /** Out of credits for a paid action. */
-  insufficient_credits: 402,
-  /** Signed in, but the role does not allow the action. */
-  forbidden: 403,
-  /** The e-mail of the account is not verified yet. */
-  email_not_confirmed: 403,
-  /** The account was blocked by an administrator. */
-  account_blocked: 403,
-  /** Missing, or not the caller's. */
-  not_found: 404,
-  /** A unique value is taken (e-mail). */
-  conflict: 409,
-  /** A link that expired or was already used. */
-  gone: 410,
-  /** An `Idempotency-Key` already used for a different request (another body, route or carousel). */
-  idempotency_key_reused: 422,
-  /** Upload bigger than the limit. */
-  payload_too_large: 413,
-  /** Upload of a type we do not accept. */
-  unsupported_media_type: 415,
-  /** A source the server could not or would not read (a refused link, an unreadable PDF, no text). */
-  unprocessable_source: 422,
-  /** Too many requests; Retry-After says when to come back. */
-  rate_limited: 429,
-  /** Anything unexpected: details go to the log only. */
-  internal: 500,
-  /** A dependency (a provider, the realtime channel) is down. */
-  service_unavailable: 503,
-  /** PostgreSQL cannot be reached right now (down, restarting, network cut): nothing was changed, retry soon. */
-  DB_UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type { ErrorCode } from '../../shared/error-codes';
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -59,7 +12,7 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.code = code;
-    this.status = ERROR_STATUS[code];
+    this.status = statusOf(code);
     this.extra = extra;
   }
 

@@ -6,11 +6,14 @@ import { createSlideUrls, type SlideUrls } from './media-urls';
 import { createOAuthStates } from './oauth-state';
 import { createPublishInstagramJobs, type InstagramPublishing } from './publish-job';
 import { createRefreshInstagramTokensJob } from './refresh-tokens-job';
+import { createSlideFiles, type SlideFiles } from './slide-files';
 import { createTokenCipher } from './token-cipher';
 
 export interface InstagramFeature {
   connections: InstagramConnections;
   slideUrls: SlideUrls;
+  /** The slide files served to Meta from local storage. */
+  slideFiles: SlideFiles;
   graph: GraphClient | null;
   insights: InstagramInsights;
   jobs: InstagramPublishing & {
@@ -50,6 +53,7 @@ export function buildInstagramFeature(ctx: AppContext): InstagramFeature {
   return {
     connections,
     slideUrls,
+    slideFiles: createSlideFiles(ctx, slideUrls),
     graph,
     insights,
     jobs: { ...publish, refreshTokens: createRefreshInstagramTokensJob(connections) },

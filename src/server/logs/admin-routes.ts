@@ -1,12 +1,11 @@
-import { logsQuerySchema, logsResponseSchema } from '../../shared/admin/logs';
+import { ADMIN_LOG_ENDPOINTS } from '../../shared/admin/endpoints';
 import type { AppInstance } from '../app-types';
-import { listLogs } from './admin-query';
+import { routeEndpoint } from '../contract/endpoint-route';
+import type { AdminLogsService } from './admin-service';
 
 /** /api/admin/logs: the system logs, filtered and paged; behind requireAdmin (registered by adminRoutes). */
-export async function adminLogsRoutes(app: AppInstance): Promise<void> {
-  app.get(
-    '/api/admin/logs',
-    { schema: { querystring: logsQuerySchema, response: { 200: logsResponseSchema } } },
-    async (request) => listLogs(app.ctx.pool, request.query),
-  );
+export function adminLogsRoutes(logs: AdminLogsService) {
+  return async (app: AppInstance): Promise<void> => {
+    routeEndpoint(app, ADMIN_LOG_ENDPOINTS.list, {}, async (request) => logs.list(request.query));
+  };
 }

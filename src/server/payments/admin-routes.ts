@@ -1,47 +1,24 @@
-import {
-  adminPaymentSchema,
-  adminPaymentsPageSchema,
-  adminPaymentsQuerySchema,
-  paymentIdParamsSchema,
-  refundPaymentBodySchema,
-} from '../../shared/payments/admin';
+import { ADMIN_PAYMENT_ENDPOINTS } from '../../shared/payments/endpoints';
 import type { AppInstance } from '../app-types';
 import { getUser, requireAdmin } from '../auth/guards';
-import { idempotent } from '../idempotency/idempotent-route';
+import { routeEndpoint } from '../contract/endpoint-route';
 import { getRequestMeta } from '../logs/request-meta';
 import type { AdminPaymentsService } from './admin-service';
 
 /** /api/admin/payments*: behind requireAdmin (registered by adminRoutes). */
-export async function adminPaymentsRoutes(
-  app: AppInstance,
-  { payments }: { payments: AdminPaymentsService },
-): Promise<void> {
-  app.get(
-    '/api/admin/payments',
-    { schema: { querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentsPageSchema } } },
-    async (request) => payments.listPayments(request.query),
-  );
+export function adminPaymentsRoutes(payments: AdminPaymentsService) {
+  return async (app: AppInstance): Promise<void> => {
+    const { list, refund } = ADMIN_PAYMENT_ENDPOINTS;
+    routeEndpoint(app, list, {}, async (request) => payments.listPayments(request.query));
 
-  app.post(
-    '/api/admin/payments/:id/refund',
-    {
-      // adminRoutes already requires an admin; named here too because the idempotency key is kept per caller.
-      onRequest: requireAdmin,
-      schema: {
-        params: paymentIdParamsSchema,
-        body: refundPaymentBodySchema,
-        response: { 200: adminPaymentSchema },
-      },
-    },
-    idempotent(async (request, reply) =>
-      reply.send(
-        await payments.refundPayment(
-          getUser(request),
-          request.params.id,
-          request.body.motivo,
-          getRequestMeta(request),
-        ),
+    // adminRoutes already requires an admin; named here too because the idempotency key is kept per caller.
+    routeEndpoint(app, refund, { onRequest: requireAdmin }, async (request) =>
+      payments.refundPayment(
+        getUser(request),
+        request.params.id,
+        request.body.motivo,
+        getRequestMeta(request),
       ),
-    ),
-  );
+    );
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusOf } from '../../shared/error-codes';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_HOURS } from '../../shared/idempotency';
 import { PUBLIC_COMMON_ERRORS, PUBLIC_ROUTES, type PublicRoute } from '../../shared/public-api/routes';
 import { publicErrorSchema } from '../../shared/public-api/schemas';
@@ -54,17 +55,21 @@ function toParameters(schema: z.ZodType | undefined, where: 'path' | 'query'): J
   }));
 }
 
+/** The statuses of an endpoint's error codes, each once, in the order the document lists them. */
+function errorStatuses(route: PublicRoute): number[] {
+  return [...new Set([...route.errors, ...PUBLIC_COMMON_ERRORS].map(statusOf))];
+}
+
 function toOperation(route: PublicRoute): JsonSchema {
-  const { schema } = route;
   const responses: Record<string, JsonSchema> = {};
-  for (const [status, answer] of Object.entries(schema.response)) {
-    responses[status] = {
+  if (route.answer) {
+    responses[String(route.status ?? 200)] = {
       description: 'Sucesso.',
       headers: RATE_HEADERS,
-      content: { 'application/json': { schema: toDocumentedSchema(answer, 'output') } },
+      content: { 'application/json': { schema: toDocumentedSchema(route.answer, 'output') } },
     };
   }
-  for (const status of [...route.errors, ...PUBLIC_COMMON_ERRORS]) {
+  for (const status of errorStatuses(route)) {
     responses[String(status)] = {
       description: ERROR_DESCRIPTIONS[status] ?? 'Erro.',
       ...(status === 429
@@ -82,8 +87,8 @@ function toOperation(route: PublicRoute): JsonSchema {
     example: '9f1c6a52-7d0b-4a47-bd1e-2f6d1e0c3a90',
   };
   const parameters = [
-    ...toParameters(schema.params, 'path'),
-    ...toParameters(schema.querystring, 'query'),
+    ...toParameters(route.params, 'path'),
+    ...toParameters(route.query, 'query'),
     ...(route.idempotent ? [idempotencyHeader] : []),
   ];
   return {
@@ -91,11 +96,11 @@ function toOperation(route: PublicRoute): JsonSchema {
     summary: route.summary,
     description: route.description,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(schema.body
+    ...(route.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toDocumentedSchema(schema.body, 'input') } },
+            content: { 'application/json': { schema: toDocumentedSchema(route.body, 'input') } },
           },
         }
       : {}),

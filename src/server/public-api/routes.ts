@@ -5,10 +5,10 @@ import type { ApiKeyService } from '../api-keys/service';
 import type { AppContext, AppInstance } from '../app-types';
 import { getUser } from '../auth/guards';
 import type { CarouselService } from '../carousels/service';
+import { routeEndpoint } from '../contract/endpoint-route';
 import type { CreditsService } from '../credits/service';
-import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
-import { listActiveTemplates } from '../templates/active-templates';
+import type { TemplateCatalog } from '../templates/active-templates';
 import type { PublicCarouselReader } from './carousel-reader';
 import { buildOpenApiDocument } from './openapi';
 
@@ -30,6 +30,7 @@ export interface PublicApiDeps {
   carousels: CarouselService;
   credits: CreditsService;
   publicCarousels: PublicCarouselReader;
+  templates: TemplateCatalog;
 }
 
 /**
@@ -71,33 +72,30 @@ export function publicApiRoutes(deps: PublicApiDeps, extensions: readonly Public
   };
 }
 
-function registerPublicRoutes(v1: AppInstance, { carousels, credits, publicCarousels }: PublicApiDeps): void {
+function registerPublicRoutes(
+  v1: AppInstance,
+  { carousels, credits, publicCarousels, templates }: PublicApiDeps,
+): void {
   const { listTemplates, createCarousel, getCarousel, listCarousels, balance } = PUBLIC_ROUTES;
 
-  v1.get(listTemplates.path, { schema: listTemplates.schema }, async () => ({
-    itens: await listActiveTemplates(v1.ctx.db),
-  }));
+  routeEndpoint(v1, listTemplates, {}, async () => ({ itens: await templates.active() }));
 
   // The body was parsed by the app's own create schema; the service checks it again in the app's order and spends.
-  v1.post(
-    createCarousel.path,
-    { schema: createCarousel.schema },
-    idempotent(async (request, reply) => {
-      const user = getUser(request);
-      const created = await carousels.create(user, request.body, getRequestMeta(request));
-      return reply.status(201).send(await publicCarousels.get(user.id, created.id));
-    }),
-  );
+  routeEndpoint(v1, createCarousel, {}, async (request) => {
+    const user = getUser(request);
+    const created = await carousels.create(user, request.body, getRequestMeta(request));
+    return publicCarousels.get(user.id, created.id);
+  });
 
-  v1.get(getCarousel.path, { schema: getCarousel.schema }, async (request) =>
+  routeEndpoint(v1, getCarousel, {}, async (request) =>
     publicCarousels.get(getUser(request).id, request.params.id),
   );
 
-  v1.get(listCarousels.path, { schema: listCarousels.schema }, async (request) =>
+  routeEndpoint(v1, listCarousels, {}, async (request) =>
     publicCarousels.list(getUser(request).id, request.query),
   );
 
-  v1.get(balance.path, { schema: balance.schema }, async (request) => ({
+  routeEndpoint(v1, balance, {}, async (request) => ({
     saldo: await credits.getBalance(getUser(request).id),
   }));
 }

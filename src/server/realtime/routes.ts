@@ -1,14 +1,15 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import { z } from 'zod';
+import { REALTIME_ENDPOINTS } from '../../shared/realtime/endpoints';
 import { STREAM_EVENTS } from '../../shared/realtime/events';
 import type { AppInstance } from '../app-types';
 import { findRequestUser, getUser, requireUser } from '../auth/guards';
 import { activeSessions } from '../auth/standing-cache';
+import { routeEndpoint } from '../contract/endpoint-route';
 import { AppError } from '../http/app-error';
 import { type EventStream, openEventStream } from './event-stream';
-import { createUserEventHub, type HubMessage } from './user-event-hub';
+import type { HubMessage, UserEventHub } from './user-event-hub';
 
 /** Under the 60 s idle timeout of common proxies and load balancers. */
 const HEARTBEAT_MS = 25_000;
@@ -16,7 +17,7 @@ const RETRY_MS = 3_000;
 /** Tabs of one person on one node; more is a leak or abuse, and each stream holds a socket. */
 const MAX_STREAMS_PER_USER = 10;
 
-const eventsQuerySchema = z.object({ access_token: z.string().max(4096).optional() });
+const eventsQuerySchema = REALTIME_ENDPOINTS.stream.query;
 
 /**
  * The browser's EventSource cannot send an Authorization header, and this API keeps no session cookie (the
@@ -40,109 +41,106 @@ function readTokenExpiry(request: FastifyRequest): number | null {
   }
 }
 
-export async function realtimeRoutes(app: AppInstance): Promise<void> {
-  const { config, logger } = app.ctx;
-  if (!config.DATABASE_URL) throw new Error('realtime precisa de DATABASE_URL');
-  const hub = createUserEventHub({ connectionString: config.DATABASE_URL, logger });
-  const streams = new Set<EventStream>();
+/** GET /api/events on the node's one event hub (built by the composition root, which also closes it). */
+export function realtimeRoutes(hub: UserEventHub) {
+  return async (app: AppInstance): Promise<void> => {
+    const { logger } = app.ctx;
+    const streams = new Set<EventStream>();
 
-  // Open streams never go idle, so the server could not close while one is connected.
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.close();
-  });
-  app.addHook('onClose', async () => hub.close());
-
-  // This node forgets a user's remembered sessions when their standing changes on any node, and everyone's when
-  // events may have been lost (auth/standing-cache.ts); without the listener, the memory still ends in a second.
-  await hub
-    .subscribeAll((message, userId) => {
-      if (message.kind === 'resync') activeSessions.clear();
-      else if (message.event.type === 'session' && userId) activeSessions.dropUser(userId);
-    })
-    .catch((error: unknown) => {
-      logger.warn(
-        { err: error },
-        'realtime: session changes unheard for now; remembered sessions expire by themselves',
-      );
+    // Open streams never go idle, so the server could not close while one is connected.
+    app.addHook('preClose', async () => {
+      for (const stream of streams) stream.close();
     });
 
-  app.get(
-    '/api/events',
-    {
-      schema: { querystring: eventsQuerySchema },
-      logLevel: 'warn',
-      onRequest: [copyQueryTokenToHeader, requireUser],
-    },
-    async (request, reply) => {
-      const user = getUser(request);
-      if (hub.countSubscribers(user.id) >= MAX_STREAMS_PER_USER) {
-        throw new AppError('rate_limited', 'Muitas conexões abertas. Feche outras abas e tente de novo.');
-      }
-      let stream: EventStream | null = null;
-      let isChecking = false;
-      let isCheckAgain = false;
-      /** Closes the stream when the session it was opened with no longer holds (revoked, blocked, deleted...). */
-      const recheckSession = async (): Promise<void> => {
-        // One check at a time; an event during a check earns one more check after it (it may have missed it).
-        if (isChecking) {
-          isCheckAgain = true;
-          return;
-        }
-        isChecking = true;
-        const stillValid = await findRequestUser(request, { fresh: true })
-          .then((current) => current !== null)
-          .catch((error: unknown) => {
-            // A blocked account is an AppError; a database hiccup is not a revocation.
-            if (error instanceof AppError) return false;
-            request.log.warn({ err: error }, 'realtime: could not re-check a session');
-            return true;
-          });
-        isChecking = false;
-        if (!stillValid) {
-          stream?.send({ event: STREAM_EVENTS.sessionEnded, data: {} });
-          stream?.close();
-        } else if (isCheckAgain) {
-          isCheckAgain = false;
-          await recheckSession();
-        }
-      };
-      const forward = (message: HubMessage) => {
-        if (message.kind === 'resync') {
-          stream?.send({ event: STREAM_EVENTS.resync, data: {} });
-          // A revocation may have been among the lost notifications.
-          void recheckSession();
-        } else if (message.event.type === 'session') void recheckSession();
-        else stream?.send({ data: message.event });
-      };
-      let unsubscribe: () => void;
-      try {
-        unsubscribe = await hub.subscribe(user.id, forward);
-      } catch (error) {
-        request.log.error({ err: error }, 'realtime: cannot listen');
-        throw new AppError('service_unavailable', 'Atualizações em tempo real indisponíveis no momento.');
-      }
-
-      reply.hijack();
-      const expiresAt = readTokenExpiry(request);
-      let expiryTimer: NodeJS.Timeout | undefined;
-      const opened = openEventStream(reply.raw, {
-        heartbeatMs: HEARTBEAT_MS,
-        retryMs: RETRY_MS,
-        headers: reply.getHeaders() as OutgoingHttpHeaders,
-        onClose: () => {
-          unsubscribe();
-          clearTimeout(expiryTimer);
-          streams.delete(opened);
-        },
+    // This node forgets a user's remembered sessions when their standing changes on any node, and everyone's when
+    // events may have been lost (auth/standing-cache.ts); without the listener, the memory still ends in a second.
+    await hub
+      .subscribeAll((message, userId) => {
+        if (message.kind === 'resync') activeSessions.clear();
+        else if (message.event.type === 'session' && userId) activeSessions.dropUser(userId);
+      })
+      .catch((error: unknown) => {
+        logger.warn(
+          { err: error },
+          'realtime: session changes unheard for now; remembered sessions expire by themselves',
+        );
       });
-      stream = opened;
-      streams.add(opened);
-      if (expiresAt !== null) {
-        expiryTimer = setTimeout(() => opened.close(), Math.max(0, expiresAt - Date.now()));
-        expiryTimer.unref();
-      }
-      // Anything that changed before this line was not seen by this stream: the client refetches on 'ready'.
-      opened.send({ event: STREAM_EVENTS.ready, data: {} });
-    },
-  );
+
+    routeEndpoint(
+      app,
+      REALTIME_ENDPOINTS.stream,
+      { logLevel: 'warn', onRequest: [copyQueryTokenToHeader, requireUser] },
+      async (request, reply) => {
+        const user = getUser(request);
+        if (hub.countSubscribers(user.id) >= MAX_STREAMS_PER_USER) {
+          throw new AppError('rate_limited', 'Muitas conexões abertas. Feche outras abas e tente de novo.');
+        }
+        let stream: EventStream | null = null;
+        let isChecking = false;
+        let isCheckAgain = false;
+        /** Closes the stream when the session it was opened with no longer holds (revoked, blocked, deleted...). */
+        const recheckSession = async (): Promise<void> => {
+          // One check at a time; an event during a check earns one more check after it (it may have missed it).
+          if (isChecking) {
+            isCheckAgain = true;
+            return;
+          }
+          isChecking = true;
+          const stillValid = await findRequestUser(request, { fresh: true })
+            .then((current) => current !== null)
+            .catch((error: unknown) => {
+              // A blocked account is an AppError; a database hiccup is not a revocation.
+              if (error instanceof AppError) return false;
+              request.log.warn({ err: error }, 'realtime: could not re-check a session');
+              return true;
+            });
+          isChecking = false;
+          if (!stillValid) {
+            stream?.send({ event: STREAM_EVENTS.sessionEnded, data: {} });
+            stream?.close();
+          } else if (isCheckAgain) {
+            isCheckAgain = false;
+            await recheckSession();
+          }
+        };
+        const forward = (message: HubMessage) => {
+          if (message.kind === 'resync') {
+            stream?.send({ event: STREAM_EVENTS.resync, data: {} });
+            // A revocation may have been among the lost notifications.
+            void recheckSession();
+          } else if (message.event.type === 'session') void recheckSession();
+          else stream?.send({ data: message.event });
+        };
+        let unsubscribe: () => void;
+        try {
+          unsubscribe = await hub.subscribe(user.id, forward);
+        } catch (error) {
+          request.log.error({ err: error }, 'realtime: cannot listen');
+          throw new AppError('service_unavailable', 'Atualizações em tempo real indisponíveis no momento.');
+        }
+
+        reply.hijack();
+        const expiresAt = readTokenExpiry(request);
+        let expiryTimer: NodeJS.Timeout | undefined;
+        const opened = openEventStream(reply.raw, {
+          heartbeatMs: HEARTBEAT_MS,
+          retryMs: RETRY_MS,
+          headers: reply.getHeaders() as OutgoingHttpHeaders,
+          onClose: () => {
+            unsubscribe();
+            clearTimeout(expiryTimer);
+            streams.delete(opened);
+          },
+        });
+        stream = opened;
+        streams.add(opened);
+        if (expiresAt !== null) {
+          expiryTimer = setTimeout(() => opened.close(), Math.max(0, expiresAt - Date.now()));
+          expiryTimer.unref();
+        }
+        // Anything that changed before this line was not seen by this stream: the client refetches on 'ready'.
+        opened.send({ event: STREAM_EVENTS.ready, data: {} });
+      },
+    );
+  };
 }

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { getDownloadName } from '../../shared/carousels/download-name';
 import { DEFAULT_SLIDE_FORMAT, slideFormatSchema } from '../../shared/carousels/formats';
+import { endpointPath } from '../../shared/endpoint';
+import { SHARE_LINK_ENDPOINTS } from '../../shared/share-links/endpoints';
 import {
   type CreatedShareLink,
   MAX_ACTIVE_SHARE_LINKS,
@@ -179,8 +181,14 @@ export function createShareLinksService(ctx: AppContext) {
         dataFinalizacao: carousel.dataFinalizacao?.toISOString() ?? null,
         formato: slideFormatSchema.catch(DEFAULT_SLIDE_FORMAT).parse(carousel.formato),
         arquivos: files.map((file) => {
-          const url = `/api/compartilhado/${token}/arquivos/${file.id}`;
-          return { ...file, url, miniatura: small.has(file.id) ? `${url}/miniatura` : null };
+          const url = endpointPath(SHARE_LINK_ENDPOINTS.file.path, { token, fileId: file.id });
+          return {
+            ...file,
+            url,
+            miniatura: small.has(file.id)
+              ? endpointPath(SHARE_LINK_ENDPOINTS.thumbnail.path, { token, fileId: file.id })
+              : null,
+          };
         }),
       };
     },

@@ -1,21 +1,8 @@
+import { ADMIN_SUPPORT_ENDPOINTS, SUPPORT_ENDPOINTS } from '../../shared/support/endpoints';
 import { SUPPORT_MESSAGES } from '../../shared/support/messages';
-import {
-  myTicketListResponseSchema,
-  myTicketThreadResponseSchema,
-  publicSupportBodySchema,
-  publicSupportResponseSchema,
-  supportReplyBodySchema,
-  supportReportBodySchema,
-  supportReportResponseSchema,
-  supportTicketIdParamsSchema,
-  supportTicketListQuerySchema,
-  supportTicketListResponseSchema,
-  supportTicketResponseSchema,
-  supportTicketStatusBodySchema,
-  supportTicketThreadResponseSchema,
-} from '../../shared/support/schemas';
 import type { AppInstance } from '../app-types';
 import { getUser, requireAdmin, requireUser } from '../auth/guards';
+import { routeEndpoint } from '../contract/endpoint-route';
 import { extraRateLimit, keyByUser, rateLimit, readBodyEmail } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
 import type { SupportService } from './service';
@@ -48,149 +35,87 @@ const REPLIES_PER_WINDOW = 20;
  */
 const PUBLIC_PER_IP = { max: 5, timeWindow: 60 * 60 * 1000 } as const;
 
-export async function supportRoutes(
-  app: AppInstance,
-  { support }: { support: SupportService },
-): Promise<void> {
-  const limits = app.ctx.config.RATE_LIMIT === 'on';
-  const repliesPerUser = rateLimit(limits, {
-    max: REPLIES_PER_WINDOW,
-    timeWindow: TICKET_WINDOW_MS,
-    hook: 'preHandler',
-    keyGenerator: keyByUser('support-reply'),
-    message: 'Muitas mensagens agora.',
-  });
-  const publicPerAddress = extraRateLimit(app, limits, {
-    name: 'support-public-email',
-    ...PUBLIC_PER_IP,
-    keyGenerator: readBodyEmail,
-    message: SUPPORT_MESSAGES.tooManyPublic,
-  });
+export function supportRoutes(support: SupportService) {
+  return async (app: AppInstance): Promise<void> => {
+    const limits = app.ctx.config.RATE_LIMIT === 'on';
+    const repliesPerUser = rateLimit(limits, {
+      max: REPLIES_PER_WINDOW,
+      timeWindow: TICKET_WINDOW_MS,
+      hook: 'preHandler',
+      keyGenerator: keyByUser('support-reply'),
+      message: 'Muitas mensagens agora.',
+    });
+    const publicPerAddress = extraRateLimit(app, limits, {
+      name: 'support-public-email',
+      ...PUBLIC_PER_IP,
+      keyGenerator: readBodyEmail,
+      message: SUPPORT_MESSAGES.tooManyPublic,
+    });
 
-  app.post(
-    '/api/support/public',
-    {
-      schema: { body: publicSupportBodySchema, response: { 202: publicSupportResponseSchema } },
-      preHandler: publicPerAddress,
-      config: rateLimit(limits, { ...PUBLIC_PER_IP, message: SUPPORT_MESSAGES.tooManyPublic }),
-    },
-    async (request, reply) => {
-      await support.createPublicTicket(request.body.email, request.body.description, getRequestMeta(request));
-      return reply.status(202).send({ message: SUPPORT_MESSAGES.publicAccepted });
-    },
-  );
+    const mine = SUPPORT_ENDPOINTS;
+    const team = ADMIN_SUPPORT_ENDPOINTS;
 
-  app.get(
-    '/api/support/tickets',
-    { schema: { response: { 200: myTicketListResponseSchema } }, onRequest: requireUser },
-    async (request) => support.listMyTickets(getUser(request)),
-  );
-
-  app.get(
-    '/api/support/tickets/:id',
-    {
-      schema: { params: supportTicketIdParamsSchema, response: { 200: myTicketThreadResponseSchema } },
-      onRequest: requireUser,
-    },
-    async (request) => support.getMyTicket(getUser(request), request.params.id),
-  );
-
-  app.post(
-    '/api/support/tickets/:id/messages',
-    {
-      schema: {
-        params: supportTicketIdParamsSchema,
-        body: supportReplyBodySchema,
-        response: { 201: myTicketThreadResponseSchema },
+    routeEndpoint(
+      app,
+      mine.contactPublic,
+      {
+        preHandler: publicPerAddress,
+        config: rateLimit(limits, { ...PUBLIC_PER_IP, message: SUPPORT_MESSAGES.tooManyPublic }),
       },
-      onRequest: requireUser,
-      config: repliesPerUser,
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await support.replyAsUser(
-            getUser(request),
-            request.params.id,
-            request.body.body,
-            getRequestMeta(request),
-          ),
-        ),
-  );
-
-  app.get(
-    '/api/admin/support-tickets/:id',
-    {
-      schema: { params: supportTicketIdParamsSchema, response: { 200: supportTicketThreadResponseSchema } },
-      onRequest: requireAdmin,
-    },
-    async (request) => support.getTicketThread(request.params.id),
-  );
-
-  app.post(
-    '/api/admin/support-tickets/:id/messages',
-    {
-      schema: {
-        params: supportTicketIdParamsSchema,
-        body: supportReplyBodySchema,
-        response: { 201: supportTicketThreadResponseSchema },
+      async (request) => {
+        await support.createPublicTicket(
+          request.body.email,
+          request.body.description,
+          getRequestMeta(request),
+        );
+        return { message: SUPPORT_MESSAGES.publicAccepted };
       },
-      onRequest: requireAdmin,
-    },
-    async (request, reply) => {
+    );
+
+    routeEndpoint(app, mine.myTickets, { onRequest: requireUser }, async (request) =>
+      support.listMyTickets(getUser(request)),
+    );
+
+    routeEndpoint(app, mine.myTicket, { onRequest: requireUser }, async (request) =>
+      support.getMyTicket(getUser(request), request.params.id),
+    );
+
+    routeEndpoint(app, mine.reply, { onRequest: requireUser, config: repliesPerUser }, async (request) =>
+      support.replyAsUser(getUser(request), request.params.id, request.body.body, getRequestMeta(request)),
+    );
+
+    routeEndpoint(app, team.thread, { onRequest: requireAdmin }, async (request) =>
+      support.getTicketThread(request.params.id),
+    );
+
+    routeEndpoint(app, team.reply, { onRequest: requireAdmin }, async (request) => {
       await support.replyAsTeam(
         getUser(request),
         request.params.id,
         request.body.body,
         getRequestMeta(request),
       );
-      return reply.status(201).send(await support.getTicketThread(request.params.id));
-    },
-  );
+      return support.getTicketThread(request.params.id);
+    });
 
-  app.post(
-    '/api/support/report',
-    {
-      schema: { body: supportReportBodySchema, response: { 201: supportReportResponseSchema } },
-      onRequest: requireUser,
-      config: limitTicketsPerUser(app.ctx.config.RATE_LIMIT === 'on'),
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await support.createTicket(getUser(request), request.body, getRequestMeta(request))),
-  );
+    routeEndpoint(
+      app,
+      mine.report,
+      { onRequest: requireUser, config: limitTicketsPerUser(app.ctx.config.RATE_LIMIT === 'on') },
+      async (request) => support.createTicket(getUser(request), request.body, getRequestMeta(request)),
+    );
 
-  app.get(
-    '/api/admin/support-tickets',
-    {
-      schema: {
-        querystring: supportTicketListQuerySchema,
-        response: { 200: supportTicketListResponseSchema },
-      },
-      onRequest: requireAdmin,
-    },
-    async (request) => support.listTickets(request.query),
-  );
+    routeEndpoint(app, team.list, { onRequest: requireAdmin }, async (request) =>
+      support.listTickets(request.query),
+    );
 
-  app.put(
-    '/api/admin/support-tickets/:id/status',
-    {
-      schema: {
-        params: supportTicketIdParamsSchema,
-        body: supportTicketStatusBodySchema,
-        response: { 200: supportTicketResponseSchema },
-      },
-      onRequest: requireAdmin,
-    },
-    async (request) => ({
+    routeEndpoint(app, team.setStatus, { onRequest: requireAdmin }, async (request) => ({
       ticket: await support.updateTicketStatus(
         getUser(request),
         request.params.id,
         request.body.status,
         getRequestMeta(request),
       ),
-    }),
-  );
+    }));
+  };
 }

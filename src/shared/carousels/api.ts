@@ -95,8 +95,6 @@ export const templateSchema = z.object({
   tipo: z.string(),
 });
 export type TemplateDto = z.infer<typeof templateSchema>;
-/** GET: three active templates anyone may see (the public /planos page's samples). */
-export const SAMPLE_TEMPLATES_PATH = '/api/templates/amostras';
 
 export const uploadResponseSchema = z.object({ path: z.string(), url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

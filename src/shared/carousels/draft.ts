@@ -8,12 +8,6 @@ import {
   investigarFieldsSchema,
 } from './schemas';
 
-/**
- * POST /api/carousels/draft: a link, a pasted text or a PDF becomes the chosen objective's fields, for the user to
- * review before generating (docs/product-rules.md §5a). Free, limited per user.
- */
-export const DRAFT_PATH = '/api/carousels/draft';
-
 export const DRAFT_LIMITS = {
   /** Characters of pasted text. */
   textMax: 20_000,

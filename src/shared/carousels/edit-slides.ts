@@ -84,8 +84,6 @@ export const restoreVersionParamsSchema = z.object({
       error: 'Versão não encontrada.',
     }),
 });
-export const restoreVersionPath = (id: string, versao: number) =>
-  `/api/carousels/${id}/versions/${versao}/restore`;
 
 /** One kept version of a carousel's files (the last five are kept), newest first. */
 export const carouselVersionSchema = z.object({

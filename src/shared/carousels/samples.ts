@@ -92,7 +92,3 @@ export const SAMPLE_CAROUSELS: readonly SampleCarousel[] = [
     ],
   },
 ];
-
-/** Each sample's slides, drawn 540 px wide as WebP (the size the screens show slides at). */
-export const sampleSlidePath = (templateId: string, sample: number, slide: number) =>
-  `/api/templates/${templateId}/amostras/${sample}/${slide}`;

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
 import { createBatchResponseSchema } from '../batches/api';
+import type { Endpoint } from '../endpoint';
+import type { ErrorCode } from '../error-codes';
 import {
   publicBalanceSchema,
   publicCarouselListQuerySchema,
@@ -11,29 +12,14 @@ import {
   publicTemplateListSchema,
 } from './schemas';
 
-/** The error statuses every /api/v1 route may answer (401 bad key, 429 rate limit, 503 database away). */
-const COMMON_ERRORS = [401, 429] as const;
+/** The errors every /api/v1 route may answer (401 bad key, 429 rate limit), documented on each. */
+const COMMON_ERRORS = ['unauthorized', 'rate_limited'] as const satisfies readonly ErrorCode[];
 
-export interface PublicRouteSchema {
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  body?: z.ZodType;
-  response: Record<number, z.ZodType>;
-}
-
-export interface PublicRoute {
-  method: 'GET' | 'POST';
-  /** Fastify's path (`:id`); the OpenAPI document writes `{id}`. */
-  path: string;
+/** An endpoint of /api/v1: an app endpoint with what its OpenAPI operation shows besides the schemas. */
+export interface PublicRoute extends Endpoint {
   operationId: string;
   summary: string;
   description: string;
-  /** The schemas the route validates and answers with: the server registers them, the document shows them. */
-  schema: PublicRouteSchema;
-  /** Error statuses besides COMMON_ERRORS, each answered with the error body. */
-  errors: readonly number[];
-  /** Accepts `Idempotency-Key` (docs/decisions/0017-idempotency-keys.md). */
-  idempotent?: boolean;
 }
 
 /**
@@ -48,7 +34,7 @@ export const PUBLIC_ROUTES = {
     summary: 'Listar estilos visuais',
     description:
       'Os estilos visuais ativos. O `id` de um deles vai em `template_visual` ao criar um carrossel.',
-    schema: { response: { 200: publicTemplateListSchema } },
+    answer: publicTemplateListSchema,
     errors: [],
   },
   createCarousel: {
@@ -58,8 +44,10 @@ export const PUBLIC_ROUTES = {
     summary: 'Criar um carrossel',
     description:
       'Gasta 1 crédito e coloca o carrossel na fila; ele chega a `concluido` em segundos (acompanhe por GET /api/v1/carousels/{id}). Envie `Idempotency-Key`: repetir a mesma chave com o mesmo corpo em até 24 h devolve a primeira resposta sem gastar outro crédito; a mesma chave com outro corpo responde 422.',
-    schema: { body: publicCreateCarouselSchema, response: { 201: publicCarouselSchema } },
-    errors: [400, 402, 409, 422],
+    body: publicCreateCarouselSchema,
+    status: 201,
+    answer: publicCarouselSchema,
+    errors: ['validation_failed', 'insufficient_credits', 'conflict', 'idempotency_key_reused'],
     idempotent: true,
   },
   createBatch: {
@@ -69,8 +57,10 @@ export const PUBLIC_ROUTES = {
     summary: 'Criar um lote de carrosséis',
     description:
       'Até 50 carrosséis de uma vez: todos os itens são conferidos antes de qualquer gasto, e o lote é recusado inteiro quando o saldo não cobre todos. Depois, 1 crédito e uma geração por carrossel, numa só operação. Acompanhe cada um por GET /api/v1/carousels/{id}. Aceita `Idempotency-Key` como a criação de um carrossel.',
-    schema: { body: publicCreateBatchSchema, response: { 202: createBatchResponseSchema } },
-    errors: [400, 402, 422],
+    body: publicCreateBatchSchema,
+    status: 202,
+    answer: createBatchResponseSchema,
+    errors: ['validation_failed', 'insufficient_credits', 'idempotency_key_reused'],
     idempotent: true,
   },
   getCarousel: {
@@ -79,8 +69,9 @@ export const PUBLIC_ROUTES = {
     operationId: 'verCarrossel',
     summary: 'Ver um carrossel',
     description: 'O status e, quando concluído, os links dos slides, do ZIP e do PDF e a legenda.',
-    schema: { params: publicCarouselParamsSchema, response: { 200: publicCarouselSchema } },
-    errors: [400, 404],
+    params: publicCarouselParamsSchema,
+    answer: publicCarouselSchema,
+    errors: ['validation_failed', 'not_found'],
   },
   listCarousels: {
     method: 'GET',
@@ -89,8 +80,9 @@ export const PUBLIC_ROUTES = {
     summary: 'Listar carrosséis',
     description:
       'Os carrosséis da conta, do mais novo ao mais antigo, em páginas: passe o `proximo_cursor` de uma página em `cursor` para ler a seguinte.',
-    schema: { querystring: publicCarouselListQuerySchema, response: { 200: publicCarouselListSchema } },
-    errors: [400],
+    query: publicCarouselListQuerySchema,
+    answer: publicCarouselListSchema,
+    errors: ['validation_failed'],
   },
   balance: {
     method: 'GET',
@@ -99,7 +91,7 @@ export const PUBLIC_ROUTES = {
     summary: 'Ver o saldo',
     description:
       'Os créditos disponíveis. Cada carrossel custa 1 crédito; créditos são comprados no app, por PIX.',
-    schema: { response: { 200: publicBalanceSchema } },
+    answer: publicBalanceSchema,
     errors: [],
   },
 } as const satisfies Record<string, PublicRoute>;

@@ -1,4 +1,5 @@
 import { apiErrorBodySchema } from '../../shared/api-error';
+import { ERROR_CODE } from '../../shared/error-codes';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 
@@ -89,7 +90,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     });
     if (response.status === 401 && !options.anonymous) onUnauthorized?.();
-    if (response.status === 403 && error.code === 'account_blocked' && !options.anonymous)
+    if (response.status === 403 && error.code === ERROR_CODE.account_blocked && !options.anonymous)
       onAccountBlocked?.();
     throw error;
   }

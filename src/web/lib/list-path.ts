@@ -5,13 +5,11 @@ export interface ListParams<Status extends string> {
   status: Status | 'all';
 }
 
-/** `{path}?page=N`, plus the search when there is one and the status unless it is 'all'. */
-export function buildListPath<Status extends string>(
-  path: string,
-  { page, q, status }: ListParams<Status>,
-): string {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q.trim()) params.set('q', q.trim());
-  if (status !== 'all') params.set('status', status);
-  return `${path}?${params.toString()}`;
+/** A list's query: the page, plus the search when there is one and the status unless 'all'. */
+export function listQuery<Status extends string>({ page, q, status }: ListParams<Status>) {
+  return {
+    page,
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(status !== 'all' ? { status } : {}),
+  };
 }

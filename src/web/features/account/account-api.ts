@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Account,
-  accountSchema,
-  accountSessionsSchema,
-  type EmailChangeBody,
-  type EmailPreferences,
-  type NameChangeBody,
-  type PasswordChangeBody,
-  revokedSessionsSchema,
+import { ACCOUNT_ENDPOINTS } from '../../../shared/account/endpoints';
+import type {
+  Account,
+  EmailChangeBody,
+  EmailPreferences,
+  NameChangeBody,
+  PasswordChangeBody,
 } from '../../../shared/account/schemas';
-import { type MeResponse, messageResponseSchema } from '../../../shared/auth/schemas';
-import { apiRequest } from '../../lib/api-client';
+import type { MeResponse } from '../../../shared/auth/schemas';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
 
+const account = createApi(ACCOUNT_ENDPOINTS);
+
 export async function fetchAccount(signal?: AbortSignal): Promise<Account> {
-  return accountSchema.parse(await apiRequest('/api/account', { signal }));
+  return account.get({}, { signal });
 }
 
 export function useAccount() {
@@ -38,33 +38,28 @@ export function useStoreAccount() {
 export function useRenameAccount() {
   const store = useStoreAccount();
   return useMutation({
-    mutationFn: async (body: NameChangeBody) =>
-      accountSchema.parse(await apiRequest('/api/account/name', { method: 'PATCH', body })),
+    mutationFn: async (body: NameChangeBody) => account.rename({ body }),
     onSuccess: store,
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (body: PasswordChangeBody) =>
-      messageResponseSchema.parse(await apiRequest('/api/account/password', { body })).message,
+    mutationFn: async (body: PasswordChangeBody) => (await account.changePassword({ body })).message,
   });
 }
 
 export function useAccountSessions() {
   return useQuery({
     queryKey: queryKeys.accountSessions,
-    queryFn: async ({ signal }) =>
-      accountSessionsSchema.parse(await apiRequest('/api/account/sessions', { signal })).sessoes,
+    queryFn: async ({ signal }) => (await account.listSessions({}, { signal })).sessoes,
   });
 }
 
 export function useEndOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      revokedSessionsSchema.parse(await apiRequest('/api/account/sessions/end-others', { method: 'POST' }))
-        .encerradas,
+    mutationFn: async () => (await account.endOtherSessions()).encerradas,
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.accountSessions }),
   });
 }
@@ -72,8 +67,7 @@ export function useEndOtherSessions() {
 export function useEndSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => account.endSession({ id }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.accountSessions }),
   });
 }
@@ -81,8 +75,7 @@ export function useEndSession() {
 export function useRequestEmailChange() {
   const store = useStoreAccount();
   return useMutation({
-    mutationFn: async (body: EmailChangeBody) =>
-      accountSchema.parse(await apiRequest('/api/account/email-change', { body })),
+    mutationFn: async (body: EmailChangeBody) => account.requestEmailChange({ body }),
     onSuccess: store,
   });
 }
@@ -90,8 +83,7 @@ export function useRequestEmailChange() {
 export function useCancelEmailChange() {
   const store = useStoreAccount();
   return useMutation({
-    mutationFn: async () =>
-      accountSchema.parse(await apiRequest('/api/account/email-change', { method: 'DELETE' })),
+    mutationFn: async () => account.cancelEmailChange(),
     onSuccess: store,
   });
 }
@@ -99,8 +91,7 @@ export function useCancelEmailChange() {
 export function useUpdatePreferences() {
   const store = useStoreAccount();
   return useMutation({
-    mutationFn: async (body: EmailPreferences) =>
-      accountSchema.parse(await apiRequest('/api/account/preferences', { method: 'PUT', body })),
+    mutationFn: async (body: EmailPreferences) => account.updatePreferences({ body }),
     onSuccess: store,
   });
 }

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ERROR_CODE } from '../../../shared/error-codes';
 import { ApiError } from '../../lib/api-client';
 
 /**
@@ -14,7 +15,7 @@ export function applyServerIssues<T extends FieldValues>(
   let placed = false;
   // A weak password's reasons go under the form's password field (the only one a weak password can be).
   const passwordField = fields.find((name) => /senha/.test(name) && !/atual|confirm/.test(name));
-  if (error.code === 'weak_password' && passwordField) {
+  if (error.code === ERROR_CODE.weak_password && passwordField) {
     setError(
       passwordField,
       { message: (error.body?.reasons ?? [error.message]).join(' ') },

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DeleteAccountBody, exportStatusSchema } from '../../../shared/account/data-rights';
-import { apiRequest } from '../../lib/api-client';
+import type { DeleteAccountBody } from '../../../shared/account/data-rights';
+import { ACCOUNT_ENDPOINTS } from '../../../shared/account/endpoints';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
+
+const account = createApi(ACCOUNT_ENDPOINTS);
 
 /** While the copy is being built the section asks again every few seconds; it also arrives by e-mail. */
 const EXPORT_POLL_MS = 3000;
@@ -10,8 +13,7 @@ const EXPORT_POLL_MS = 3000;
 export function useAccountExport() {
   return useQuery({
     queryKey: queryKeys.accountExport,
-    queryFn: async ({ signal }) =>
-      exportStatusSchema.parse(await apiRequest('/api/account/export', { signal })),
+    queryFn: async ({ signal }) => account.exportStatus({}, { signal }),
     refetchInterval: (query) => (query.state.data?.status === 'preparando' ? EXPORT_POLL_MS : false),
   });
 }
@@ -19,8 +21,7 @@ export function useAccountExport() {
 export function useRequestAccountExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      exportStatusSchema.parse(await apiRequest('/api/account/export', { method: 'POST', body: {} })),
+    mutationFn: async () => account.requestExport(),
     onSuccess: (status) => client.setQueryData(queryKeys.accountExport, status),
   });
 }
@@ -31,8 +32,9 @@ export function useRequestAccountExport() {
  */
 export function useDeleteAccount(onDeleted: () => Promise<void>) {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) =>
-      apiRequest<undefined>('/api/account', { method: 'DELETE', body }),
+    mutationFn: async (body: DeleteAccountBody) => {
+      await account.delete({ body });
+    },
     onSuccess: onDeleted,
   });
 }

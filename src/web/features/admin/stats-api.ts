@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../shared/admin/stats';
-import type { AdminWriterStats } from '../../../shared/admin/writer-stats';
-import { apiRequest } from '../../lib/api-client';
+import { ADMIN_STATS_ENDPOINTS } from '../../../shared/admin/endpoints';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
+
+const adminStats = createApi(ADMIN_STATS_ENDPOINTS);
 
 export function getAdminStatsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.admin.stats,
-    queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { signal }),
+    queryFn: ({ signal }) => adminStats.stats({}, { signal }),
     // Like every query (docs/product-rules.md §9) it never goes stale by itself: the admin mutations invalidate it.
   });
 }
@@ -20,6 +21,6 @@ export function useAdminStats() {
 export function useAdminWriterStats() {
   return useQuery({
     queryKey: queryKeys.admin.writer,
-    queryFn: ({ signal }) => apiRequest<AdminWriterStats>('/api/admin/writer', { signal }),
+    queryFn: ({ signal }) => adminStats.writer({}, { signal }),
   });
 }

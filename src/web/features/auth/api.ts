@@ -1,17 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  type LoginBody,
-  type MeResponse,
-  meResponseSchema,
-  messageResponseSchema,
-  type Session,
-  type SignupBody,
-  sessionSchema,
-  signupResponseSchema,
-  type User,
-  verifyEmailResponseSchema,
-} from '../../../shared/auth/schemas';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ACCOUNT_ENDPOINTS } from '../../../shared/account/endpoints';
+import { AUTH_ENDPOINTS } from '../../../shared/auth/endpoints';
+import type { LoginBody, MeResponse, Session, SignupBody, User } from '../../../shared/auth/schemas';
+import { ERROR_CODE } from '../../../shared/error-codes';
+import { ApiError } from '../../lib/api-client';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /*
@@ -20,56 +13,51 @@ import { queryKeys } from '../../lib/query-keys';
  * Answers are parsed with the shared schemas, so a mismatch fails loudly here instead of deep in a screen.
  */
 
+const auth = createApi(AUTH_ENDPOINTS);
+// The new address's link is the account's endpoint, but it is spent here with the other links (signed in or not).
+const emailChange = createApi({ confirmEmailChange: ACCOUNT_ENDPOINTS.confirmEmailChange });
+
 export async function requestLogin(body: LoginBody): Promise<Session> {
-  return sessionSchema.parse(await apiRequest('/api/auth/login', { body, anonymous: true }));
+  return auth.login({ body }, { anonymous: true });
 }
 
 export async function requestSignUp(body: SignupBody): Promise<User> {
-  return signupResponseSchema.parse(await apiRequest('/api/auth/signup', { body, anonymous: true })).user;
+  return (await auth.signup({ body }, { anonymous: true })).user;
 }
 
 export async function requestSessionRefresh(refreshToken: string): Promise<Session> {
-  return sessionSchema.parse(
-    await apiRequest('/api/auth/refresh', { body: { refresh_token: refreshToken }, anonymous: true }),
-  );
+  return auth.refresh({ body: { refresh_token: refreshToken } }, { anonymous: true });
 }
 
 /** A sibling of this tab's session for another tab of the browser; this tab's token keeps working. */
 export async function requestSessionShare(refreshToken: string): Promise<Session> {
-  return sessionSchema.parse(
-    await apiRequest('/api/auth/share-session', { body: { refresh_token: refreshToken }, anonymous: true }),
-  );
+  return auth.shareSession({ body: { refresh_token: refreshToken } }, { anonymous: true });
 }
 
 export async function requestLogout(refreshToken: string): Promise<void> {
-  await apiRequest('/api/auth/logout', { body: { refresh_token: refreshToken }, anonymous: true });
+  await auth.logout({ body: { refresh_token: refreshToken } }, { anonymous: true });
 }
 
-/** Resolves with the server's confirmation text. */
-/** Resolves with the confirmed address (null if the answer lacks it), for the login form. */
+/** Resolves with the confirmed address, for the login form. */
 export async function requestEmailVerification(token: string): Promise<{ email: string | null }> {
-  const answer = await apiRequest('/api/auth/verify-email', { body: { token }, anonymous: true });
-  return { email: verifyEmailResponseSchema.safeParse(answer).data?.email ?? null };
+  return { email: (await auth.verifyEmail({ body: { token } }, { anonymous: true })).email };
 }
 
 /** 202 whether or not the address exists (no account enumeration); resolves with the server's text. */
 export async function requestVerificationResend(email: string): Promise<string | null> {
-  const answer = await apiRequest('/api/auth/resend-verification', { body: { email }, anonymous: true });
-  return messageResponseSchema.safeParse(answer).data?.message ?? null;
+  return (await auth.resendVerification({ body: { email } }, { anonymous: true })).message;
 }
 
 export async function requestPasswordResetLink(email: string): Promise<string | null> {
-  const answer = await apiRequest('/api/auth/forgot-password', { body: { email }, anonymous: true });
-  return messageResponseSchema.safeParse(answer).data?.message ?? null;
+  return (await auth.forgotPassword({ body: { email } }, { anonymous: true })).message;
 }
 
 export async function requestPasswordReset(body: { token: string; senha: string }): Promise<string | null> {
-  const answer = await apiRequest('/api/auth/reset-password', { body, anonymous: true });
-  return messageResponseSchema.safeParse(answer).data?.message ?? null;
+  return (await auth.resetPassword({ body }, { anonymous: true })).message;
 }
 
 export async function fetchMe(): Promise<MeResponse> {
-  return meResponseSchema.parse(await apiRequest('/api/me'));
+  return auth.me();
 }
 
 /** `me` runs only once a session exists and is never retried (docs/product-rules.md §4). */
@@ -106,12 +94,14 @@ export function getApiErrorStatus(error: unknown): number | null {
 
 /** The API refused the session because the account is blocked (403 account_blocked). */
 export function isAccountBlockedError(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'account_blocked';
+  return error instanceof ApiError && error.code === ERROR_CODE.account_blocked;
 }
 
 /** The reasons of a `weak_password` answer, empty otherwise. */
 export function getWeakPasswordReasons(error: unknown): string[] {
-  return error instanceof ApiError && error.code === 'weak_password' ? (error.body?.reasons ?? []) : [];
+  return error instanceof ApiError && error.code === ERROR_CODE.weak_password
+    ? (error.body?.reasons ?? [])
+    : [];
 }
 
 /** Which state a one-time link (verification, reset) is in after the API refused it. */
@@ -130,7 +120,5 @@ export function classifyLinkFailure(error: unknown): LinkFailure {
  * links spent here. Resolves with the server's confirmation text.
  */
 export async function requestEmailChangeConfirmation(token: string): Promise<string> {
-  return messageResponseSchema.parse(
-    await apiRequest('/api/account/email-change/confirm', { body: { token }, anonymous: true }),
-  ).message;
+  return (await emailChange.confirmEmailChange({ body: { token } }, { anonymous: true })).message;
 }

@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type BrandKitInput,
-  type BrandKitResponse,
-  brandKitResponseSchema,
-} from '../../../shared/brand-kit/schema';
-import { apiRequest } from '../../lib/api-client';
+import { BRAND_KIT_ENDPOINTS } from '../../../shared/brand-kit/endpoints';
+import type { BrandKitInput, BrandKitResponse } from '../../../shared/brand-kit/schema';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
+
+export const brandKit = createApi(BRAND_KIT_ENDPOINTS);
 
 /** The user's brand kit (the defaults, `salvo: false`, until they save one). */
 export function useBrandKit() {
   return useQuery({
     queryKey: queryKeys.brandKit,
-    queryFn: async ({ signal }) =>
-      brandKitResponseSchema.parse(await apiRequest('/api/brand-kit', { signal })),
+    queryFn: async ({ signal }) => brandKit.get({}, { signal }),
   });
 }
 
@@ -20,8 +18,7 @@ export function useBrandKit() {
 export function useSaveBrandKit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (kit: BrandKitInput): Promise<BrandKitResponse> =>
-      brandKitResponseSchema.parse(await apiRequest('/api/brand-kit', { method: 'PUT', body: kit })),
+    mutationFn: async (kit: BrandKitInput): Promise<BrandKitResponse> => brandKit.save({ body: kit }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.brandKit, saved),
   });
 }

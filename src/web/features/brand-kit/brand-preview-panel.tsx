@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { describeAdjustment } from '../../../shared/brand-kit/contrast-words';
-import { type BrandPreviewRequest, brandPreviewResponseSchema } from '../../../shared/brand-kit/preview';
+import type { BrandPreviewRequest } from '../../../shared/brand-kit/preview';
 import type { BrandKitInput } from '../../../shared/brand-kit/schema';
 import { SLIDE_FORMAT_INFO, SLIDE_FORMATS, type SlideFormat } from '../../../shared/carousels/formats';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -11,12 +11,13 @@ import { LoadError } from '../../components/ui/load-error';
 import { OptionsSelect } from '../../components/ui/options-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { apiRequest, getErrorMessage } from '../../lib/api-client';
+import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FORMAT_ASPECT } from '../carousels';
 import { useTemplates } from '../templates';
 import { checkBrandForm } from './brand-form-state';
+import { brandKit } from './brand-kit-api';
 
 /** A pause this long in the typing asks the server for a new preview. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -26,7 +27,8 @@ function useBrandPreview(request: BrandPreviewRequest | null) {
     queryKey: ['brand-preview', request],
     enabled: request !== null,
     queryFn: async ({ signal }) =>
-      brandPreviewResponseSchema.parse(await apiRequest('/api/brand-kit/preview', { body: request, signal })),
+      // enabled only with a request
+      brandKit.preview({ body: request as BrandPreviewRequest }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
     placeholderData: keepPreviousData,

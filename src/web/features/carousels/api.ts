@@ -1,20 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CarouselDto,
-  carouselSchema,
-  type DownloadResponse,
-  downloadResponseSchema,
-  type UploadResponse,
-  uploadResponseSchema,
-} from '../../../shared/carousels/api';
+import { z } from 'zod';
+import type { DownloadResponse, UploadResponse } from '../../../shared/carousels/api';
+import { CAROUSEL_ENDPOINTS } from '../../../shared/carousels/endpoints';
 import type { CreateCarouselRequest } from '../../../shared/carousels/schemas';
 import { getCarouselStatusKind, isCarouselInProgress } from '../../../shared/carousels/status';
 import { POLLING_MS } from '../../../shared/constants';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ERROR_CODE } from '../../../shared/error-codes';
+import { UPLOAD_ENDPOINTS } from '../../../shared/uploads';
+import { ApiError } from '../../lib/api-client';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { displayableCarouselSchema, parseCarouselList } from './parse-carousel-list';
 import { type Carousel, toCarousel } from './to-carousel';
+
+const uploads = createApi(UPLOAD_ENDPOINTS);
+const carousels = createApi({
+  ...CAROUSEL_ENDPOINTS,
+  // The screens read a list or a carousel leniently: what they cannot show is left out or named
+  // (parse-carousel-list.ts), never a failed screen.
+  list: { ...CAROUSEL_ENDPOINTS.list, answer: z.unknown() },
+  get: { ...CAROUSEL_ENDPOINTS.get, answer: displayableCarouselSchema },
+});
 
 /*
  * Every call of the create, history and download screens. Keys live under the shared roots of
@@ -42,7 +49,7 @@ export function getCarouselsQueryOptions() {
     queryKey: [...queryKeys.carousels, 'list'] as const,
     queryFn: async ({ signal }): Promise<Carousel[]> => {
       try {
-        return parseCarouselList(await apiRequest('/api/carousels', { signal })).map(toCarousel);
+        return parseCarouselList(await carousels.list({}, { signal })).map(toCarousel);
       } catch (error) {
         return renameFailure(error, CAROUSELS_FETCH_ERROR);
       }
@@ -61,9 +68,7 @@ export function getCarouselQueryOptions(id: string) {
     queryKey: queryKeys.carousel(id),
     queryFn: async ({ signal }): Promise<Carousel> => {
       try {
-        return toCarousel(
-          displayableCarouselSchema.parse(await apiRequest(`/api/carousels/${id}`, { signal })),
-        );
+        return toCarousel(await carousels.get({ id }, { signal }));
       } catch (error) {
         return renameFailure(error, CAROUSEL_FETCH_ERROR);
       }
@@ -82,8 +87,7 @@ export function useCarousel(id: string, fromList?: Carousel) {
 export function getCarouselDownloadQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.carouselDownload(id),
-    queryFn: async ({ signal }): Promise<DownloadResponse> =>
-      downloadResponseSchema.parse(await apiRequest(`/api/carousels/${id}/download`, { signal })),
+    queryFn: async ({ signal }): Promise<DownloadResponse> => carousels.download({ id }, { signal }),
   });
 }
 
@@ -97,15 +101,11 @@ export function useCreateCarousel() {
   const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (body: CreateCarouselRequest): Promise<Carousel> =>
-      toCarousel(
-        carouselSchema.parse(
-          await apiRequest<CarouselDto>('/api/carousels', { body, idempotencyKey: submission.keyFor(body) }),
-        ),
-      ),
+      toCarousel(await carousels.create({ body }, { idempotencyKey: submission.keyFor(body) })),
     onSuccess: () => submission.done(),
     onSettled: (_data, error) => {
       // A 402 means our balance was stale (spent in another tab): refresh it so the button disables.
-      if (error && !(error instanceof ApiError && error.code === 'insufficient_credits')) return;
+      if (error && !(error instanceof ApiError && error.code === ERROR_CODE.insufficient_credits)) return;
       // Not awaited: the redirect to /historico must not wait for these refetches.
       void queryClient.invalidateQueries({ queryKey: queryKeys.carousels });
       void queryClient.invalidateQueries({ queryKey: queryKeys.credits });
@@ -115,7 +115,7 @@ export function useCreateCarousel() {
 }
 
 /**
- * DELETE /api/carousels/{id}: the carousel and its files go. `onDeleted` runs first (the screen closes or leaves),
+ * Deleting a carousel: the carousel and its files go. `onDeleted` runs first (the screen closes or leaves),
  * then the carousel's own queries are dropped (a refetch would answer 404) and every list refreshes; the realtime
  * event does the same in the user's other tabs. Hook-level callbacks still run when the card that asked is
  * already gone from the list.
@@ -123,7 +123,9 @@ export function useCreateCarousel() {
 export function useDeleteCarousel(onDeleted: (id: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<undefined>(`/api/carousels/${id}`, { method: 'DELETE' }),
+    mutationFn: async (id: string) => {
+      await carousels.delete({ id });
+    },
     onSuccess: (_result, id) => {
       onDeleted(id);
       queryClient.removeQueries({ queryKey: queryKeys.carousel(id) });
@@ -132,11 +134,9 @@ export function useDeleteCarousel(onDeleted: (id: string) => void) {
   });
 }
 
-/** POST /api/uploads: the cover image into the public `medias` bucket; answers its path and url. */
+/** The cover image into the public `medias` bucket; answers its path and url. */
 export async function uploadCover(file: File): Promise<Partial<UploadResponse>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const answer = await apiRequest('/api/uploads', { body: form });
-  // A missing url is reported by the caller with the spec's own message, so it is not thrown here.
-  return uploadResponseSchema.partial().safeParse(answer).data ?? {};
+  return uploads.create({ body: form });
 }

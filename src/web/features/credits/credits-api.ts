@@ -1,12 +1,15 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '../../../shared/auth/schemas';
 import { POLLING_MS } from '../../../shared/constants';
-import { type CreditsResponse, creditsResponseSchema } from '../../../shared/credits/schemas';
-import { apiRequest } from '../../lib/api-client';
+import { CREDITS_ENDPOINTS } from '../../../shared/credits/endpoints';
+import type { CreditsResponse } from '../../../shared/credits/schemas';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
 
+const credits = createApi(CREDITS_ENDPOINTS);
+
 export async function fetchCredits(signal?: AbortSignal): Promise<CreditsResponse> {
-  return creditsResponseSchema.parse(await apiRequest('/api/credits', { signal }));
+  return credits.get({}, { signal });
 }
 
 /**
@@ -27,9 +30,9 @@ export function getCreditsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.credits,
     queryFn: async ({ signal, client }) => {
-      const credits = await fetchCredits(signal);
-      storeBalance(client, credits.saldo);
-      return credits;
+      const answer = await fetchCredits(signal);
+      storeBalance(client, answer.saldo);
+      return answer;
     },
     refetchInterval: (query) =>
       query.state.data?.historico.some((item) => item.status === 'pendente') ? POLLING_MS.credits : false,

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { OPENAPI_PATH } from '../../../shared/public-api/routes';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
@@ -233,8 +234,8 @@ function Reference({ document }: { document: OpenApiDocument }) {
           <p>
             Servidor: <code className="font-mono text-xs">{document.servers[0]?.url}</code> · Documento
             OpenAPI 3.1:{' '}
-            <a className="text-primary underline" href="/api/v1/openapi.json">
-              /api/v1/openapi.json
+            <a className="text-primary underline" href={OPENAPI_PATH}>
+              {OPENAPI_PATH}
             </a>
           </p>
           <nav aria-label="Endpoints">

@@ -1,27 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiKeyListSchema,
-  type CreateApiKeyBody,
-  createdApiKeySchema,
-} from '../../../shared/api-keys/schemas';
+import { API_KEY_ENDPOINTS } from '../../../shared/api-keys/endpoints';
+import type { CreateApiKeyBody } from '../../../shared/api-keys/schemas';
 import { OPENAPI_PATH } from '../../../shared/public-api/routes';
 import { apiRequest } from '../../lib/api-client';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
 import { type OpenApiDocument, openApiDocumentSchema } from './openapi-document';
+
+const apiKeys = createApi(API_KEY_ENDPOINTS);
 
 export function useApiKeys() {
   return useQuery({
     queryKey: queryKeys.apiKeys,
-    queryFn: async ({ signal }) =>
-      apiKeyListSchema.parse(await apiRequest('/api/api-keys', { signal })).itens,
+    queryFn: async ({ signal }) => (await apiKeys.list({}, { signal })).itens,
   });
 }
 
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateApiKeyBody) =>
-      createdApiKeySchema.parse(await apiRequest('/api/api-keys', { body })),
+    mutationFn: async (body: CreateApiKeyBody) => apiKeys.create({ body }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });
 }
@@ -30,7 +28,7 @@ export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest(`/api/api-keys/${id}`, { method: 'DELETE' });
+      await apiKeys.revoke({ id });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.apiKeys }),
   });

@@ -1,24 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CarouselSlides, carouselSlidesSchema } from '../../../shared/carousels/api';
-import {
-  type InstagramPost,
-  type InstagramPublishInput,
-  type InstagramStatus,
-  instagramConnectResponseSchema,
-  instagramPostListSchema,
-  instagramPostSchema,
-  instagramStatusSchema,
-} from '../../../shared/instagram/schema';
-import { apiRequest } from '../../lib/api-client';
+import type { CarouselSlides } from '../../../shared/carousels/api';
+import { CAROUSEL_ENDPOINTS } from '../../../shared/carousels/endpoints';
+import { INSTAGRAM_ENDPOINTS } from '../../../shared/instagram/endpoints';
+import type { InstagramPost, InstagramPublishInput, InstagramStatus } from '../../../shared/instagram/schema';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useSubmissionKey } from '../../lib/submission-key';
+
+const instagram = createApi(INSTAGRAM_ENDPOINTS);
+const carousels = createApi(CAROUSEL_ENDPOINTS);
 
 /** Whether publishing is on for this server, and the connected account. */
 export function useInstagramStatus() {
   return useQuery({
     queryKey: queryKeys.instagram,
-    queryFn: async ({ signal }): Promise<InstagramStatus> =>
-      instagramStatusSchema.parse(await apiRequest('/api/instagram', { signal })),
+    queryFn: async ({ signal }): Promise<InstagramStatus> => instagram.status({}, { signal }),
     staleTime: 60_000,
   });
 }
@@ -27,9 +23,7 @@ export function useInstagramStatus() {
 export function useConnectInstagram() {
   return useMutation({
     mutationFn: async () => {
-      const { url } = instagramConnectResponseSchema.parse(
-        await apiRequest('/api/instagram/connect', { method: 'POST' }),
-      );
+      const { url } = await instagram.connect();
       window.location.assign(url);
     },
   });
@@ -38,7 +32,7 @@ export function useConnectInstagram() {
 export function useDisconnectInstagram() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/instagram', { method: 'DELETE' }),
+    mutationFn: () => instagram.disconnect(),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.instagram }),
   });
 }
@@ -58,8 +52,7 @@ export function isPostMoving(post: InstagramPost, now = Date.now()): boolean {
 export function useCarouselInstagramPosts(carouselId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.carouselInstagramPosts(carouselId),
-    queryFn: async ({ signal }): Promise<InstagramPost[]> =>
-      instagramPostListSchema.parse(await apiRequest(`/api/carousels/${carouselId}/instagram`, { signal })),
+    queryFn: async ({ signal }): Promise<InstagramPost[]> => instagram.posts({ id: carouselId }, { signal }),
     enabled,
     refetchInterval: (query) => (query.state.data?.some((post) => isPostMoving(post)) ? 3000 : false),
   });
@@ -70,26 +63,17 @@ export function usePublishInstagram(carouselId: string) {
   const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (body: InstagramPublishInput) =>
-      instagramPostSchema.parse(
-        await apiRequest(`/api/carousels/${carouselId}/instagram`, {
-          method: 'POST',
-          body,
-          idempotencyKey: submission.keyFor(body),
-        }),
-      ),
+      instagram.publish({ id: carouselId, body }, { idempotencyKey: submission.keyFor(body) }),
     onSuccess: () => submission.done(),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carouselInstagramPosts(carouselId) }),
   });
 }
 
-/** An action on one post (`/api/instagram/posts/:id/<action>`) that answers the post: cancel, read insights. */
+/** An action on one post that answers the post: cancel, read insights. */
 function usePostAction(carouselId: string, action: 'cancel' | 'insights') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (postId: string) =>
-      instagramPostSchema.parse(
-        await apiRequest(`/api/instagram/posts/${postId}/${action}`, { method: 'POST' }),
-      ),
+    mutationFn: async (postId: string) => instagram[action]({ id: postId }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carouselInstagramPosts(carouselId) }),
   });
 }
@@ -103,8 +87,7 @@ export const useRefreshInstagramInsights = (carouselId: string) => usePostAction
 export function useCarouselCaption(carouselId: string) {
   return useQuery({
     queryKey: queryKeys.carouselSlides(carouselId),
-    queryFn: async ({ signal }): Promise<CarouselSlides> =>
-      carouselSlidesSchema.parse(await apiRequest(`/api/carousels/${carouselId}/slides`, { signal })),
+    queryFn: async ({ signal }): Promise<CarouselSlides> => carousels.slides({ id: carouselId }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     select: (slides) => slides.legenda,
   });

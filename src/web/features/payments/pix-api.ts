@@ -1,17 +1,23 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { ZodError } from 'zod';
 import { POLLING_MS } from '../../../shared/constants';
+import { PAYMENT_ENDPOINTS } from '../../../shared/payments/endpoints';
 import {
   type CreatePixPaymentBody,
   type PaymentMode,
   type PixPayment,
   type PixPaymentStatus,
-  paymentModeSchema,
   pixPaymentSchema,
-  pixPaymentStatusSchema,
 } from '../../../shared/payments/schemas';
-import { apiRequest } from '../../lib/api-client';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useSubmissionKey } from '../../lib/submission-key';
+
+const pix = createApi({
+  ...PAYMENT_ENDPOINTS,
+  // The create answer read leniently (below): only its paymentId is required.
+  create: { ...PAYMENT_ENDPOINTS.create, answer: pixPaymentSchema.partial().required({ paymentId: true }) },
+});
 
 /**
  * The create answer is read leniently: a charge without its code must still open the modal and show
@@ -23,20 +29,19 @@ export async function requestPixPayment(
   body: CreatePixPaymentBody,
   idempotencyKey?: string,
 ): Promise<CreatedPixPayment> {
-  const answer = await apiRequest('/api/create-pix-payment', { body, idempotencyKey });
-  const parsed = pixPaymentSchema.partial().required({ paymentId: true }).safeParse(answer);
-  if (!parsed.success) throw new Error('Erro ao criar pagamento PIX');
-  return parsed.data;
+  try {
+    return await pix.create({ body }, { idempotencyKey });
+  } catch (error) {
+    if (error instanceof ZodError) throw new Error('Erro ao criar pagamento PIX');
+    throw error;
+  }
 }
 
 /** A pending charge reopened from the credit history (410 once paid or expired). */
 export function useOpenPixPayment(paymentId: string | undefined) {
   return useQuery({
     queryKey: [...queryKeys.pixPayment(paymentId ?? ''), 'charge'],
-    queryFn: async ({ signal }): Promise<PixPayment> =>
-      pixPaymentSchema.parse(
-        await apiRequest(`/api/pix-payment/${encodeURIComponent(paymentId ?? '')}`, { signal }),
-      ),
+    queryFn: async ({ signal }): Promise<PixPayment> => pix.get({ paymentId: paymentId ?? '' }, { signal }),
     enabled: paymentId !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -54,10 +59,7 @@ export function useCreatePixPayment() {
 export function getPixStatusQueryOptions(paymentId: string) {
   return queryOptions({
     queryKey: queryKeys.pixPayment(paymentId),
-    queryFn: async ({ signal }): Promise<PixPaymentStatus> =>
-      pixPaymentStatusSchema.parse(
-        await apiRequest(`/api/pix-payment/${encodeURIComponent(paymentId)}/status`, { signal }),
-      ),
+    queryFn: async ({ signal }): Promise<PixPaymentStatus> => pix.status({ paymentId }, { signal }),
     refetchInterval: (query) => (query.state.data?.status === 'pago' ? false : POLLING_MS.pixStatus),
     refetchIntervalInBackground: false,
   });
@@ -72,12 +74,7 @@ export function useSimulatePixPayment() {
   const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (paymentId: string): Promise<PixPaymentStatus> =>
-      pixPaymentStatusSchema.parse(
-        await apiRequest(`/api/pix-payment/${encodeURIComponent(paymentId)}/simulate`, {
-          method: 'POST',
-          idempotencyKey: submission.keyFor(paymentId),
-        }),
-      ),
+      pix.simulate({ paymentId }, { idempotencyKey: submission.keyFor(paymentId) }),
     onSuccess: () => submission.done(),
   });
 }
@@ -86,8 +83,7 @@ export function useSimulatePixPayment() {
 export function usePaymentMode() {
   return useQuery({
     queryKey: queryKeys.paymentMode,
-    queryFn: async ({ signal }): Promise<PaymentMode> =>
-      paymentModeSchema.parse(await apiRequest('/api/payments/mode', { signal })),
+    queryFn: async ({ signal }): Promise<PaymentMode> => pix.mode({}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

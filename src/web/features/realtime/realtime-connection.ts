@@ -1,4 +1,6 @@
+import { REALTIME_ENDPOINTS } from '../../../shared/realtime/endpoints';
 import { STREAM_EVENTS, type UserEvent, userEventSchema } from '../../../shared/realtime/events';
+import { endpointUrl } from '../../lib/endpoint-client';
 
 /** The part of the browser's EventSource this module uses (a fake in tests). */
 export interface EventSourceLike {
@@ -18,8 +20,6 @@ export interface RealtimeConnectionOptions {
   initialRetryMs?: number;
   maxRetryMs?: number;
 }
-
-export const EVENTS_PATH = '/api/events';
 
 /**
  * Keeps one SSE connection to /api/events open. The reconnection is ours, not the browser's: EventSource
@@ -60,7 +60,9 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
       scheduleReconnect();
       return;
     }
-    const current = options.createEventSource(`${EVENTS_PATH}?access_token=${encodeURIComponent(token)}`);
+    const current = options.createEventSource(
+      endpointUrl(REALTIME_ENDPOINTS.stream, { query: { access_token: token } }),
+    );
     source = current;
     current.addEventListener(STREAM_EVENTS.ready, () => {
       failures = 0;

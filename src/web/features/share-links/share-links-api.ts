@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CreateShareLinkBody,
-  createdShareLinkSchema,
-  sharedCarouselSchema,
-  shareLinkSchema,
-  shareLinksSchema,
-} from '../../../shared/share-links/schemas';
-import { apiRequest } from '../../lib/api-client';
+import { SHARE_LINK_ENDPOINTS } from '../../../shared/share-links/endpoints';
+import type { CreateShareLinkBody } from '../../../shared/share-links/schemas';
+import { createApi } from '../../lib/endpoint-client';
+
+const shareLinks = createApi(SHARE_LINK_ENDPOINTS);
 
 const linksKey = (carouselId: string) => ['carousels', carouselId, 'share-links'] as const;
 
@@ -14,8 +11,7 @@ const linksKey = (carouselId: string) => ['carousels', carouselId, 'share-links'
 export function useShareLinks(carouselId: string) {
   return useQuery({
     queryKey: linksKey(carouselId),
-    queryFn: async ({ signal }) =>
-      shareLinksSchema.parse(await apiRequest(`/api/carousels/${carouselId}/share-links`, { signal })).items,
+    queryFn: async ({ signal }) => (await shareLinks.list({ id: carouselId }, { signal })).items,
     retry: false,
   });
 }
@@ -23,8 +19,7 @@ export function useShareLinks(carouselId: string) {
 export function useCreateShareLink(carouselId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateShareLinkBody) =>
-      createdShareLinkSchema.parse(await apiRequest(`/api/carousels/${carouselId}/share-links`, { body })),
+    mutationFn: async (body: CreateShareLinkBody) => shareLinks.create({ id: carouselId, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: linksKey(carouselId) }),
   });
 }
@@ -32,10 +27,7 @@ export function useCreateShareLink(carouselId: string) {
 export function useRevokeShareLink(carouselId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (linkId: string) =>
-      shareLinkSchema.parse(
-        await apiRequest(`/api/carousels/${carouselId}/share-links/${linkId}`, { method: 'DELETE' }),
-      ),
+    mutationFn: async (linkId: string) => shareLinks.revoke({ id: carouselId, linkId }),
     onSuccess: () => client.invalidateQueries({ queryKey: linksKey(carouselId) }),
   });
 }
@@ -44,10 +36,7 @@ export function useRevokeShareLink(carouselId: string) {
 export function useSharedCarousel(token: string) {
   return useQuery({
     queryKey: ['compartilhado', token],
-    queryFn: async ({ signal }) =>
-      sharedCarouselSchema.parse(
-        await apiRequest(`/api/compartilhado/${encodeURIComponent(token)}`, { signal, anonymous: true }),
-      ),
+    queryFn: async ({ signal }) => shareLinks.open({ token }, { signal, anonymous: true }),
     retry: false,
   });
 }

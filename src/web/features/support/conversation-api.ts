@@ -1,33 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MyTicketListResponse,
-  MyTicketThreadResponse,
-  SupportReplyBody,
-  SupportTicketThreadResponse,
-} from '../../../shared/support/schemas';
-import { apiRequest } from '../../lib/api-client';
+import { ADMIN_SUPPORT_ENDPOINTS, SUPPORT_ENDPOINTS } from '../../../shared/support/endpoints';
+import type { SupportReplyBody } from '../../../shared/support/schemas';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
+
+const support = createApi(SUPPORT_ENDPOINTS);
+const adminSupport = createApi(ADMIN_SUPPORT_ENDPOINTS);
 
 /** "Meus chamados": refreshed by the realtime `support` event when the team answers or changes a status. */
 export function useMyTickets() {
   return useQuery({
     queryKey: queryKeys.supportTickets,
-    queryFn: ({ signal }) => apiRequest<MyTicketListResponse>('/api/support/tickets', { signal }),
+    queryFn: ({ signal }) => support.myTickets({}, { signal }),
   });
 }
 
 export function useMyTicket(id: string) {
   return useQuery({
     queryKey: queryKeys.supportTicket(id),
-    queryFn: ({ signal }) => apiRequest<MyTicketThreadResponse>(`/api/support/tickets/${id}`, { signal }),
+    queryFn: ({ signal }) => support.myTicket({ id }, { signal }),
   });
 }
 
 export function useReplyToMyTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SupportReplyBody) =>
-      apiRequest<MyTicketThreadResponse>(`/api/support/tickets/${id}/messages`, { method: 'POST', body }),
+    mutationFn: (body: SupportReplyBody) => support.reply({ id, body }),
     onSuccess: async (thread) => {
       queryClient.setQueryData(queryKeys.supportTicket(id), thread);
       await queryClient.invalidateQueries({ queryKey: queryKeys.supportTickets, exact: true });
@@ -39,19 +37,14 @@ export function useReplyToMyTicket(id: string) {
 export function useTicketThread(id: string) {
   return useQuery({
     queryKey: queryKeys.admin.ticket(id),
-    queryFn: ({ signal }) =>
-      apiRequest<SupportTicketThreadResponse>(`/api/admin/support-tickets/${id}`, { signal }),
+    queryFn: ({ signal }) => adminSupport.thread({ id }, { signal }),
   });
 }
 
 export function useReplyAsTeam(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SupportReplyBody) =>
-      apiRequest<SupportTicketThreadResponse>(`/api/admin/support-tickets/${id}/messages`, {
-        method: 'POST',
-        body,
-      }),
+    mutationFn: (body: SupportReplyBody) => adminSupport.reply({ id, body }),
     onSuccess: async (thread) => {
       queryClient.setQueryData(queryKeys.admin.ticket(id), thread);
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.tickets });

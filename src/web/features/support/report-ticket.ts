@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APP_VERSION_DEFAULT } from '../../../shared/constants';
+import { SUPPORT_ENDPOINTS } from '../../../shared/support/endpoints';
 import { buildTicketProtocol } from '../../../shared/support/protocol';
 import type { SupportReportBody, SupportTicketForm } from '../../../shared/support/schemas';
 import { toPhoneDigits } from '../../../shared/support/validate-support-form';
-import { apiRequest } from '../../lib/api-client';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
 import { MissingSessionError } from './support-errors';
+
+const support = createApi(SUPPORT_ENDPOINTS);
 
 /** docs/product-rules.md §7: the fallback token older sessions kept in local storage. */
 export const LEGACY_TOKEN_KEY = 'token';
@@ -51,12 +54,8 @@ export async function reportSupportTicket(input: ReportTicketInput): Promise<Rep
     context: { source_page: input.sourcePage, app_version: APP_VERSION_DEFAULT },
     clientRef,
   };
-  const answer = await apiRequest<{ ticketId?: unknown } | undefined>('/api/support/report', {
-    method: 'POST',
-    body,
-    ...(fallbackToken ? { token: fallbackToken } : {}),
-  });
-  const ticketId = typeof answer?.ticketId === 'string' ? answer.ticketId : undefined;
+  const answer = await support.report({ body }, fallbackToken ? { token: fallbackToken } : {});
+  const ticketId = answer.ticketId;
   return { ticketId, protocol: buildTicketProtocol(ticketId, clientRef) };
 }
 

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CreateWebhookEndpoint,
-  createdWebhookEndpointSchema,
-  webhookDeliveryListSchema,
-  webhookEndpointListSchema,
-} from '../../../shared/webhooks/api';
-import { apiRequest } from '../../lib/api-client';
+import type { CreateWebhookEndpoint } from '../../../shared/webhooks/api';
+import { WEBHOOK_ENDPOINTS } from '../../../shared/webhooks/endpoints';
+import { createApi } from '../../lib/endpoint-client';
+
+const webhooks = createApi(WEBHOOK_ENDPOINTS);
 
 const endpointsKey = ['webhook-endpoints'] as const;
 const deliveriesKey = (id: string) => ['webhook-endpoints', id, 'deliveries'] as const;
@@ -13,16 +11,14 @@ const deliveriesKey = (id: string) => ['webhook-endpoints', id, 'deliveries'] as
 export function useWebhookEndpoints() {
   return useQuery({
     queryKey: endpointsKey,
-    queryFn: async ({ signal }) =>
-      webhookEndpointListSchema.parse(await apiRequest('/api/webhook-endpoints', { signal })).items,
+    queryFn: async ({ signal }) => (await webhooks.list({}, { signal })).items,
   });
 }
 
 export function useCreateWebhookEndpoint() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateWebhookEndpoint) =>
-      createdWebhookEndpointSchema.parse(await apiRequest('/api/webhook-endpoints', { body })),
+    mutationFn: async (body: CreateWebhookEndpoint) => webhooks.create({ body }),
     onSuccess: () => client.invalidateQueries({ queryKey: endpointsKey }),
   });
 }
@@ -30,7 +26,7 @@ export function useCreateWebhookEndpoint() {
 export function useDeleteWebhookEndpoint() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/webhook-endpoints/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => webhooks.remove({ id }),
     onSuccess: () => client.invalidateQueries({ queryKey: endpointsKey }),
   });
 }
@@ -39,9 +35,7 @@ export function useDeleteWebhookEndpoint() {
 export function useWebhookDeliveries(id: string) {
   return useQuery({
     queryKey: deliveriesKey(id),
-    queryFn: async ({ signal }) =>
-      webhookDeliveryListSchema.parse(await apiRequest(`/api/webhook-endpoints/${id}/deliveries`, { signal }))
-        .items,
+    queryFn: async ({ signal }) => (await webhooks.deliveries({ id }, { signal })).items,
     refetchInterval: (query) => (query.state.data?.some((item) => item.estado === 'pendente') ? 3000 : false),
   });
 }
@@ -49,11 +43,7 @@ export function useWebhookDeliveries(id: string) {
 export function useResendDelivery(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: string) =>
-      apiRequest(`/api/webhook-endpoints/${id}/deliveries/${deliveryId}/resend`, {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: (deliveryId: string) => webhooks.resend({ id, entregaId: deliveryId }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: deliveriesKey(id) });
       void client.invalidateQueries({ queryKey: endpointsKey });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUTH_ERRORS } from '../../../../shared/auth/messages';
 import { LIMITS } from '../../../../shared/constants';
+import { SUPPORT_ENDPOINTS } from '../../../../shared/support/endpoints';
 import { type PublicSupportBody, publicSupportBodySchema } from '../../../../shared/support/schemas';
 import { Button } from '../../../components/ui/button';
 import {
@@ -17,7 +18,10 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiRequest, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
+import { createApi } from '../../../lib/endpoint-client';
+
+const support = createApi(SUPPORT_ENDPOINTS);
 
 /**
  * What the login form shows when the account is blocked: the reason, and a way to reach the team without a
@@ -71,11 +75,7 @@ function PublicSupportDialog({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await apiRequest<{ message: string }>('/api/support/public', {
-        method: 'POST',
-        body: values,
-        anonymous: true,
-      });
+      const answer = await support.contactPublic({ body: values }, { anonymous: true });
       setSent(answer.message);
     } catch (error) {
       setFailure(getErrorMessage(error, 'Não foi possível enviar agora. Tente novamente em instantes.'));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBig, Clock3, Link2Off, LoaderCircle, WifiOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ERROR_CODE } from '../../../../shared/error-codes';
 import { Button } from '../../../components/ui/button';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { classifyLinkFailure, requestEmailChangeConfirmation } from '../api';
@@ -57,7 +58,7 @@ export function Component() {
   } else if (confirmation.isError) {
     const error = confirmation.error;
     const failure = classifyLinkFailure(error);
-    const taken = error instanceof ApiError && error.code === 'conflict';
+    const taken = error instanceof ApiError && error.code === ERROR_CODE.conflict;
     panel =
       taken || failure !== 'unavailable' ? (
         <StatusPanel

@@ -1,6 +1,7 @@
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { LoginBody } from '../../../../shared/auth/schemas';
+import { ERROR_CODE } from '../../../../shared/error-codes';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -76,8 +77,8 @@ export function LoginScreen({ signIn }: LoginScreenProps) {
       await signIn(body);
     } catch (error) {
       const code = getApiErrorCode(error);
-      if (code === 'email_not_confirmed') setUnconfirmedEmail(body.email);
-      if (code === 'account_blocked') {
+      if (code === ERROR_CODE.email_not_confirmed) setUnconfirmedEmail(body.email);
+      if (code === ERROR_CODE.account_blocked) {
         // The notice says it in place, with the way to reach the team; no toast repeating it.
         setBlockedEmail(body.email);
         return;

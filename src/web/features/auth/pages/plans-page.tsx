@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Gift, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { SAMPLE_TEMPLATES_PATH, templateSchema } from '../../../../shared/carousels/api';
 import { OBJECTIVE_LABELS } from '../../../../shared/carousels/objectives';
-import { SAMPLE_CAROUSELS, sampleSlidePath } from '../../../../shared/carousels/samples';
+import { SAMPLE_CAROUSELS } from '../../../../shared/carousels/samples';
 import { CREDIT_PACKS, SIGNUP_BONUS_CREDITS } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/money';
+import { sampleSlidePath, TEMPLATE_ENDPOINTS } from '../../../../shared/templates/endpoints';
 import { PublicPageHeader } from '../../../components/public-page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiRequest } from '../../../lib/api-client';
+import { createApi } from '../../../lib/endpoint-client';
+
+const templates = createApi(TEMPLATE_ENDPOINTS);
 
 const STEPS = [
   'Escolha o objetivo: conectar, convencer ou investigar.',
@@ -30,8 +31,7 @@ const SAMPLE_IMAGE = { width: 540, height: 675 } as const;
 function Samples() {
   const samples = useQuery({
     queryKey: ['templates', 'amostras'],
-    queryFn: async ({ signal }) =>
-      z.array(templateSchema).parse(await apiRequest(SAMPLE_TEMPLATES_PATH, { signal, anonymous: true })),
+    queryFn: async ({ signal }) => templates.samples({}, { signal, anonymous: true }),
     staleTime: 10 * 60_000,
   });
   if (samples.isError || samples.data?.length === 0) return null;

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type {
-  AdminCarousel,
-  AdminCarouselStatusFilter,
-  AdminCarouselsPage,
-} from '../../../../shared/admin/carousels';
+import type { AdminCarouselStatusFilter } from '../../../../shared/admin/carousels';
+import { ADMIN_CAROUSEL_ENDPOINTS } from '../../../../shared/admin/endpoints';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
 import type { DownloadResponse } from '../../../../shared/carousels/api';
-import { apiRequest } from '../../../lib/api-client';
-import { buildListPath, type ListParams } from '../../../lib/list-path';
+import { CAROUSEL_ENDPOINTS } from '../../../../shared/carousels/endpoints';
+import { createApi } from '../../../lib/endpoint-client';
+import { type ListParams, listQuery } from '../../../lib/list-path';
 import { queryKeys } from '../../../lib/query-keys';
+
+const adminCarousels = createApi(ADMIN_CAROUSEL_ENDPOINTS);
 
 export type AdminCarouselsParams = ListParams<Exclude<AdminCarouselStatusFilter, 'all'>>;
 
@@ -17,8 +17,7 @@ export type AdminCarouselsParams = ListParams<Exclude<AdminCarouselStatusFilter,
 export function useAdminCarousels(params: AdminCarouselsParams) {
   return useQuery({
     queryKey: [...queryKeys.admin.carousels, 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<AdminCarouselsPage>(buildListPath('/api/admin/carousels', params), { signal }),
+    queryFn: ({ signal }) => adminCarousels.list({ query: listQuery(params) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +26,7 @@ export function useAdminCarousels(params: AdminCarouselsParams) {
 export function getAdminCarouselQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...queryKeys.admin.carousels, 'detail', id],
-    queryFn: ({ signal }) => apiRequest<AdminCarousel>(`/api/admin/carousels/${id}`, { signal }),
+    queryFn: ({ signal }) => adminCarousels.get({ id }, { signal }),
   });
 }
 
@@ -53,7 +52,7 @@ function saveFile(url: string, name: string): void {
 export async function downloadCarouselZip(carouselId: string): Promise<void> {
   let response: DownloadResponse;
   try {
-    response = await apiRequest<DownloadResponse>(`/api/carousels/${carouselId}/download`);
+    response = await createApi(CAROUSEL_ENDPOINTS).download({ id: carouselId });
   } catch {
     toast.error(ADMIN_TOASTS.downloadFailed);
     return;

@@ -6,9 +6,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingCard } from '../../../components/ui/loading-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Progress } from '../../../components/ui/progress';
-import { apiRequest } from '../../../lib/api-client';
 import { CarouselStatusBadge } from '../carousel-status-badge';
-import { useBatch } from './batch-api';
+import { batchZipPath, fetchBatchZip, useBatch } from './batch-api';
 
 /** /lotes/:id: a batch's carousels finishing live, and everything finished in one ZIP. */
 export function Component() {
@@ -32,7 +31,7 @@ export function Component() {
           concluidos > 0 ? (
             <Button asChild>
               <a
-                href={`/api/carousels/batch/${id}/zip`}
+                href={batchZipPath(id)}
                 download
                 onClick={(event) => {
                   event.preventDefault();
@@ -85,7 +84,7 @@ export function Component() {
 
 /** The ZIP needs the session's token, so it is fetched and handed to the browser as a file. */
 async function downloadZip(id: string) {
-  const blob = await apiRequest<Blob>(`/api/carousels/batch/${id}/zip`, { responseType: 'blob' });
+  const blob = await fetchBatchZip(id);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { DRAFT_PATH, type DraftResponse, draftResponseSchema } from '../../../../shared/carousels/draft';
+import type { DraftRequest, DraftResponse } from '../../../../shared/carousels/draft';
+import { CAROUSEL_ENDPOINTS } from '../../../../shared/carousels/endpoints';
 import type { Objective } from '../../../../shared/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { createApi } from '../../../lib/endpoint-client';
 
 /** Where a draft starts from: a link, a pasted text or a PDF file. */
 export type DraftSourceInput =
@@ -9,9 +10,9 @@ export type DraftSourceInput =
   | { kind: 'texto'; texto: string }
   | { kind: 'pdf'; file: File };
 
-/** POST /api/carousels/draft: JSON for a link or a text, multipart for a PDF. Free: no credit moves. */
+/** A draft of the fields: JSON for a link or a text, multipart for a PDF. Free: no credit moves. */
 export async function requestDraft(objective: Objective, source: DraftSourceInput): Promise<DraftResponse> {
-  let body: unknown;
+  let body: DraftRequest | FormData;
   if (source.kind === 'pdf') {
     const form = new FormData();
     form.append('objetivo', objective);
@@ -22,7 +23,7 @@ export async function requestDraft(objective: Objective, source: DraftSourceInpu
       source.kind === 'url'
         ? { objetivo: objective, url: source.url }
         : { objetivo: objective, texto: source.texto };
-  return draftResponseSchema.parse(await apiRequest(DRAFT_PATH, { body }));
+  return createApi(CAROUSEL_ENDPOINTS).draft({ body });
 }
 
 export function useDraftFromSource() {

@@ -1,5 +1,7 @@
 import type { TemplateDto } from '../../../../shared/carousels/api';
 import type { SlideFormat } from '../../../../shared/carousels/formats';
+import { endpointPath } from '../../../../shared/endpoint';
+import { TEMPLATE_ENDPOINTS } from '../../../../shared/templates/endpoints';
 
 /** Tailwind's aspect class for each format's thumbnails (written out so the build keeps them). */
 export const FORMAT_ASPECT: Record<SlideFormat, string> = {
@@ -14,7 +16,7 @@ export const FORMAT_ASPECT: Record<SlideFormat, string> = {
  */
 export function getTemplateImage(template: TemplateDto, format: SlideFormat): string | null {
   if (format === 'retrato') return template.imagem_url;
-  return `/api/templates/${encodeURIComponent(template.id)}/preview/${format}`;
+  return endpointPath(TEMPLATE_ENDPOINTS.preview.path, { id: template.id, formato: format });
 }
 
 /**
@@ -22,5 +24,5 @@ export function getTemplateImage(template: TemplateDto, format: SlideFormat): st
  * stored preview or the drawn one (docs/decisions/0018-fast-on-a-phone.md). 'Ver' still opens the full one.
  */
 export function getTemplateThumbnail(template: TemplateDto, format: SlideFormat): string {
-  return `/api/templates/${encodeURIComponent(template.id)}/miniatura/${format}`;
+  return endpointPath(TEMPLATE_ENDPOINTS.thumbnail.path, { id: template.id, formato: format });
 }

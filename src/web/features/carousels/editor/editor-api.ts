@@ -1,24 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CarouselSlides, carouselSlidesSchema } from '../../../../shared/carousels/api';
-import {
-  type CarouselVersions,
-  carouselVersionsSchema,
-  restoreVersionPath,
-  type SaveSlidesInput,
-  type SaveSlidesResponse,
-  type SlidePreviewRequest,
-  saveSlidesResponseSchema,
+import type { CarouselSlides } from '../../../../shared/carousels/api';
+import type {
+  CarouselVersions,
+  SaveSlidesInput,
+  SaveSlidesResponse,
+  SlidePreviewRequest,
 } from '../../../../shared/carousels/edit-slides';
-import { apiRequest } from '../../../lib/api-client';
+import { CAROUSEL_ENDPOINTS } from '../../../../shared/carousels/endpoints';
+import { createApi } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSubmissionKey } from '../../../lib/submission-key';
+
+const carousels = createApi(CAROUSEL_ENDPOINTS);
 
 /** The words of the served version: what the editor opens with. */
 export function useCarouselSlides(id: string) {
   return useQuery({
     queryKey: queryKeys.carouselSlides(id),
-    queryFn: async ({ signal }): Promise<CarouselSlides> =>
-      carouselSlidesSchema.parse(await apiRequest(`/api/carousels/${id}/slides`, { signal })),
+    queryFn: async ({ signal }): Promise<CarouselSlides> => carousels.slides({ id }, { signal }),
     // The editor owns the words once opened: a refetch must not overwrite what is being typed.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -28,8 +27,7 @@ export function useCarouselSlides(id: string) {
 export function useCarouselVersions(id: string) {
   return useQuery({
     queryKey: queryKeys.carouselVersions(id),
-    queryFn: async ({ signal }): Promise<CarouselVersions> =>
-      carouselVersionsSchema.parse(await apiRequest(`/api/carousels/${id}/versions`, { signal })),
+    queryFn: async ({ signal }): Promise<CarouselVersions> => carousels.versions({ id }, { signal }),
     refetchInterval: (query) => (query.state.data?.pendente ? 2000 : false),
   });
 }
@@ -40,13 +38,7 @@ export function useSaveSlides(id: string) {
   const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (body: SaveSlidesInput): Promise<SaveSlidesResponse> =>
-      saveSlidesResponseSchema.parse(
-        await apiRequest(`/api/carousels/${id}/slides`, {
-          method: 'PUT',
-          body,
-          idempotencyKey: submission.keyFor(body),
-        }),
-      ),
+      carousels.saveSlides({ id, body }, { idempotencyKey: submission.keyFor(body) }),
     onSuccess: () => {
       submission.done();
       void queryClient.invalidateQueries({ queryKey: queryKeys.carouselVersions(id) });
@@ -64,12 +56,7 @@ export function useRestoreVersion(id: string) {
   const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (versao: number): Promise<SaveSlidesResponse> =>
-      saveSlidesResponseSchema.parse(
-        await apiRequest(restoreVersionPath(id, versao), {
-          method: 'POST',
-          idempotencyKey: submission.keyFor({ versao }),
-        }),
-      ),
+      carousels.restoreVersion({ id, versao }, { idempotencyKey: submission.keyFor({ versao }) }),
     onSuccess: () => {
       submission.done();
       void queryClient.invalidateQueries({ queryKey: queryKeys.carouselVersions(id) });
@@ -87,11 +74,9 @@ export function useSlidePreview(id: string, request: SlidePreviewRequest | null)
     queryKey: queryKeys.slidePreview(id, request),
     enabled: request !== null,
     queryFn: async ({ signal }): Promise<string> => {
-      const blob = await apiRequest<Blob>(`/api/carousels/${id}/preview`, {
-        body: request,
-        signal,
-        responseType: 'blob',
-      });
+      // Enabled only with a request.
+      const body = request as SlidePreviewRequest;
+      const blob = (await carousels.preview({ id, body }, { signal, responseType: 'blob' })) as Blob;
       return URL.createObjectURL(blob);
     },
     staleTime: Number.POSITIVE_INFINITY,

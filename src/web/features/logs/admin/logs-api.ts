@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LogsResponse } from '../../../../shared/admin/logs';
+import { ADMIN_LOG_ENDPOINTS } from '../../../../shared/admin/endpoints';
 import { LOGS_PAGE_SIZE } from '../../../../shared/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { createApi } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+const adminLogs = createApi(ADMIN_LOG_ENDPOINTS);
 
 export interface LogsFilterValues {
   q: string;
@@ -13,17 +15,16 @@ export interface LogsFilterValues {
 
 export const EMPTY_LOGS_FILTERS: LogsFilterValues = { q: '', acao: '', userId: '', ip: '' };
 
-/** docs/product-rules.md §7: page, pageSize and the filters, empty ones omitted. */
-export function buildLogsPath(filters: LogsFilterValues, page: number, pageSize = LOGS_PAGE_SIZE): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  return `/api/admin/logs?${params.toString()}`;
+/** docs/product-rules.md §7: page, pageSize and the filters (the client leaves empty ones out). */
+export function logsQuery(filters: LogsFilterValues, page: number, pageSize = LOGS_PAGE_SIZE) {
+  const { q, acao, userId, ip } = filters;
+  return { page, pageSize, q: q.trim(), acao: acao.trim(), userId: userId.trim(), ip: ip.trim() };
 }
 
 export function getAdminLogsQueryOptions(filters: LogsFilterValues, page: number) {
   return queryOptions({
     queryKey: queryKeys.admin.logs({ ...filters, page }),
-    queryFn: ({ signal }) => apiRequest<LogsResponse>(buildLogsPath(filters, page), { signal }),
+    queryFn: ({ signal }) => adminLogs.list({ query: logsQuery(filters, page) }, { signal }),
     // Keep the current page on screen while the next one loads: no flash of an empty table.
     placeholderData: keepPreviousData,
   });

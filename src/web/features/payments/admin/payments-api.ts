@@ -3,21 +3,22 @@ import { toast } from 'sonner';
 import {
   type AdminPayment,
   type AdminPaymentsPage,
-  adminPaymentSchema,
-  adminPaymentsPageSchema,
   REFUND_MESSAGES,
   type RefundPaymentBody,
 } from '../../../../shared/payments/admin';
-import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_PAYMENT_ENDPOINTS } from '../../../../shared/payments/endpoints';
+import { createApi } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSubmissionKey } from '../../../lib/submission-key';
+
+const adminPayments = createApi(ADMIN_PAYMENT_ENDPOINTS);
 
 /** One page of payments, newest first (the server pages and counts); the current page stays up while the next loads. */
 export function useAdminPayments(page: number) {
   return useQuery({
     queryKey: [...queryKeys.admin.payments, 'list', page],
     queryFn: async ({ signal }): Promise<AdminPaymentsPage> =>
-      adminPaymentsPageSchema.parse(await apiRequest(`/api/admin/payments?page=${page}`, { signal })),
+      adminPayments.list({ query: { page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,13 +33,7 @@ export function useRefundPayment() {
   const submission = useSubmissionKey();
   return useMutation({
     mutationFn: async (input: { id: string; body: RefundPaymentBody }): Promise<AdminPayment> =>
-      adminPaymentSchema.parse(
-        await apiRequest(`/api/admin/payments/${encodeURIComponent(input.id)}/refund`, {
-          method: 'POST',
-          body: input.body,
-          idempotencyKey: submission.keyFor(input),
-        }),
-      ),
+      adminPayments.refund({ id: input.id, body: input.body }, { idempotencyKey: submission.keyFor(input) }),
     onSuccess: async () => {
       submission.done();
       toast.success(REFUND_MESSAGES.done);

@@ -1,9 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SupportTicketStatus } from '../../../../shared/constants';
-import type { SupportTicket, SupportTicketListResponse } from '../../../../shared/support/schemas';
-import { apiRequest, getErrorMessage } from '../../../lib/api-client';
+import { ADMIN_SUPPORT_ENDPOINTS } from '../../../../shared/support/endpoints';
+import { getErrorMessage } from '../../../lib/api-client';
+import { createApi } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+const adminSupport = createApi(ADMIN_SUPPORT_ENDPOINTS);
 
 export interface SupportTicketFilters {
   status: SupportTicketStatus | 'all';
@@ -11,18 +14,20 @@ export interface SupportTicketFilters {
   page: number;
 }
 
-export function buildSupportTicketsPath(filters: SupportTicketFilters, pageSize: number): string {
-  const params = new URLSearchParams({ page: String(filters.page), pageSize: String(pageSize) });
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  return `/api/admin/support-tickets?${params.toString()}`;
+/** The list's query: the page, its size, and the status and search when set. */
+export function supportTicketsQuery(filters: SupportTicketFilters, pageSize: number) {
+  return {
+    page: filters.page,
+    pageSize,
+    ...(filters.status !== 'all' ? { status: filters.status } : {}),
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+  };
 }
 
 export function getSupportTicketsQueryOptions(filters: SupportTicketFilters, pageSize: number) {
   return queryOptions({
     queryKey: [...queryKeys.admin.tickets, filters, pageSize],
-    queryFn: ({ signal }) =>
-      apiRequest<SupportTicketListResponse>(buildSupportTicketsPath(filters, pageSize), { signal }),
+    queryFn: ({ signal }) => adminSupport.list({ query: supportTicketsQuery(filters, pageSize) }, { signal }),
     // Keep the current page on screen while the next one loads, so the table does not flash empty.
     placeholderData: keepPreviousData,
   });
@@ -36,10 +41,7 @@ export function useUpdateSupportTicketStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; status: SupportTicketStatus }) =>
-      apiRequest<{ ticket: SupportTicket }>(`/api/admin/support-tickets/${input.id}/status`, {
-        method: 'PUT',
-        body: { status: input.status },
-      }),
+      adminSupport.setStatus({ id: input.id, body: { status: input.status } }),
     onSuccess: async () => {
       toast.success('Status atualizado com sucesso!');
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.tickets });

@@ -6,13 +6,17 @@ import type {
   TemplateFieldsInput,
   TemplateMoveDirection,
 } from '../../../../shared/admin/templates';
-import { apiRequest, getErrorMessage } from '../../../lib/api-client';
+import { ADMIN_TEMPLATE_ENDPOINTS } from '../../../../shared/templates/endpoints';
+import { getErrorMessage } from '../../../lib/api-client';
+import { createApi } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+const adminTemplates = createApi(ADMIN_TEMPLATE_ENDPOINTS);
 
 export function getAdminTemplatesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.admin.templates,
-    queryFn: ({ signal }) => apiRequest<AdminTemplate[]>('/api/admin/templates', { signal }),
+    queryFn: ({ signal }) => adminTemplates.list({}, { signal }),
   });
 }
 
@@ -52,10 +56,9 @@ export function useSaveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveTemplateInput) =>
-      apiRequest<AdminTemplate>(input.id ? `/api/admin/templates/${input.id}` : '/api/admin/templates', {
-        method: input.id ? 'PUT' : 'POST',
-        body: buildTemplateFormData(input),
-      }),
+      input.id
+        ? adminTemplates.update({ id: input.id, body: buildTemplateFormData(input) })
+        : adminTemplates.create({ body: buildTemplateFormData(input) }),
     onSuccess: async (_template, input) => {
       toast.success(input.id ? ADMIN_TOASTS.templateUpdated : ADMIN_TOASTS.templateCreated);
       await refreshTemplates(queryClient);
@@ -71,8 +74,7 @@ export function useSaveTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (template: AdminTemplate) =>
-      apiRequest<undefined>(`/api/admin/templates/${template.id}`, { method: 'DELETE' }),
+    mutationFn: (template: AdminTemplate) => adminTemplates.delete({ id: template.id }),
     onMutate: (template) => {
       const toastId = toast.loading(ADMIN_TOASTS.templateDeleting, {
         description: ADMIN_TOASTS.templateRemoving(template.nome),
@@ -97,10 +99,7 @@ export function useMoveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; direction: TemplateMoveDirection }) =>
-      apiRequest<AdminTemplate[]>(`/api/admin/templates/${input.id}/move`, {
-        method: 'POST',
-        body: { direction: input.direction },
-      }),
+      adminTemplates.move({ id: input.id, body: { direction: input.direction } }),
     onSuccess: async (templates) => {
       queryClient.setQueryData(queryKeys.admin.templates, templates);
       await queryClient.invalidateQueries({ queryKey: queryKeys.templates });

@@ -7,6 +7,7 @@ import {
   type CreditAdjustmentForm,
   creditAdjustmentBodySchema,
 } from '../../../../shared/admin/users';
+import { ERROR_CODE } from '../../../../shared/error-codes';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -66,7 +67,7 @@ export function CreditAdjustmentDialog({ user, onClose }: { user: AdminUser | nu
       onClose();
     } catch (error) {
       setReview(null);
-      if (error instanceof ApiError && error.code === 'conflict')
+      if (error instanceof ApiError && error.code === ERROR_CODE.conflict)
         setError('quantidade', { message: error.message });
     }
   };

@@ -9,6 +9,7 @@ import {
   userEditBodySchema,
 } from '../../../../shared/admin/users';
 import { USER_STATUSES } from '../../../../shared/constants';
+import { ERROR_CODE } from '../../../../shared/error-codes';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -62,7 +63,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser | null; onCl
       onClose();
     } catch (error) {
       // The toast says it failed; the field says why when the server named one (e-mail taken).
-      if (error instanceof ApiError && error.code === 'conflict')
+      if (error instanceof ApiError && error.code === ERROR_CODE.conflict)
         setError('email', { message: error.message });
       for (const issue of error instanceof ApiError ? (error.body?.issues ?? []) : []) {
         if (issue.path in values) setError(issue.path as keyof UserEditForm, { message: issue.message });

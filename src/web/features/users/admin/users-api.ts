@@ -1,18 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ADMIN_USER_ENDPOINTS } from '../../../../shared/admin/endpoints';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
 import type {
-  AdminUser,
   AdminUserStatusFilter,
-  AdminUsersPage,
   CreditAdjustmentBody,
-  CreditAdjustmentResponse,
   UserEditBody,
   UserStatusBody,
 } from '../../../../shared/admin/users';
-import { apiRequest, getErrorMessage } from '../../../lib/api-client';
-import { buildListPath, type ListParams } from '../../../lib/list-path';
+import { getErrorMessage } from '../../../lib/api-client';
+import { createApi } from '../../../lib/endpoint-client';
+import { type ListParams, listQuery } from '../../../lib/list-path';
 import { queryKeys } from '../../../lib/query-keys';
+
+const adminUsers = createApi(ADMIN_USER_ENDPOINTS);
 
 export type AdminUsersParams = ListParams<Exclude<AdminUserStatusFilter, 'all'>>;
 
@@ -20,8 +21,7 @@ export type AdminUsersParams = ListParams<Exclude<AdminUserStatusFilter, 'all'>>
 export function useAdminUsers(params: AdminUsersParams) {
   return useQuery({
     queryKey: [...queryKeys.admin.users, params],
-    queryFn: ({ signal }) =>
-      apiRequest<AdminUsersPage>(buildListPath('/api/admin/users', params), { signal }),
+    queryFn: ({ signal }) => adminUsers.list({ query: listQuery(params) }, { signal }),
     placeholderData: keepPreviousData,
     // docs/product-rules.md §9: the users fetch is the one call that retries, once.
     retry: 1,
@@ -40,10 +40,7 @@ export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; status: UserStatusBody['status'] }) =>
-      apiRequest<AdminUser>(`/api/admin/users/${input.id}/status`, {
-        method: 'PUT',
-        body: { status: input.status },
-      }),
+      adminUsers.setStatus({ id: input.id, body: { status: input.status } }),
     onSuccess: async () => {
       toast.success(ADMIN_TOASTS.statusUpdated);
       await refreshUsers(queryClient);
@@ -58,7 +55,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; body: UserEditBody }) =>
-      apiRequest<AdminUser>(`/api/admin/users/${input.id}`, { method: 'PUT', body: input.body }),
+      adminUsers.update({ id: input.id, body: input.body }),
     onSuccess: async () => {
       toast.success(ADMIN_TOASTS.userUpdated);
       await refreshUsers(queryClient);
@@ -72,7 +69,7 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<undefined>(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => adminUsers.delete({ id }),
     onSuccess: async () => {
       toast.success(ADMIN_TOASTS.userDeleted);
       await Promise.all([
@@ -92,10 +89,7 @@ export function useAdjustUserCredits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; body: CreditAdjustmentBody }) =>
-      apiRequest<CreditAdjustmentResponse>(`/api/admin/users/${input.id}/credit-adjustments`, {
-        method: 'POST',
-        body: input.body,
-      }),
+      adminUsers.adjustCredits({ id: input.id, body: input.body }),
     onSuccess: async () => {
       toast.success(ADMIN_TOASTS.creditsUpdated);
       await refreshUsers(queryClient);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoint';
+import {
+  type InstagramPublishInput,
+  instagramConnectResponseSchema,
+  instagramPostListSchema,
+  instagramPostSchema,
+  instagramStatusSchema,
+} from './schema';
+
+const carouselParams = z.object({ id: z.uuid({ error: 'Carrossel não encontrado.' }) });
+const postParams = z.object({ id: z.uuid({ error: 'Publicação não encontrada.' }) });
+
+/**
+ * Connect, show and remove the Instagram account; publish, list and cancel a carousel's posts. Meta's sign-in
+ * return and the slide files Meta downloads are no calls of the app (not declared).
+ */
+export const INSTAGRAM_ENDPOINTS = endpoints({
+  /** Whether publishing is on for this server, and the connected account. */
+  status: { method: 'GET', path: '/api/instagram', answer: instagramStatusSchema, errors: [] },
+  /** The authorization window's address (the answer also sets the callback's cookie). */
+  connect: {
+    method: 'POST',
+    path: '/api/instagram/connect',
+    answer: instagramConnectResponseSchema,
+    errors: ['service_unavailable'],
+  },
+  disconnect: { method: 'DELETE', path: '/api/instagram', status: 204, errors: [] },
+  posts: {
+    method: 'GET',
+    path: '/api/carousels/:id/instagram',
+    params: carouselParams,
+    answer: instagramPostListSchema,
+    errors: ['validation_failed', 'not_found'],
+  },
+  /** The body is checked by the server's service, with its messages. */
+  publish: {
+    method: 'POST',
+    path: '/api/carousels/:id/instagram',
+    params: carouselParams,
+    body: z.custom<InstagramPublishInput>(),
+    status: 201,
+    answer: instagramPostSchema,
+    errors: ['validation_failed', 'not_found', 'conflict', 'idempotency_key_reused', 'service_unavailable'],
+    idempotent: true,
+  },
+  /** "Atualizar números": the post's insights read now. */
+  insights: {
+    method: 'POST',
+    path: '/api/instagram/posts/:id/insights',
+    params: postParams,
+    answer: instagramPostSchema,
+    errors: ['validation_failed', 'not_found', 'conflict', 'service_unavailable'],
+  },
+  cancel: {
+    method: 'POST',
+    path: '/api/instagram/posts/:id/cancel',
+    params: postParams,
+    answer: instagramPostSchema,
+    errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+});
