@@ -112,6 +112,10 @@ const SERVER_LAYERS: { name: string; units: string[] }[] = [
       'email',
       'logs',
       'http',
+      // Replays a spending request's first answer (it reads the signed-in user as a field of the request).
+      'idempotency',
+      // Registers a route from its shared declaration (with idempotency for those that spend).
+      'contract',
       'storage',
       'user-events',
       'app-types.ts',
@@ -126,8 +130,6 @@ const SERVER_LAYERS: { name: string; units: string[] }[] = [
     name: 'domain features',
     units: [
       'auth',
-      // Reads the signed-in user through auth's guards, so it stands with the features that use it.
-      'idempotency',
       'realtime',
       'credits',
       'api-keys',

@@ -1,7 +1,6 @@
 import type { AppInstance } from '../app-types';
 import { requireAdmin } from '../auth/guards';
 import { adminCarouselsRoutes } from '../carousels/admin-routes';
-import type { Services } from '../compose/services';
 import { adminLogsRoutes } from '../logs/admin-routes';
 import { adminPaymentsRoutes } from '../payments/admin-routes';
 import { adminTemplatesRoutes } from '../templates/admin-routes';
@@ -14,12 +13,17 @@ import { adminStatsRoutes } from './stats-routes';
  * hook of this plugin, not of each route, so a route added here later cannot forget it: 401 without a
  * session, 403 for a cliente, before any body is read.
  */
-export function adminRoutes(
-  services: Pick<
-    Services,
-    'adminUsers' | 'adminTemplates' | 'adminPayments' | 'adminLogs' | 'adminCarousels' | 'adminStats'
-  >,
-) {
+/** The services the admin routes call, as each feature's registrar takes them (compose builds them). */
+export interface AdminRouteServices {
+  adminUsers: Parameters<typeof adminUsersRoutes>[0];
+  adminTemplates: Parameters<typeof adminTemplatesRoutes>[0];
+  adminPayments: Parameters<typeof adminPaymentsRoutes>[0];
+  adminCarousels: Parameters<typeof adminCarouselsRoutes>[0];
+  adminLogs: Parameters<typeof adminLogsRoutes>[0];
+  adminStats: Parameters<typeof adminStatsRoutes>[0];
+}
+
+export function adminRoutes(services: AdminRouteServices) {
   return async (app: AppInstance): Promise<void> => {
     app.addHook('onRequest', requireAdmin);
     await app.register(adminUsersRoutes(services.adminUsers));

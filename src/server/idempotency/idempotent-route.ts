@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_ERRORS } from '../../shared/auth/messages';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '../../shared/idempotency';
 import type { AppInstance } from '../app-types';
-import { getUser } from '../auth/guards';
 import { type IdempotencyClaim, IdempotencyKeyTaken, runWithIdempotencyClaim } from '../db/idempotency-claim';
 import { AppError } from '../http/app-error';
 import { createIdempotencyStore, type IdempotencyStore, type StoredAnswer } from './key-store';
@@ -109,7 +109,10 @@ export function idempotent<Req extends FastifyRequest, Rep extends FastifyReply,
     const key = readKey(request);
     if (key === null) return handler(request, reply);
     const store = createIdempotencyStore(request.server.ctx.pool);
-    const ownerId = getUser(request).id;
+    // The signed-in caller (set by auth's guards, declared on FastifyRequest there): read as a field, so this
+    // platform piece needs nothing of auth. A route spending under a key always sits behind a guard.
+    const ownerId = request.user?.id;
+    if (!ownerId) throw new AppError('unauthorized', AUTH_ERRORS.sessionNotFound);
     const requestHash = hashRequest(request);
     const earlier = await waitForAnswer(store, ownerId, key);
     if (earlier) return replay(reply, requestHash, earlier);

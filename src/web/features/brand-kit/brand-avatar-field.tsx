@@ -6,8 +6,8 @@ import {
   type BrandAvatarShape,
 } from '../../../shared/brand-kit/schema';
 import { Button } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/form-field';
 import { ACCEPTED_IMAGE_TYPES, FileButton } from '../../components/ui/file-button';
+import { FormMessage } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
