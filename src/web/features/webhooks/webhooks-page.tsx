@@ -100,7 +100,6 @@ function CreateEndpointCard() {
               label="Segredo de assinatura (mostrado só agora: copie e guarde no seu servidor)"
               value={created.segredo}
               noun={{ word: 'segredo' }}
-              mono
             />
           ) : null}
         </form>
