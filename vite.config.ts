@@ -1,14 +1,37 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+
+const SHARED_HEAD_FILE = path.resolve(import.meta.dirname, 'src/web/partials/head.html');
+const SHARED_HEAD_MARK = /^[ \t]*<!-- shared-head\b.*-->\n/m;
+
+/**
+ * The head every HTML entry (index.html, login.html, share.html) shares, written once in src/web/partials/head.html:
+ * each entry's `<!-- shared-head -->` line becomes the partial before Vite reads the page, so the font preload's
+ * path is hashed as if it were written there. Each entry keeps its own title and second font.
+ */
+function sharedHead(): Plugin {
+  return {
+    name: 'carrossel-shared-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        if (!SHARED_HEAD_MARK.test(html))
+          throw new Error(`${context.filename} não tem a linha <!-- shared-head -->`);
+        return html.replace(SHARED_HEAD_MARK, () => readFileSync(SHARED_HEAD_FILE, 'utf8'));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [sharedHead(), react(), tailwindcss()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -1,8 +1,9 @@
-import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { API_KEY_MESSAGES, type ApiKey, type CreatedApiKey } from '../../../shared/api-keys/schemas';
 import { formatDateTime } from '../../../shared/dates';
+import { ShownOnceSecret } from '../../components/shown-once-secret';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -18,48 +19,23 @@ import { ErrorAlert } from '../../components/ui/error-alert';
 import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { getErrorMessage } from '../../lib/api-client';
-import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './developers-api';
 
-/** The key just created, shown once (only its SHA-256 is kept), with a copy button and a field to select. */
+/** The key just created, shown once (only its SHA-256 is kept). */
 function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const fieldId = useId();
-  const { isCopied, copy } = useCopyToClipboard();
   return (
-    <div
-      className="grid gap-2 rounded-lg border border-primary/30 bg-accent/40 p-3"
-      data-testid="created-api-key"
+    <ShownOnceSecret
+      testId="created-api-key"
+      label={`Sua nova chave "${created.nome}": copie agora, ela não será mostrada de novo`}
+      value={created.chave}
+      noun={{ word: 'chave', feminine: true }}
+      mono
+      hint="Guarde-a num cofre de senhas ou nas variáveis do seu servidor. Se perder, revogue e crie outra."
     >
-      <label htmlFor={fieldId} className="text-sm font-medium text-foreground">
-        Sua nova chave "{created.nome}": copie agora, ela não será mostrada de novo
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={fieldId}
-          readOnly
-          value={created.chave}
-          className="font-mono leading-normal md:text-sm"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={async () => {
-            if (await copy(created.chave)) toast.success('Chave copiada');
-            else toast('Copie a chave selecionada com Ctrl+C (ou toque e segure no celular).');
-          }}
-        >
-          {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {isCopied ? 'Chave copiada' : 'Copiar chave'}
-        </Button>
-      </div>
-      <p className="text-xs text-muted-foreground">
-        Guarde-a num cofre de senhas ou nas variáveis do seu servidor. Se perder, revogue e crie outra.
-      </p>
       <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={onDone}>
         Já guardei a chave
       </Button>
-    </div>
+    </ShownOnceSecret>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Check, Copy, Link2, Trash2 } from 'lucide-react';
+import { Link2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/dates';
 import { SHARE_LINK_VALIDITY_DAYS, type ShareLink } from '../../../shared/share-links/schemas';
+import { ShownOnceSecret } from '../../components/shown-once-secret';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,7 +16,6 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
-import { Input } from '../../components/ui/input';
 import { OptionsSelect } from '../../components/ui/options-select';
 import { getErrorMessage } from '../../lib/api-client';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from './share-links-api';
@@ -34,37 +34,6 @@ function describeLink(link: ShareLink): string {
   if (link.revogadoEm) return `${created} · revogado em ${formatDateTime(link.revogadoEm)}`;
   if (!link.expiraEm) return `${created} · sem validade`;
   return `${created} · ${link.ativo ? 'vale até' : 'expirou em'} ${formatDateTime(link.expiraEm)}`;
-}
-
-/** The address of a link just created, shown once (only its hash is kept), with a copy button and a field to select. */
-function CreatedLink({ url }: { url: string }) {
-  const fieldId = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast.success('Link copiado');
-    } catch {
-      // No clipboard (an insecure page, a refused permission): the field is selected for a manual copy.
-      (document.getElementById(fieldId) as HTMLInputElement | null)?.select();
-      toast('Copie o link selecionado com Ctrl+C (ou toque e segure no celular).');
-    }
-  };
-  return (
-    <div className="grid gap-2 rounded-lg border border-primary/30 bg-accent/40 p-3">
-      <label htmlFor={fieldId} className="text-sm font-medium text-foreground">
-        Link para compartilhar (mostrado só agora: copie e guarde)
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id={fieldId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Link copiado' : 'Copiar link'}
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 function RevokeButton({ carouselId, link }: { carouselId: string; link: ShareLink }) {
@@ -175,7 +144,13 @@ export function ShareLinksCard({ carouselId }: { carouselId: string }) {
         </Button>
       </div>
       {/* Shown while the new link works: once revoked (or expired) its address is no use to copy. */}
-      {created && active.some((link) => link.id === created.id) ? <CreatedLink url={created.url} /> : null}
+      {created && active.some((link) => link.id === created.id) ? (
+        <ShownOnceSecret
+          label="Link para compartilhar (mostrado só agora: copie e guarde)"
+          value={created.url}
+          noun={{ word: 'link' }}
+        />
+      ) : null}
       {active.length + ended.length > 0 ? (
         <ul className="flex flex-col divide-y rounded-lg border" aria-label="Links de compartilhamento">
           {[...active, ...ended.slice(0, 5)].map((link) => (

@@ -1,4 +1,4 @@
-import { Copy, RotateCw, Trash2, Webhook } from 'lucide-react';
+import { RotateCw, Trash2, Webhook } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/dates';
@@ -10,6 +10,7 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from '../../../shared/webhooks/api';
+import { ShownOnceSecret } from '../../components/shown-once-secret';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -26,42 +27,6 @@ import {
   useWebhookDeliveries,
   useWebhookEndpoints,
 } from './webhooks-api';
-
-/** The secret of an endpoint just created: shown once, with a copy button. */
-function CreatedSecret({ created }: { created: CreatedWebhookEndpoint }) {
-  const fieldId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.segredo);
-      toast.success('Segredo copiado');
-    } catch {
-      (document.getElementById(fieldId) as HTMLInputElement | null)?.select();
-      toast('Copie o segredo selecionado com Ctrl+C.');
-    }
-  };
-  return (
-    <div
-      className="grid gap-2 rounded-lg border border-primary/30 bg-accent/40 p-3"
-      data-testid="webhook-secret"
-    >
-      <label htmlFor={fieldId} className="text-sm font-medium text-foreground">
-        Segredo de assinatura (mostrado só agora: copie e guarde no seu servidor)
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={fieldId}
-          readOnly
-          value={created.segredo}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden="true" />
-          Copiar segredo
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function CreateEndpointCard() {
   const create = useCreateWebhookEndpoint();
@@ -129,7 +94,14 @@ function CreateEndpointCard() {
               Criar endpoint
             </Button>
           </div>
-          {created ? <CreatedSecret created={created} /> : null}
+          {created ? (
+            <ShownOnceSecret
+              testId="webhook-secret"
+              label="Segredo de assinatura (mostrado só agora: copie e guarde no seu servidor)"
+              value={created.segredo}
+              noun={{ word: 'segredo' }}
+            />
+          ) : null}
         </form>
       </CardContent>
     </Card>

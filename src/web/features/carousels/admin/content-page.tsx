@@ -11,16 +11,13 @@ import {
 } from '../../../../shared/carousels/status';
 import { ADMIN_CAROUSELS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatAdminDate, formatRelativeDate } from '../../../../shared/dates';
+import { AdminList, type AdminListColumn } from '../../../components/admin-list';
 import { ListPager, usePageWindow } from '../../../components/list-pager';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterCard } from '../../../components/ui/list-filter-card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { getErrorMessage } from '../../../lib/api-client';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { copyText } from '../../../lib/copy-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CarouselStatusBadge } from '..';
@@ -79,6 +76,59 @@ function RowActions({
         <span aria-hidden="true" className="size-8" />
       )}
     </div>
+  );
+}
+
+const COLUMNS: readonly AdminListColumn[] = [
+  { header: 'ID', skeleton: 'h-5 w-20' },
+  { header: 'Tipo', className: 'hidden sm:table-cell', skeleton: 'h-5 w-28' },
+  { header: 'Status', className: 'hidden sm:table-cell', skeleton: 'h-5 w-20' },
+  { header: 'Criador', className: 'hidden md:table-cell', skeleton: 'h-5 w-40' },
+  { header: 'Template', className: 'hidden lg:table-cell', skeleton: 'h-5 w-28' },
+  { header: 'Criado em', className: 'hidden sm:table-cell', skeleton: 'h-5 w-24' },
+  { header: 'Ações', className: 'text-right', skeleton: 'ml-auto h-8 w-16' },
+];
+
+function CarouselRow({
+  carousel,
+  onView,
+}: {
+  carousel: AdminCarouselListItem;
+  onView: (carousel: AdminCarouselListItem) => void;
+}) {
+  return (
+    <TableRow>
+      <TableCell className="whitespace-nowrap" title={carousel.id}>
+        <span className="font-mono text-xs">#{carousel.id.slice(0, 8)}</span>
+        {/* On a phone the type and age ride under the id instead of their own columns. */}
+        <span className="block text-xs text-muted-foreground sm:hidden">
+          {getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)} ·{' '}
+          {formatRelativeDate(carousel.data_criacao)}
+        </span>
+        <span className="mt-1 block sm:hidden">
+          <CarouselStatusBadge status={carousel.status} />
+        </span>
+      </TableCell>
+      <TableCell className="hidden sm:table-cell">
+        {getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)}
+      </TableCell>
+      <TableCell className="hidden sm:table-cell">
+        <CarouselStatusBadge status={carousel.status} />
+      </TableCell>
+      <TableCell className="hidden max-w-56 md:table-cell">
+        <span className="block truncate font-medium">{carousel.creator?.nome ?? 'Usuário removido'}</span>
+        <span className="block truncate text-xs text-muted-foreground">{carousel.creator?.email ?? '-'}</span>
+      </TableCell>
+      <TableCell className="hidden max-w-40 truncate lg:table-cell">{carousel.template ?? 'N/A'}</TableCell>
+      <TableCell className="hidden whitespace-nowrap sm:table-cell">
+        <time dateTime={carousel.data_criacao} title={formatAdminDate(carousel.data_criacao)}>
+          {formatRelativeDate(carousel.data_criacao)}
+        </time>
+      </TableCell>
+      <TableCell className="text-right">
+        <RowActions carousel={carousel} onView={onView} />
+      </TableCell>
+    </TableRow>
   );
 }
 
@@ -160,95 +210,24 @@ export function Component() {
         statusOptions={CAROUSEL_STATUS_FILTER_OPTIONS}
       />
 
-      {carousels.isPending ? (
-        <Card
-          role="status"
-          className="flex-row items-center justify-center gap-3 py-16 text-muted-foreground"
-        >
-          <Spinner decorative />
-          <p>Carregando conteúdos...</p>
-        </Card>
-      ) : carousels.isError ? (
-        <EmptyState
-          icon={FolderKanban}
-          title="Não foi possível carregar os conteúdos"
-          description={getErrorMessage(carousels.error, 'Tente novamente em instantes.')}
-          action={
-            <Button variant="outline" onClick={() => carousels.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : total === 0 ? (
-        <EmptyState
-          icon={FolderKanban}
-          title="Nenhum conteúdo encontrado"
-          description={
-            search || status !== 'all' ? 'Tente ajustar a busca ou o filtro.' : 'Ainda não há carrosséis.'
-          }
-        />
-      ) : (
-        <>
-          <Card className="gap-0 overflow-hidden py-0">
-            <Table aria-label="Carrosséis" aria-busy={carousels.isFetching || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>ID</TableHead>
-                  <TableHead className="hidden sm:table-cell">Tipo</TableHead>
-                  <TableHead className="hidden sm:table-cell">Status</TableHead>
-                  <TableHead className="hidden md:table-cell">Criador</TableHead>
-                  <TableHead className="hidden lg:table-cell">Template</TableHead>
-                  <TableHead className="hidden sm:table-cell">Criado em</TableHead>
-                  <TableHead className="text-right">Ações</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((carousel) => (
-                  <TableRow key={carousel.id}>
-                    <TableCell className="whitespace-nowrap" title={carousel.id}>
-                      <span className="font-mono text-xs">#{carousel.id.slice(0, 8)}</span>
-                      {/* On a phone the type and age ride under the id instead of their own columns. */}
-                      <span className="block text-xs text-muted-foreground sm:hidden">
-                        {getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)} ·{' '}
-                        {formatRelativeDate(carousel.data_criacao)}
-                      </span>
-                      <span className="mt-1 block sm:hidden">
-                        <CarouselStatusBadge status={carousel.status} />
-                      </span>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      {getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)}
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <CarouselStatusBadge status={carousel.status} />
-                    </TableCell>
-                    <TableCell className="hidden max-w-56 md:table-cell">
-                      <span className="block truncate font-medium">
-                        {carousel.creator?.nome ?? 'Usuário removido'}
-                      </span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {carousel.creator?.email ?? '-'}
-                      </span>
-                    </TableCell>
-                    <TableCell className="hidden max-w-40 truncate lg:table-cell">
-                      {carousel.template ?? 'N/A'}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                      <time dateTime={carousel.data_criacao} title={formatAdminDate(carousel.data_criacao)}>
-                        {formatRelativeDate(carousel.data_criacao)}
-                      </time>
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <RowActions carousel={carousel} onView={setViewing} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Card>
-          <ListPager pageWindow={pageWindow} total={total} onPageChange={setPage} />
-        </>
-      )}
+      <AdminList
+        query={carousels}
+        label="Carrosséis"
+        rows={rows}
+        total={total}
+        icon={FolderKanban}
+        errorTitle="Não foi possível carregar os conteúdos"
+        empty={{
+          title: 'Nenhum conteúdo encontrado',
+          description:
+            search || status !== 'all' ? 'Tente ajustar a busca ou o filtro.' : 'Ainda não há carrosséis.',
+        }}
+        table={{
+          columns: COLUMNS,
+          renderRow: (carousel) => <CarouselRow key={carousel.id} carousel={carousel} onView={setViewing} />,
+        }}
+        pager={<ListPager pageWindow={pageWindow} total={total} onPageChange={setPage} />}
+      />
 
       <CarouselDetailsDialog carousel={viewing} onClose={() => setViewing(null)} />
     </div>

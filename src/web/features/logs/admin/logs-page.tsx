@@ -6,23 +6,28 @@ import { KNOWN_LOG_ACTIONS, type LogItem } from '../../../../shared/admin/logs';
 import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
 import { LOGS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatLogDate } from '../../../../shared/dates';
+import { AdminList, type AdminListColumn } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { getErrorMessage } from '../../../lib/api-client';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LogDetailsDialog } from './log-details-dialog';
 import { EMPTY_LOGS_FILTERS, type LogsFilterValues, useAdminLogs } from './logs-api';
 import { summarizeDetails, summarizeLogsPage } from './summarize-logs-page';
 
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
+const COLUMNS: readonly AdminListColumn[] = [
+  { header: 'Data/Hora', skeleton: 'h-5 w-32' },
+  { header: 'Usuário', skeleton: 'h-5 w-36' },
+  { header: 'Ação', className: 'hidden sm:table-cell', skeleton: 'h-5 w-24' },
+  { header: 'IP', className: 'hidden md:table-cell', skeleton: 'h-5 w-20' },
+  { header: 'Detalhes', className: 'hidden lg:table-cell', skeleton: 'h-5 w-48' },
+  { header: <span className="sr-only">Ver</span>, className: 'text-right', skeleton: 'ml-auto size-8' },
+];
 const FILTER_FIELDS: { key: keyof LogsFilterValues; label: string; placeholder: string; list?: string }[] = [
   { key: 'q', label: 'Busca', placeholder: 'Texto livre' },
   { key: 'acao', label: 'Ação', placeholder: 'ex.: login', list: 'log-action-options' },
@@ -32,6 +37,56 @@ const FILTER_FIELDS: { key: keyof LogsFilterValues; label: string; placeholder: 
 
 const formatCount = (value: number) => value.toLocaleString('pt-BR');
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+function LogRow({ log, onView }: { log: LogItem; onView: (log: LogItem) => void }) {
+  return (
+    <TableRow>
+      <TableCell>
+        <time dateTime={log.created_at} className="font-mono text-xs whitespace-nowrap tabular-nums">
+          {formatLogDate(log.created_at)}
+        </time>
+        {/* On a phone the action rides under the time instead of its own column, and wraps
+              rather than widening the table past the screen (the view button must stay in view). */}
+        <span className="mt-1 block w-fit max-w-32 rounded bg-muted px-1.5 py-0.5 text-xs whitespace-normal sm:hidden">
+          {getLogActionLabel(log.acao)}
+        </span>
+      </TableCell>
+      <TableCell className="max-w-32 sm:max-w-48">
+        <span className="block truncate font-medium">{log.usuario?.nome ?? 'Sistema'}</span>
+        {log.usuario ? (
+          <span className="block truncate text-xs text-muted-foreground">{log.usuario.email}</span>
+        ) : null}
+      </TableCell>
+      <TableCell className="hidden sm:table-cell">
+        <span title={log.acao} className="rounded bg-muted px-1.5 py-0.5 text-xs whitespace-nowrap">
+          {getLogActionLabel(log.acao)}
+        </span>
+      </TableCell>
+      {/* Long addresses (IPv6) and details are cut, so the 'Ver' column stays in the box at
+            1280 px beside the menu. */}
+      <TableCell className="hidden max-w-32 font-mono text-xs md:table-cell">
+        <span className="block truncate" title={log.ip ?? undefined}>
+          {log.ip ?? '-'}
+        </span>
+      </TableCell>
+      <TableCell className="hidden max-w-40 lg:table-cell xl:max-w-56">
+        <span className="block truncate font-mono text-xs text-muted-foreground">
+          {summarizeDetails(log.detalhes)}
+        </span>
+      </TableCell>
+      <TableCell className="text-right">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Ver detalhes do evento ${getLogActionLabel(log.acao)} de ${formatLogDate(log.created_at)}`}
+          onClick={() => onView(log)}
+        >
+          <Eye aria-hidden="true" />
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
 
 /** /logs 'Logs do Sistema' (docs/product-rules.md §2): server-side filters and pages of 20. */
 export function Component() {
@@ -158,123 +213,24 @@ export function Component() {
         />
       </section>
 
-      {logs.isError ? (
-        <EmptyState
-          icon={ScrollText}
-          title="Não foi possível carregar os logs"
-          description={getErrorMessage(logs.error, 'Tente novamente em instantes.')}
-          action={
-            <Button variant="outline" onClick={() => logs.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : !logs.isPending && items.length === 0 ? (
-        <EmptyState
-          icon={ScrollText}
-          title="Nenhum evento encontrado"
-          description={
-            hasFilters ? 'Tente ajustar ou limpar os filtros.' : 'Ainda não há eventos registrados.'
-          }
-        />
-      ) : (
-        <>
-          <Card className="gap-0 overflow-hidden py-0">
-            <Table aria-label="Eventos do sistema" aria-busy={logs.isFetching || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Data/Hora</TableHead>
-                  <TableHead>Usuário</TableHead>
-                  <TableHead className="hidden sm:table-cell">Ação</TableHead>
-                  <TableHead className="hidden md:table-cell">IP</TableHead>
-                  <TableHead className="hidden lg:table-cell">Detalhes</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Ver</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {logs.isPending
-                  ? SKELETON_ROWS.map((key) => (
-                      <TableRow key={key}>
-                        <TableCell>
-                          <Skeleton className="h-5 w-32" />
-                        </TableCell>
-                        <TableCell>
-                          <Skeleton className="h-5 w-36" />
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <Skeleton className="h-5 w-24" />
-                        </TableCell>
-                        <TableCell className="hidden md:table-cell">
-                          <Skeleton className="h-5 w-20" />
-                        </TableCell>
-                        <TableCell className="hidden lg:table-cell">
-                          <Skeleton className="h-5 w-48" />
-                        </TableCell>
-                        <TableCell>
-                          <Skeleton className="ml-auto size-8" />
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  : items.map((log) => (
-                      <TableRow key={log.id}>
-                        <TableCell>
-                          <time
-                            dateTime={log.created_at}
-                            className="font-mono text-xs whitespace-nowrap tabular-nums"
-                          >
-                            {formatLogDate(log.created_at)}
-                          </time>
-                          {/* On a phone the action rides under the time instead of its own column, and wraps
-                              rather than widening the table past the screen (the view button must stay in view). */}
-                          <span className="mt-1 block w-fit max-w-32 rounded bg-muted px-1.5 py-0.5 text-xs whitespace-normal sm:hidden">
-                            {getLogActionLabel(log.acao)}
-                          </span>
-                        </TableCell>
-                        <TableCell className="max-w-32 sm:max-w-48">
-                          <span className="block truncate font-medium">{log.usuario?.nome ?? 'Sistema'}</span>
-                          {log.usuario ? (
-                            <span className="block truncate text-xs text-muted-foreground">
-                              {log.usuario.email}
-                            </span>
-                          ) : null}
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <span
-                            title={log.acao}
-                            className="rounded bg-muted px-1.5 py-0.5 text-xs whitespace-nowrap"
-                          >
-                            {getLogActionLabel(log.acao)}
-                          </span>
-                        </TableCell>
-                        {/* Long addresses (IPv6) and details are cut, so the 'Ver' column stays in the box at
-                            1280 px beside the menu. */}
-                        <TableCell className="hidden max-w-32 font-mono text-xs md:table-cell">
-                          <span className="block truncate" title={log.ip ?? undefined}>
-                            {log.ip ?? '-'}
-                          </span>
-                        </TableCell>
-                        <TableCell className="hidden max-w-40 lg:table-cell xl:max-w-56">
-                          <span className="block truncate font-mono text-xs text-muted-foreground">
-                            {summarizeDetails(log.detalhes)}
-                          </span>
-                        </TableCell>
-                        <TableCell className="text-right">
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Ver detalhes do evento ${getLogActionLabel(log.acao)} de ${formatLogDate(log.created_at)}`}
-                            onClick={() => setViewing(log)}
-                          >
-                            <Eye aria-hidden="true" />
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-              </TableBody>
-            </Table>
-          </Card>
+      <AdminList
+        query={logs}
+        label="Eventos do sistema"
+        rows={items}
+        icon={ScrollText}
+        errorTitle="Não foi possível carregar os logs"
+        empty={{
+          title: 'Nenhum evento encontrado',
+          description: hasFilters
+            ? 'Tente ajustar ou limpar os filtros.'
+            : 'Ainda não há eventos registrados.',
+        }}
+        table={{
+          columns: COLUMNS,
+          skeletonRows: 6,
+          renderRow: (log) => <LogRow key={log.id} log={log} onView={setViewing} />,
+        }}
+        pager={
           <Pager
             page={page}
             pageCount={pageCount}
@@ -283,8 +239,8 @@ export function Component() {
             hasNext={isExact ? page < pageCount : items.length === LOGS_PAGE_SIZE}
             position={`Pág. ${page} / ${isExact ? '' : '≈ '}${formatCount(pageCount)} — ${totalText}`}
           />
-        </>
-      )}
+        }
+      />
 
       <LogDetailsDialog log={viewing} onClose={() => setViewing(null)} />
     </div>

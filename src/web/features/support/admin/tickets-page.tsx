@@ -4,14 +4,13 @@ import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../../s
 import { formatAdminDate } from '../../../../shared/dates';
 import { SUPPORT_STATUS_LABELS } from '../../../../shared/support/messages';
 import { SUPPORT_TICKETS_PAGE_SIZE, type SupportTicket } from '../../../../shared/support/schemas';
+import { AdminList, type AdminListColumn } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterCard } from '../../../components/ui/list-filter-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { getErrorMessage } from '../../../lib/api-client';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { TicketCard } from './ticket-card';
 import { TicketDetailsDialog } from './ticket-details-dialog';
@@ -19,7 +18,45 @@ import { getTicketProtocol } from './ticket-protocol';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { type SupportTicketFilters, useSupportTickets } from './tickets-api';
 
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
+const COLUMNS: readonly AdminListColumn[] = [
+  { header: 'Protocolo', skeleton: 'h-5 w-16' },
+  { header: 'Título', skeleton: 'h-5 w-48' },
+  { header: 'Usuário', skeleton: 'h-5 w-40' },
+  { header: 'Status', skeleton: 'h-5 w-20' },
+  { header: 'Aberto em', skeleton: 'h-5 w-32' },
+  { header: 'Ações', className: 'text-right', skeleton: 'ml-auto h-5 w-20' },
+];
+
+function TicketRow({ ticket, onOpen }: { ticket: SupportTicket; onOpen: (ticket: SupportTicket) => void }) {
+  return (
+    <TableRow>
+      <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">
+        {getTicketProtocol(ticket)}
+      </TableCell>
+      <TableCell className="max-w-64">
+        <span className="line-clamp-2 font-medium">{ticket.title}</span>
+      </TableCell>
+      <TableCell>
+        <span className="block font-medium">{ticket.name ?? 'Usuário removido'}</span>
+        <span className="block text-xs text-muted-foreground">{ticket.email ?? '-'}</span>
+      </TableCell>
+      <TableCell>
+        <TicketStatusBadge status={ticket.status} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">{formatAdminDate(ticket.created_at)}</TableCell>
+      <TableCell className="text-right">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onOpen(ticket)}
+          aria-label={`Ver detalhes do chamado ${getTicketProtocol(ticket)}`}
+        >
+          Detalhes
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
 
 /** /chamados (admin): the support tickets, newest first, with a status filter, a search and the details. */
 export function Component() {
@@ -63,129 +100,52 @@ export function Component() {
         ]}
       />
 
-      {tickets.isError ? (
-        <EmptyState
-          icon={Inbox}
-          title="Não foi possível carregar os chamados"
-          description={getErrorMessage(tickets.error, 'Tente novamente em instantes.')}
-          action={
-            <Button variant="outline" onClick={() => tickets.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : !tickets.isPending && total === 0 ? (
-        <EmptyState
-          icon={Inbox}
-          title="Nenhum chamado encontrado"
-          description={
+      {/* Phones get cards: a six-column table would hide the status and the action off to the side. */}
+      <AdminList
+        query={tickets}
+        label="Chamados de suporte"
+        rows={tickets.data?.items ?? []}
+        total={total}
+        icon={Inbox}
+        errorTitle="Não foi possível carregar os chamados"
+        empty={{
+          title: 'Nenhum chamado encontrado',
+          description:
             search || status !== 'all'
               ? 'Tente ajustar a busca ou o filtro.'
-              : 'Nenhum usuário abriu chamados ainda.'
-          }
-        />
-      ) : (
-        <>
-          {/* Phones get cards: a six-column table would hide the status and the action off to the side. */}
-          <ul
-            className="flex flex-col gap-3 md:hidden"
-            aria-label="Chamados de suporte"
-            aria-busy={tickets.isFetching || undefined}
-          >
-            {tickets.isPending
-              ? SKELETON_ROWS.slice(0, 3).map((key) => (
-                  <li key={key} className="flex flex-col gap-2 rounded-xl border bg-card p-4">
-                    <Skeleton className="h-5 w-24" />
-                    <Skeleton className="h-5 w-3/4" />
-                    <Skeleton className="h-4 w-1/2" />
-                  </li>
-                ))
-              : tickets.data?.items.map((ticket) => (
-                  <li key={ticket.id}>
-                    <TicketCard ticket={ticket} onOpen={() => setOpenTicket(ticket)} />
-                  </li>
-                ))}
-          </ul>
-          <Card className="hidden gap-0 overflow-hidden py-0 md:flex">
-            <Table aria-label="Chamados de suporte" aria-busy={tickets.isFetching || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Protocolo</TableHead>
-                  <TableHead>Título</TableHead>
-                  <TableHead>Usuário</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Aberto em</TableHead>
-                  <TableHead className="text-right">Ações</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {tickets.isPending
-                  ? SKELETON_ROWS.map((key) => (
-                      <TableRow key={key}>
-                        {[16, 48, 40, 20, 32, 20].map((width, index) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
-                          <TableCell key={index}>
-                            <Skeleton className="h-5" style={{ width: `${width * 0.25}rem` }} />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))
-                  : tickets.data?.items.map((ticket) => (
-                      <TableRow key={ticket.id}>
-                        <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">
-                          {getTicketProtocol(ticket)}
-                        </TableCell>
-                        <TableCell className="max-w-64">
-                          <span className="line-clamp-2 font-medium">{ticket.title}</span>
-                        </TableCell>
-                        <TableCell>
-                          <span className="block font-medium">{ticket.name ?? 'Usuário removido'}</span>
-                          <span className="block text-xs text-muted-foreground">{ticket.email ?? '-'}</span>
-                        </TableCell>
-                        <TableCell>
-                          <TicketStatusBadge status={ticket.status} />
-                        </TableCell>
-                        <TableCell className="whitespace-nowrap tabular-nums">
-                          {formatAdminDate(ticket.created_at)}
-                        </TableCell>
-                        <TableCell className="text-right">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setOpenTicket(ticket)}
-                            aria-label={`Ver detalhes do chamado ${getTicketProtocol(ticket)}`}
-                          >
-                            Detalhes
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-              </TableBody>
-            </Table>
-          </Card>
-        </>
-      )}
-
-      {total > SUPPORT_TICKETS_PAGE_SIZE ? (
-        <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground">
-            Pág. {page} / {pageCount} — {total} chamados
-          </p>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Anterior
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pageCount}
-              onClick={() => setPage(page + 1)}
-            >
-              Próxima
-            </Button>
-          </div>
-        </nav>
-      ) : null}
+              : 'Nenhum usuário abriu chamados ainda.',
+        }}
+        cards={{
+          className: 'flex flex-col gap-3',
+          skeletonCount: 3,
+          skeleton: (
+            <li className="flex flex-col gap-2 rounded-xl border bg-card p-4">
+              <Skeleton className="h-5 w-24" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+            </li>
+          ),
+          renderItem: (ticket) => (
+            <li key={ticket.id}>
+              <TicketCard ticket={ticket} onOpen={() => setOpenTicket(ticket)} />
+            </li>
+          ),
+        }}
+        table={{
+          columns: COLUMNS,
+          renderRow: (ticket) => <TicketRow key={ticket.id} ticket={ticket} onOpen={setOpenTicket} />,
+        }}
+        pager={
+          total > SUPPORT_TICKETS_PAGE_SIZE ? (
+            <Pager
+              page={page}
+              pageCount={pageCount}
+              onPageChange={setPage}
+              position={`Pág. ${page} / ${pageCount} — ${total} chamados`}
+            />
+          ) : null
+        }
+      />
 
       <TicketDetailsDialog
         ticket={openTicket}

@@ -2,14 +2,13 @@ import { LayoutTemplate, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminTemplate, compareTemplates } from '../../../../shared/admin/templates';
 import { TEMPLATE_TYPES } from '../../../../shared/constants';
+import { AdminList } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
 import { TemplateCard } from './template-card';
 import { TemplateDeleteDialog } from './template-delete-dialog';
 import { TemplateFormDialog, type TemplateFormTarget } from './template-form-dialog';
@@ -23,8 +22,6 @@ const TYPE_LABELS: Record<TypeFilter, string> = {
   investigativo: 'Investigativo',
   manifesto: 'Manifesto',
 };
-
-const SKELETON_CARDS = ['a', 'b', 'c', 'd'];
 
 /** Whether each template is the first or the last of its tipo (where moving does nothing). */
 function findTypeEnds(
@@ -90,51 +87,38 @@ export function Component() {
         </p>
       </Card>
 
-      {templates.isError ? (
-        <EmptyState
-          icon={LayoutTemplate}
-          title="Não foi possível carregar os templates"
-          description={getErrorMessage(templates.error, 'Tente novamente em instantes.')}
-          action={
-            <Button variant="outline" onClick={() => templates.refetch()}>
-              Tentar novamente
+      <AdminList
+        query={templates}
+        label="Templates"
+        rows={visible}
+        icon={LayoutTemplate}
+        errorTitle="Não foi possível carregar os templates"
+        empty={{
+          title: 'Nenhum template encontrado',
+          description:
+            typeFilter === 'all'
+              ? 'Não há templates cadastrados ainda.'
+              : `Não há templates do tipo "${typeFilter}" cadastrados.`,
+          action: (
+            <Button variant="brand" onClick={() => setFormTarget('new')}>
+              <Plus aria-hidden="true" />
+              Criar Primeiro Template
             </Button>
-          }
-        />
-      ) : templates.isPending ? (
-        <ul
-          aria-label="Carregando templates"
-          className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"
-        >
-          {SKELETON_CARDS.map((key) => (
-            <li key={key} className="overflow-hidden rounded-xl border bg-card">
+          ),
+        }}
+        cards={{
+          className: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
+          skeletonCount: 4,
+          skeleton: (
+            <li className="overflow-hidden rounded-xl border bg-card">
               <Skeleton className="aspect-[4/5] w-full rounded-none" />
               <div className="grid gap-2 p-4">
                 <Skeleton className="h-5 w-3/4" />
                 <Skeleton className="h-4 w-1/2" />
               </div>
             </li>
-          ))}
-        </ul>
-      ) : visible.length === 0 ? (
-        <EmptyState
-          icon={LayoutTemplate}
-          title="Nenhum template encontrado"
-          description={
-            typeFilter === 'all'
-              ? 'Não há templates cadastrados ainda.'
-              : `Não há templates do tipo "${typeFilter}" cadastrados.`
-          }
-          action={
-            <Button variant="brand" onClick={() => setFormTarget('new')}>
-              <Plus aria-hidden="true" />
-              Criar Primeiro Template
-            </Button>
-          }
-        />
-      ) : (
-        <ul aria-label="Templates" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-          {visible.map((template) => (
+          ),
+          renderItem: (template) => (
             <TemplateCard
               key={template.id}
               template={template}
@@ -145,9 +129,9 @@ export function Component() {
               onEdit={setFormTarget}
               onDelete={setDeleting}
             />
-          ))}
-        </ul>
-      )}
+          ),
+        }}
+      />
 
       <TemplateFormDialog target={formTarget} nextOrdem={nextOrdem} onClose={() => setFormTarget(null)} />
       <TemplateDeleteDialog template={deleting} onClose={() => setDeleting(null)} />

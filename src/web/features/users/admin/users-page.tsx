@@ -10,15 +10,12 @@ import {
 } from '../../../../shared/admin/users';
 import { ADMIN_USERS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatAdminDate } from '../../../../shared/dates';
+import { AdminList, type AdminListColumn } from '../../../components/admin-list';
 import { ListPager, usePageWindow } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterCard } from '../../../components/ui/list-filter-card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuth } from '../../auth';
@@ -32,7 +29,14 @@ import { UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
 import { useAdminUsers, useSetUserStatus } from './users-api';
 
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
+const COLUMNS: readonly AdminListColumn[] = [
+  { header: 'Usuário', skeleton: 'h-5 w-40' },
+  { header: 'Email', className: 'hidden md:table-cell', skeleton: 'h-5 w-48' },
+  { header: 'Status', className: 'hidden sm:table-cell', skeleton: 'h-5 w-16' },
+  { header: 'Créditos', className: 'hidden text-right sm:table-cell', skeleton: 'ml-auto h-5 w-8' },
+  { header: 'Cadastro', className: 'hidden lg:table-cell', skeleton: 'h-5 w-36' },
+  { header: 'Ações', className: 'text-right', skeleton: 'ml-auto h-8 w-28' },
+];
 
 /** How long the search box waits after the last key before asking the server. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -78,6 +82,53 @@ export function Component() {
   });
   const togglingId = setStatus.isPending ? setStatus.variables?.id : undefined;
 
+  const renderRow = (user: AdminUser) => (
+    <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
+      <TableCell className="max-w-52 sm:max-w-64 lg:max-w-none">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+          >
+            {user.nome.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <div className="min-w-0">
+            <p className="flex min-w-0 items-center gap-1.5 font-medium">
+              <span className="truncate">{user.nome}</span>
+              {user.tipo === 'admin' ? <Badge variant="info">Admin</Badge> : null}
+            </p>
+            <p className="truncate text-xs text-muted-foreground md:hidden">{user.email}</p>
+            <div className="mt-1 sm:hidden">
+              <UserStatusBadge status={user.status} />
+            </div>
+          </div>
+        </div>
+      </TableCell>
+      <TableCell className="hidden max-w-52 truncate md:table-cell 2xl:max-w-64">{user.email}</TableCell>
+      <TableCell className="hidden sm:table-cell">
+        <UserStatusBadge status={user.status} />
+      </TableCell>
+      <TableCell className="hidden text-right tabular-nums sm:table-cell">
+        {user.tipo === 'admin' ? '—' : user.credits}
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
+        <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time>
+      </TableCell>
+      <TableCell className="text-right">
+        <UserRowActions
+          user={user}
+          isSelf={user.id === me?.id}
+          isToggling={togglingId === user.id}
+          onToggleStatus={toggleStatus}
+          onView={setViewing}
+          onEdit={setEditing}
+          onAdjustCredits={setAdjusting}
+          onDelete={setDeleting}
+        />
+      </TableCell>
+    </TableRow>
+  );
+
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -104,119 +155,25 @@ export function Component() {
         </p>
       </ListFilterCard>
 
-      {users.isError ? (
-        <EmptyState
-          icon={Users}
-          title="Não foi possível carregar os usuários"
-          description={getErrorMessage(users.error, 'Tente novamente em instantes.')}
-          action={
-            <Button variant="outline" onClick={() => users.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : !users.isPending && total === 0 ? (
-        <EmptyState
-          icon={Users}
-          title="Nenhum usuário encontrado"
-          description={
-            search || status !== 'all' ? 'Tente ajustar a busca ou o filtro.' : 'Ainda não há usuários.'
-          }
-        />
-      ) : (
-        <>
-          <Card className="gap-0 overflow-hidden py-0">
-            <Table aria-label="Usuários" aria-busy={users.isFetching || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Usuário</TableHead>
-                  <TableHead className="hidden md:table-cell">Email</TableHead>
-                  <TableHead className="hidden sm:table-cell">Status</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Créditos</TableHead>
-                  <TableHead className="hidden lg:table-cell">Cadastro</TableHead>
-                  <TableHead className="text-right">Ações</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {users.isPending
-                  ? SKELETON_ROWS.map((key) => (
-                      <TableRow key={key}>
-                        <TableCell>
-                          <Skeleton className="h-5 w-40" />
-                        </TableCell>
-                        <TableCell className="hidden md:table-cell">
-                          <Skeleton className="h-5 w-48" />
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <Skeleton className="h-5 w-16" />
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <Skeleton className="ml-auto h-5 w-8" />
-                        </TableCell>
-                        <TableCell className="hidden lg:table-cell">
-                          <Skeleton className="h-5 w-36" />
-                        </TableCell>
-                        <TableCell>
-                          <Skeleton className="ml-auto h-8 w-28" />
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  : visible.map((user) => (
-                      <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
-                        <TableCell className="max-w-52 sm:max-w-64 lg:max-w-none">
-                          <div className="flex items-center gap-3">
-                            <span
-                              aria-hidden="true"
-                              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
-                            >
-                              {user.nome.trim().charAt(0).toUpperCase() || '?'}
-                            </span>
-                            <div className="min-w-0">
-                              <p className="flex min-w-0 items-center gap-1.5 font-medium">
-                                <span className="truncate">{user.nome}</span>
-                                {user.tipo === 'admin' ? <Badge variant="info">Admin</Badge> : null}
-                              </p>
-                              <p className="truncate text-xs text-muted-foreground md:hidden">{user.email}</p>
-                              <div className="mt-1 sm:hidden">
-                                <UserStatusBadge status={user.status} />
-                              </div>
-                            </div>
-                          </div>
-                        </TableCell>
-                        <TableCell className="hidden max-w-52 truncate md:table-cell 2xl:max-w-64">
-                          {user.email}
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <UserStatusBadge status={user.status} />
-                        </TableCell>
-                        <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                          {user.tipo === 'admin' ? '—' : user.credits}
-                        </TableCell>
-                        <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
-                          <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time>
-                        </TableCell>
-                        <TableCell className="text-right">
-                          <UserRowActions
-                            user={user}
-                            isSelf={user.id === me?.id}
-                            isToggling={togglingId === user.id}
-                            onToggleStatus={toggleStatus}
-                            onView={setViewing}
-                            onEdit={setEditing}
-                            onAdjustCredits={setAdjusting}
-                            onDelete={setDeleting}
-                          />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-              </TableBody>
-            </Table>
-          </Card>
-          {pageWindow.pageCount > 1 ? (
+      <AdminList
+        query={users}
+        label="Usuários"
+        rows={visible}
+        total={total}
+        icon={Users}
+        errorTitle="Não foi possível carregar os usuários"
+        empty={{
+          title: 'Nenhum usuário encontrado',
+          description:
+            search || status !== 'all' ? 'Tente ajustar a busca ou o filtro.' : 'Ainda não há usuários.',
+        }}
+        table={{ columns: COLUMNS, renderRow }}
+        pager={
+          pageWindow.pageCount > 1 ? (
             <ListPager pageWindow={pageWindow} total={total} onPageChange={setPage} />
-          ) : null}
-        </>
-      )}
+          ) : null
+        }
+      />
 
       <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
