@@ -10,7 +10,7 @@ const SHARED_HEAD_FILE = path.resolve(import.meta.dirname, 'src/web/partials/hea
 const SHARED_HEAD_MARK = /^[ \t]*<!-- shared-head\b.*-->\n/m;
 
 /**
- * The head every HTML entry (index.html, login.html, share.html) shares, written once in src/web/partials/head.html:
+ * The head every HTML entry (index.html, login.html, register.html, share.html) shares, written once in src/web/partials/head.html:
  * each entry's `<!-- shared-head -->` line becomes the partial before Vite reads the page, so the font preload's
  * path is hashed as if it were written there. Each entry keeps its own title and second font.
  */
