@@ -195,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** An AES-256 key: 64 hex characters or 32 bytes in base64 (src/server/instagram/token-cipher.ts reads it). */
+/** An AES-256 key: 64 hex characters or 32 bytes in base64 (src/server/publishing/token-cipher.ts reads it). */
 export function isTokenKey(value: string): boolean {
   if (/^[0-9a-f]{64}$/i.test(value)) return true;
   return Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/=_-]+$/.test(value);

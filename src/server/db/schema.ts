@@ -502,7 +502,7 @@ export const marcas = pgTable(
 
 /**
  * The Instagram professional account a user connected (docs/instagram.md), one per user. The long-lived token
- * is kept only encrypted (AES-256-GCM, src/server/instagram/token-cipher.ts); `precisa_reconectar` is set when
+ * is kept only encrypted (AES-256-GCM, src/server/publishing/token-cipher.ts); `precisa_reconectar` is set when
  * Instagram refuses it (expired or revoked), and cleared by connecting again.
  */
 export const instagramContas = pgTable('instagram_contas', {

@@ -5,15 +5,22 @@ import type { AuthUser } from '../auth/guards';
 import { instagramContas } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
+import type { OAuthFlow, OAuthStates } from '../publishing/oauth-state';
+import type { TokenCipher } from '../publishing/token-cipher';
 import { GraphApiError, type GraphClient, PUBLISH_PERMISSION } from './graph-client';
 import { classifyGraphError } from './graph-errors';
 import { publicMediaProblem } from './media-urls';
-import { CALLBACK_PATH, type OAuthStates } from './oauth-state';
-import type { TokenCipher } from './token-cipher';
 
 /** Instagram allows refreshing a long-lived token once it is a day old; we do it in its last 10 days. */
 const REFRESH_WHEN_LEFT_MS = 10 * 24 * 3600 * 1000;
 const REFRESH_MIN_AGE_MS = 24 * 3600 * 1000;
+
+/** "Conectar Instagram"'s state key, cookie and callback. */
+export const INSTAGRAM_OAUTH: OAuthFlow = {
+  purpose: 'instagram-oauth-state',
+  cookie: 'carrossel_ig_oauth',
+  callbackPath: '/api/instagram/callback',
+};
 
 /** Where the callback sends the browser back, with `?instagram=conectado` or `?instagram=erro&motivo=...`. */
 export const INSTAGRAM_RETURN_PATH = '/conta';
@@ -35,7 +42,7 @@ export class ReconnectNeeded extends Error {}
  */
 export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps | null) {
   const { db, config } = ctx;
-  const redirectUri = `${config.APP_URL}${CALLBACK_PATH}`;
+  const redirectUri = `${config.APP_URL}${INSTAGRAM_OAUTH.callbackPath}`;
 
   function requireDeps(): InstagramDeps {
     if (!deps) throw new AppError('service_unavailable', INSTAGRAM_MESSAGES.unavailable);

@@ -4,10 +4,10 @@ import { formatDateTime } from '../../../shared/dates';
 import {
   INSTAGRAM_MESSAGES,
   INSTAGRAM_METRIC_LABELS,
-  INSTAGRAM_POST_STATE_LABELS,
   type InstagramMetric,
   type InstagramPost,
 } from '../../../shared/instagram/schema';
+import { POST_STATE_LABELS } from '../../../shared/publishing/schema';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -108,7 +108,7 @@ export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; 
               {post.estado === 'publicando' || post.estado === 'verificando' ? (
                 <Spinner decorative className="size-3" />
               ) : null}
-              {INSTAGRAM_POST_STATE_LABELS[post.estado]}
+              {POST_STATE_LABELS[post.estado]}
             </Badge>
             <p className="min-w-0 flex-1 basis-48 break-words text-muted-foreground" aria-live="polite">
               {describe(post)}
