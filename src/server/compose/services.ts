@@ -14,6 +14,9 @@ import { buildInstagramFeature } from '../instagram/build';
 import type { InstagramConnections } from '../instagram/connections';
 import type { SlideUrls } from '../instagram/media-urls';
 import { createInstagramPostsService, type InstagramPostsService } from '../instagram/posts-service';
+import { buildLinkedinFeature } from '../linkedin/build';
+import type { LinkedinConnections } from '../linkedin/connections';
+import { createLinkedinPostsService, type LinkedinPostsService } from '../linkedin/posts-service';
 import { type AdminPaymentsService, createAdminPaymentsService } from '../payments/admin-service';
 import { toPixProviderConfig } from '../payments/pix/app-config';
 import { countCharges } from '../payments/pix/counted-provider';
@@ -46,6 +49,8 @@ export interface Services {
   instagram: InstagramConnections;
   instagramPosts: InstagramPostsService;
   instagramMedia: SlideUrls;
+  linkedin: LinkedinConnections;
+  linkedinPosts: LinkedinPostsService;
   accountExports: AccountExportService;
   shareLinks: ShareLinksService;
   drafts: DraftService;
@@ -82,7 +87,8 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
   }
   const generation = await buildGenerationEngine(ctx);
   const instagram = buildInstagramFeature(ctx);
-  const jobs = buildJobs(ctx, { generation, payments, instagram });
+  const linkedin = buildLinkedinFeature(ctx);
+  const jobs = buildJobs(ctx, { generation, payments, instagram, linkedin });
   const support = createSupportService(ctx);
   // The acknowledgement e-mail's job marks the ticket once the message is out.
   ctx.email.onAfterSend(SUPPORT_ACK_HOOK, (ticketId) => support.markAckSent(ticketId));
@@ -116,6 +122,11 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         insights: instagram.insights,
       }),
       instagramMedia: instagram.slideUrls,
+      linkedin: linkedin.connections,
+      linkedinPosts: createLinkedinPostsService(ctx, {
+        connections: linkedin.connections,
+        job: jobs.publishLinkedin,
+      }),
       accountExports: createAccountExportService(ctx, jobs.accountExport),
       shareLinks: createShareLinksService(ctx),
       drafts: createDraftService(ctx.config, ctx.logger),

@@ -6,6 +6,7 @@ import { instagramContas } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import type { OAuthFlow, OAuthStates } from '../publishing/oauth-state';
+import { sessionIsActive } from '../publishing/session';
 import type { TokenCipher } from '../publishing/token-cipher';
 import { GraphApiError, type GraphClient, PUBLISH_PERMISSION } from './graph-client';
 import { classifyGraphError } from './graph-errors';
@@ -47,15 +48,6 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
   function requireDeps(): InstagramDeps {
     if (!deps) throw new AppError('service_unavailable', INSTAGRAM_MESSAGES.unavailable);
     return deps;
-  }
-
-  async function sessionIsActive(userId: string, family: string): Promise<boolean> {
-    const { rows } = await ctx.pool.query(
-      `select 1 from auth_sessions s join profiles p on p.id = s.id_usuario
-        where s.family_id = $2 and s.id_usuario = $1 and s.revoked_at is null and p.status = 'ativo' limit 1`,
-      [userId, family],
-    );
-    return rows.length > 0;
   }
 
   const mediaWarning = publicMediaProblem(config);
@@ -128,7 +120,7 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
     }): Promise<{ ok: true } | { ok: false; reason: ConnectFailure }> {
       const { graph, states, cipher } = requireDeps();
       const owner = query.state ? states.verify(query.state, query.nonce) : null;
-      if (!owner || !(await sessionIsActive(owner.userId, owner.sessionFamily))) {
+      if (!owner || !(await sessionIsActive(ctx.pool, owner.userId, owner.sessionFamily))) {
         return { ok: false, reason: 'expirado' };
       }
       if (query.error || !query.code) return { ok: false, reason: 'negado' };
