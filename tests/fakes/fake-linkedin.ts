@@ -114,7 +114,7 @@ export async function startFakeLinkedin(options: FakeLinkedinOptions = {}): Prom
     const header = request.headers.authorization ?? '';
     const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
     const info = tokens.get(token);
-    if (!info || !info.valid) return fail(401, 'Invalid access token', 65600, 'INVALID_ACCESS_TOKEN');
+    if (!info?.valid) return fail(401, 'Invalid access token', 65600, 'INVALID_ACCESS_TOKEN');
     return info;
   }
 

@@ -46,7 +46,11 @@ async function errorOf(response: Response): Promise<LinkedinApiError> {
   let message = text.slice(0, 300);
   let code: number | null = null;
   try {
-    const body = JSON.parse(text) as { message?: string; error_description?: string; serviceErrorCode?: number };
+    const body = JSON.parse(text) as {
+      message?: string;
+      error_description?: string;
+      serviceErrorCode?: number;
+    };
     message = body.message ?? body.error_description ?? message;
     code = typeof body.serviceErrorCode === 'number' ? body.serviceErrorCode : null;
   } catch {
@@ -113,7 +117,11 @@ export function createLinkedinClient(options: {
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
       const body = await json<{ sub: string; name?: string; picture?: string }>(response);
-      return { id: body.sub, name: body.name?.trim() || 'Membro do LinkedIn', pictureUrl: body.picture ?? null };
+      return {
+        id: body.sub,
+        name: body.name?.trim() || 'Membro do LinkedIn',
+        pictureUrl: body.picture ?? null,
+      };
     },
 
     async initializeUpload(token, owner) {
@@ -153,7 +161,11 @@ export function createLinkedinClient(options: {
           author: post.author,
           commentary: post.commentary,
           visibility: 'PUBLIC',
-          distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+          distribution: {
+            feedDistribution: 'MAIN_FEED',
+            targetEntities: [],
+            thirdPartyDistributionChannels: [],
+          },
           content: { media: { id: post.documentUrn, title: post.title } },
           lifecycleState: 'PUBLISHED',
           isReshareDisabledByAuthor: false,

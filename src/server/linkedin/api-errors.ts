@@ -1,5 +1,5 @@
 import { LINKEDIN_MESSAGES } from '../../shared/linkedin/schema';
-import { LinkedinApiError } from './api-client';
+import type { LinkedinApiError } from './api-client';
 
 /** What to do about a refused call: reconnect, give up with a reason, or try again on the next attempt. */
 export type LinkedinFailure =
@@ -19,7 +19,8 @@ export function classifyLinkedinError(error: LinkedinApiError): LinkedinFailure 
     return { kind: 'give_up', reason: LINKEDIN_MESSAGES.invalidContent };
   }
   if (error.status === 429) return { kind: 'give_up', reason: LINKEDIN_MESSAGES.throttled };
-  if (error.status >= 500 || error.status === 408) return { kind: 'retry', reason: LINKEDIN_MESSAGES.temporary };
+  if (error.status >= 500 || error.status === 408)
+    return { kind: 'retry', reason: LINKEDIN_MESSAGES.temporary };
   return {
     kind: 'give_up',
     reason: `O LinkedIn recusou a publicação (resposta HTTP ${error.status}). Tente de novo; se persistir, fale com o suporte.`,

@@ -12,8 +12,8 @@ import { isUniqueViolation } from '../db/errors';
 import { arquivos, carrosseis, linkedinContas, linkedinPosts } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
-import { writeLog } from '../logs/write-log';
 import type { RequestMeta } from '../logs/request-meta';
+import { writeLog } from '../logs/write-log';
 import { invalidField, scheduledTime } from '../publishing/schedule';
 import { postUrl } from './api-client';
 import type { LinkedinConnections } from './connections';
@@ -82,7 +82,12 @@ export function createLinkedinPostsService(
       return { items: rows.map((row) => toDto(row, nome)) };
     },
 
-    async create(user: AuthUser, carouselId: string, body: unknown, meta: RequestMeta): Promise<LinkedinPost> {
+    async create(
+      user: AuthUser,
+      carouselId: string,
+      body: unknown,
+      meta: RequestMeta,
+    ): Promise<LinkedinPost> {
       requireEnabled();
       const parsed = linkedinPublishRequestSchema.safeParse(body ?? {});
       if (!parsed.success) {

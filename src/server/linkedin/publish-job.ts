@@ -59,7 +59,13 @@ export function createPublishLinkedinJobs(
         .update(linkedinPosts)
         .set(
           values.estado === 'publicado'
-            ? { estado: 'publicado', postUrn: values.postUrn, erro: null, publicadoEm: new Date(), updatedAt: new Date() }
+            ? {
+                estado: 'publicado',
+                postUrn: values.postUrn,
+                erro: null,
+                publicadoEm: new Date(),
+                updatedAt: new Date(),
+              }
             : { estado: 'erro', erro: values.erro, updatedAt: new Date() },
         )
         .where(and(eq(linkedinPosts.id, post.id), inArray(linkedinPosts.estado, ['agendado', 'publicando'])))
@@ -183,7 +189,10 @@ export function createPublishLinkedinJobs(
       }
       if (error instanceof LinkedinApiError) {
         const failure = classifyLinkedinError(error);
-        ctx.logger.warn({ postId, status: error.status, failure: failure.kind }, 'linkedin: publish call failed');
+        ctx.logger.warn(
+          { postId, status: error.status, failure: failure.kind },
+          'linkedin: publish call failed',
+        );
         if (failure.kind === 'reconnect') {
           await deps.connections.markNeedsReconnect(post.idUsuario, `HTTP ${error.status}`);
           return settle(post, { estado: 'erro', erro: failure.reason });

@@ -29,7 +29,11 @@ describe('the OAuth state of a network connection', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie scoped to the callback and reads it back', () => {
-    const cookie = oauthCookie({ cookie: 'carrossel_ig_oauth', callbackPath: '/api/instagram/callback' }, 'abc', true);
+    const cookie = oauthCookie(
+      { cookie: 'carrossel_ig_oauth', callbackPath: '/api/instagram/callback' },
+      'abc',
+      true,
+    );
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/api/instagram/callback');

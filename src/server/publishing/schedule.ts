@@ -15,7 +15,8 @@ export function invalidField(path: string, message: string): AppError {
  */
 export function scheduledTime(agendarPara: string | null, now = Date.now()): Date {
   const at = agendarPara ? new Date(agendarPara) : new Date(now);
-  if (at.getTime() < now - SCHEDULE_NOW_TOLERANCE_MS) throw invalidField('agendar_para', SCHEDULE_MESSAGES.inPast);
+  if (at.getTime() < now - SCHEDULE_NOW_TOLERANCE_MS)
+    throw invalidField('agendar_para', SCHEDULE_MESSAGES.inPast);
   if (at.getTime() > now + SCHEDULE_MAX_DAYS * 86_400_000) {
     throw invalidField('agendar_para', SCHEDULE_MESSAGES.tooFar);
   }

@@ -37,6 +37,8 @@ describe('the token cipher of a network connection', () => {
     const sealed = createTokenCipher(key).encrypt('AQV-token');
     expect(createTokenCipher(deriveTokenKey(secret, 'linkedin-tokens')).decrypt(sealed)).toBe('AQV-token');
     expect(() => createTokenCipher(deriveTokenKey(secret, 'other')).decrypt(sealed)).toThrow();
-    expect(() => createTokenCipher(deriveTokenKey(`${secret}!`, 'linkedin-tokens')).decrypt(sealed)).toThrow();
+    expect(() =>
+      createTokenCipher(deriveTokenKey(`${secret}!`, 'linkedin-tokens')).decrypt(sealed),
+    ).toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textSchema } from '../text';
 import { POST_STATES, SCHEDULE_MESSAGES } from '../publishing/schema';
+import { textSchema } from '../text';
 
 /**
  * Publishing to LinkedIn (docs/linkedin.md): the connected member, a post's states, what the screens send.

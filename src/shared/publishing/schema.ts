@@ -3,7 +3,14 @@
  * A post is agendado -> publicando -> publicado | erro, or cancelado while agendado; publicando -> verificando
  * when the network may have published it and nobody could learn the outcome yet.
  */
-export const POST_STATES = ['agendado', 'publicando', 'verificando', 'publicado', 'erro', 'cancelado'] as const;
+export const POST_STATES = [
+  'agendado',
+  'publicando',
+  'verificando',
+  'publicado',
+  'erro',
+  'cancelado',
+] as const;
 export type PostState = (typeof POST_STATES)[number];
 
 /** The states of a post still on its way: at most one per carousel and network. */

@@ -43,14 +43,16 @@ export function useDisconnectLinkedin() {
 }
 
 const isMoving = (post: LinkedinPost, now = Date.now()) =>
-  post.status === 'publicando' || (post.status === 'agendado' && Date.parse(post.agendado_para) <= now + 60_000);
+  post.status === 'publicando' ||
+  (post.status === 'agendado' && Date.parse(post.agendado_para) <= now + 60_000);
 
 /** The carousel's LinkedIn posts, newest first; asked again every 3 s while one is moving. */
 export function useCarouselLinkedinPosts(carouselId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.carouselLinkedinPosts(carouselId),
     queryFn: async ({ signal }): Promise<LinkedinPost[]> =>
-      linkedinPostListSchema.parse(await apiRequest(`/api/carousels/${carouselId}/linkedin`, { signal })).items,
+      linkedinPostListSchema.parse(await apiRequest(`/api/carousels/${carouselId}/linkedin`, { signal }))
+        .items,
     enabled,
     refetchInterval: (query) => (query.state.data?.some((post) => isMoving(post)) ? 3000 : false),
   });

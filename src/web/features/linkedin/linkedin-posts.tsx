@@ -35,7 +35,11 @@ export function LinkedinPosts({ carouselId, limit = 3 }: { carouselId: string; l
   if (shown.length === 0) return null;
 
   return (
-    <section aria-label="Publicações no LinkedIn" className="flex flex-col gap-2" data-testid="linkedin-posts">
+    <section
+      aria-label="Publicações no LinkedIn"
+      className="flex flex-col gap-2"
+      data-testid="linkedin-posts"
+    >
       <h2 className="text-sm font-semibold text-foreground">LinkedIn</h2>
       <ul className="flex flex-col gap-2">
         {shown.map((post) => (
