@@ -36,6 +36,7 @@ import { registerSpa, registerTokenScreens } from './http/spa';
 import { toFastifyTrustProxy } from './http/trust-proxy';
 import { registerIdempotentAnswers } from './idempotency/idempotent-route';
 import { instagramRoutes } from './instagram/routes';
+import { linkedinRoutes } from './linkedin/routes';
 import { createLogger } from './logs/logger';
 import { mcpRoutes } from './mcp/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -104,7 +105,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const instagramImages = services.instagram.enabled
     ? ['https://*.cdninstagram.com', 'https://*.fbcdn.net']
     : [];
-  registerSecurityHeaders(app, [...storage.browserOrigins, ...instagramImages]);
+  // The connected LinkedIn member's picture comes from LinkedIn's media host.
+  const linkedinImages = services.linkedin.enabled ? ['https://media.licdn.com'] : [];
+  registerSecurityHeaders(app, [...storage.browserOrigins, ...instagramImages, ...linkedinImages]);
   await app.register(rateLimit, { global: false, enableDraftSpec: false });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
 
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       slides: services.instagramSlides,
     }),
   );
+  await app.register(linkedinRoutes({ connections: services.linkedin, posts: services.linkedinPosts }));
   await app.register(realtimeRoutes(services.realtime));
   await app.register(
     dataRightsRoutes({ account: services.account, accountExports: services.accountExports }),

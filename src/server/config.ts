@@ -112,6 +112,14 @@ const envSchema = z.object({
   INSTAGRAM_VERIFY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   /** The pause before the one retry of a slide Instagram could not fetch (2207052). */
   INSTAGRAM_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(300_000).default(30_000),
+  /** Both set: "Conectar LinkedIn" and "Publicar no LinkedIn" appear (docs/linkedin.md). */
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_API_URL: z.url().default('https://api.linkedin.com'),
+  LINKEDIN_OAUTH_URL: z.url().default('https://www.linkedin.com'),
+  /** How often a publishing job asks LinkedIn whether the uploaded PDF is AVAILABLE. */
+  LINKEDIN_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(120_000).default(3000),
+  LINKEDIN_PUBLISH_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -202,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** An AES-256 key: 64 hex characters or 32 bytes in base64 (src/server/instagram/token-cipher.ts reads it). */
+/** An AES-256 key: 64 hex characters or 32 bytes in base64 (src/server/publishing/token-cipher.ts reads it). */
 export function isTokenKey(value: string): boolean {
   if (/^[0-9a-f]{64}$/i.test(value)) return true;
   return Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/=_-]+$/.test(value);

@@ -29,16 +29,17 @@ export function instagramEnv(fake: FakeInstagram, appUrl: string): Record<string
 }
 
 /**
- * "Conectar Instagram" as a browser does it, over real HTTP: ask the app for the authorization URL (which sets
- * the callback cookie), follow Instagram's redirect, come back to the callback with the cookie. Answers where
- * the app sent the browser in the end.
+ * "Conectar Instagram" (or another network's "Conectar") as a browser does it, over real HTTP: ask the app for
+ * the authorization URL (which sets the callback cookie), follow the network's redirect, come back to the
+ * callback with the cookie. Answers where the app sent the browser in the end.
  */
 export async function connectInstagram(
   appUrl: string,
   user: TestUser,
-  options: { withCookie?: boolean } = {},
+  options: { withCookie?: boolean; network?: 'instagram' | 'linkedin' } = {},
 ): Promise<string> {
-  const start = await fetch(`${appUrl}/api/instagram/connect`, { method: 'POST', headers: user.headers });
+  const network = options.network ?? 'instagram';
+  const start = await fetch(`${appUrl}/api/${network}/connect`, { method: 'POST', headers: user.headers });
   if (start.status !== 200) throw new Error(`connect: ${start.status} ${await start.text()}`);
   const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const { url } = (await start.json()) as { url: string };

@@ -50,6 +50,7 @@ export async function buildContext(config: Config, logger: Logger): Promise<Buil
       120,
       config.GENERATION_TIMEOUT_SECONDS,
       config.INSTAGRAM_PUBLISH_TIMEOUT_SECONDS,
+      config.LINKEDIN_PUBLISH_TIMEOUT_SECONDS,
     ),
     shutdownGraceSeconds: config.SHUTDOWN_GRACE_SECONDS,
   });

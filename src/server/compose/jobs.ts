@@ -20,6 +20,8 @@ import type { InstagramFeature } from '../instagram/build';
 import type { PublishInstagramJob } from '../instagram/publish-job';
 import { scheduleRefreshInstagramTokens } from '../instagram/refresh-tokens-job';
 import type { JobDefinition } from '../jobs/jobs';
+import type { LinkedinFeature } from '../linkedin/build';
+import type { PublishLinkedinJob } from '../linkedin/publish-job';
 import {
   createExpirePaymentsJob,
   createPollPaymentsJob,
@@ -39,6 +41,7 @@ export interface AppJobs {
   settleDeadInstagram: PublishInstagramJob;
   /** A published post's insights, read 1 h, 24 h and 7 days after publishing. */
   instagramInsights: PublishInstagramJob;
+  publishLinkedin: PublishLinkedinJob;
   accountExport: AccountExportJob;
   /** Every job of the app, the one list: API nodes create their queues, worker nodes run them. */
   all: readonly Pick<JobDefinition<z.ZodType>, 'name' | 'concurrency'>[];
@@ -56,7 +59,12 @@ export interface AppJobs {
  */
 export function buildJobs(
   ctx: AppContext,
-  deps: { generation: GenerationEngine; payments: PaymentsService; instagram: InstagramFeature },
+  deps: {
+    generation: GenerationEngine;
+    payments: PaymentsService;
+    instagram: InstagramFeature;
+    linkedin: LinkedinFeature;
+  },
 ): AppJobs {
   // pg-boss copies a generation job that died for good to the settler's queue (its dead letter).
   const settleDeadGeneration = createSettleDeadGenerationJob(ctx);
@@ -87,6 +95,8 @@ export function buildJobs(
     deps.instagram.jobs.verifyJob,
     deps.instagram.insights.job,
     deps.instagram.jobs.refreshTokens,
+    deps.linkedin.jobs.settleDead,
+    deps.linkedin.jobs.publishJob,
   ] as const;
   for (const job of all) ctx.jobs.define(job);
   return {
@@ -95,6 +105,7 @@ export function buildJobs(
     verifyInstagram: deps.instagram.jobs.verifyJob,
     settleDeadInstagram: deps.instagram.jobs.settleDead,
     instagramInsights: deps.instagram.insights.job,
+    publishLinkedin: deps.linkedin.jobs.publishJob,
     accountExport,
     all,
     async schedule() {

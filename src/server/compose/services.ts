@@ -18,6 +18,9 @@ import type { InstagramConnections } from '../instagram/connections';
 import { createInstagramPostsService, type InstagramPostsService } from '../instagram/posts-service';
 import type { SlideFiles } from '../instagram/slide-files';
 import { type AdminLogsService, createAdminLogsService } from '../logs/admin-service';
+import { buildLinkedinFeature } from '../linkedin/build';
+import type { LinkedinConnections } from '../linkedin/connections';
+import { createLinkedinPostsService, type LinkedinPostsService } from '../linkedin/posts-service';
 import { type AdminPaymentsService, createAdminPaymentsService } from '../payments/admin-service';
 import { toPixProviderConfig } from '../payments/pix/app-config';
 import { countCharges } from '../payments/pix/counted-provider';
@@ -58,6 +61,8 @@ export interface Services {
   instagram: InstagramConnections;
   instagramPosts: InstagramPostsService;
   instagramSlides: SlideFiles;
+  linkedin: LinkedinConnections;
+  linkedinPosts: LinkedinPostsService;
   accountExports: AccountExportService;
   shareLinks: ShareLinksService;
   drafts: DraftService;
@@ -97,7 +102,8 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
   }
   const generation = await buildGenerationEngine(ctx);
   const instagram = buildInstagramFeature(ctx);
-  const jobs = buildJobs(ctx, { generation, payments, instagram });
+  const linkedin = buildLinkedinFeature(ctx);
+  const jobs = buildJobs(ctx, { generation, payments, instagram, linkedin });
   const support = createSupportService(ctx);
   // The acknowledgement e-mail's job marks the ticket once the message is out.
   ctx.email.onAfterSend(SUPPORT_ACK_HOOK, (ticketId) => support.markAckSent(ticketId));
@@ -137,6 +143,11 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         insights: instagram.insights,
       }),
       instagramSlides: instagram.slideFiles,
+      linkedin: linkedin.connections,
+      linkedinPosts: createLinkedinPostsService(ctx, {
+        connections: linkedin.connections,
+        job: jobs.publishLinkedin,
+      }),
       accountExports: createAccountExportService(ctx, jobs.accountExport),
       shareLinks: createShareLinksService(ctx),
       drafts: createDraftService(ctx.config, ctx.logger),

@@ -514,7 +514,7 @@ export const marcas = pgTable(
 
 /**
  * The Instagram professional account a user connected (docs/instagram.md), one per user. The long-lived token
- * is kept only encrypted (AES-256-GCM, src/server/instagram/token-cipher.ts); `precisa_reconectar` is set when
+ * is kept only encrypted (AES-256-GCM, src/server/publishing/token-cipher.ts); `precisa_reconectar` is set when
  * Instagram refuses it (expired or revoked), and cleared by connecting again.
  */
 export const instagramContas = pgTable('instagram_contas', {
@@ -578,6 +578,72 @@ export const instagramPosts = pgTable(
       'instagram_posts_estado_check',
       sql`${t.estado} in ('agendado', 'publicando', 'verificando', 'publicado', 'erro', 'cancelado')`,
     ),
+  ],
+);
+
+/**
+ * The LinkedIn member a user connected (docs/linkedin.md), one per user: `member_id` is the OpenID `sub` of
+ * /v2/userinfo (the author `urn:li:person:{member_id}`). The 60-day token is kept only encrypted
+ * (src/server/publishing/token-cipher.ts); LinkedIn gives members no refresh token, so the member connects again
+ * when it ends.
+ */
+export const linkedinContas = pgTable('linkedin_contas', {
+  idUsuario: ownerId().primaryKey(),
+  memberId: varchar('member_id', { length: 64 }).notNull(),
+  nome: varchar('nome', { length: 200 }).notNull(),
+  fotoUrl: text('foto_url'),
+  tokenCifrado: text('token_cifrado').notNull(),
+  tokenExpiraEm: timestamp('token_expira_em', { withTimezone: true }).notNull(),
+  precisaReconectar: boolean('precisa_reconectar').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A carousel's PDF sent (or to be sent) to LinkedIn as a document post, with the states of an Instagram post
+ * (docs/decisions/0023-linkedin-posts-table.md says why it is its own table). Every step is written as LinkedIn
+ * answers it: the document URN after initializeUpload, `documento_enviado_em` after the PUT,
+ * `post_enviado_em` just before POST /rest/posts and the post URN as soon as it comes back; a run that finds
+ * `post_enviado_em` without a URN never posts again (docs/linkedin.md).
+ */
+export const linkedinPosts = pgTable(
+  'linkedin_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idUsuario: ownerId(),
+    idCarrossel: uuid('id_carrossel')
+      .notNull()
+      .references(() => carrosseis.id, { onDelete: 'cascade' }),
+    /** The carousel version whose PDF is posted (fixed when the post is created). */
+    versao: integer('versao').notNull(),
+    memberId: varchar('member_id', { length: 64 }).notNull(),
+    legenda: text('legenda').notNull(),
+    estado: varchar('estado', { length: 20 }).notNull().default('agendado'),
+    agendadoPara: timestamp('agendado_para', { withTimezone: true }).notNull(),
+    documentoUrn: varchar('documento_urn', { length: 128 }),
+    documentoEnviadoEm: timestamp('documento_enviado_em', { withTimezone: true }),
+    /** When POST /rest/posts was sent: with no URN recorded, the outcome is unknown and nothing is posted again. */
+    postEnviadoEm: timestamp('post_enviado_em', { withTimezone: true }),
+    postUrn: varchar('post_urn', { length: 128 }),
+    /** Why it failed, in plain Portuguese (what the screen shows). */
+    erro: text('erro'),
+    publicadoEm: timestamp('publicado_em', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('linkedin_posts_carrossel_idx').on(t.idCarrossel, t.createdAt.desc()),
+    // One post on its way per carousel: a double click or a second tab cannot queue it twice.
+    uniqueIndex('linkedin_posts_um_ativo_key')
+      .on(t.idCarrossel)
+      .where(sql`${t.estado} in ('agendado', 'publicando', 'verificando')`),
+    uniqueIndex('linkedin_posts_post_urn_key').on(t.postUrn),
+    check(
+      'linkedin_posts_estado_check',
+      sql`${t.estado} in ('agendado', 'publicando', 'verificando', 'publicado', 'erro', 'cancelado')`,
+    ),
+    // Published means LinkedIn named the post.
+    check('linkedin_posts_publicado_check', sql`${t.estado} <> 'publicado' or ${t.postUrn} is not null`),
   ],
 );
 

@@ -1,13 +1,13 @@
 import type { AppContext } from '../app-types';
-import { createInstagramConnections, type InstagramConnections } from './connections';
+import { createOAuthStates } from '../publishing/oauth-state';
+import { createTokenCipher } from '../publishing/token-cipher';
+import { createInstagramConnections, INSTAGRAM_OAUTH, type InstagramConnections } from './connections';
 import { createGraphClient, type GraphClient } from './graph-client';
 import { createInstagramInsights, type InstagramInsights } from './insights';
 import { createSlideUrls, type SlideUrls } from './media-urls';
-import { createOAuthStates } from './oauth-state';
 import { createPublishInstagramJobs, type InstagramPublishing } from './publish-job';
 import { createRefreshInstagramTokensJob } from './refresh-tokens-job';
 import { createSlideFiles, type SlideFiles } from './slide-files';
-import { createTokenCipher } from './token-cipher';
 
 export interface InstagramFeature {
   connections: InstagramConnections;
@@ -43,7 +43,7 @@ export function buildInstagramFeature(ctx: AppContext): InstagramFeature {
       ? {
           graph,
           cipher: createTokenCipher(config.INSTAGRAM_TOKEN_KEY as string),
-          states: createOAuthStates(config.JWT_SECRET),
+          states: createOAuthStates(config.JWT_SECRET, INSTAGRAM_OAUTH.purpose),
         }
       : null,
   );

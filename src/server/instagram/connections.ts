@@ -6,15 +6,23 @@ import { instagramContas } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { OAuthFlow, OAuthStates } from '../publishing/oauth-state';
+import { sessionIsActive } from '../publishing/session';
+import type { TokenCipher } from '../publishing/token-cipher';
 import { GraphApiError, type GraphClient, PUBLISH_PERMISSION } from './graph-client';
 import { classifyGraphError } from './graph-errors';
 import { publicMediaProblem } from './media-urls';
-import { CALLBACK_PATH, type OAuthStates } from './oauth-state';
-import type { TokenCipher } from './token-cipher';
 
 /** Instagram allows refreshing a long-lived token once it is a day old; we do it in its last 10 days. */
 const REFRESH_WHEN_LEFT_MS = 10 * 24 * 3600 * 1000;
 const REFRESH_MIN_AGE_MS = 24 * 3600 * 1000;
+
+/** "Conectar Instagram"'s state key, cookie and callback. */
+export const INSTAGRAM_OAUTH: OAuthFlow = {
+  purpose: 'instagram-oauth-state',
+  cookie: 'carrossel_ig_oauth',
+  callbackPath: '/api/instagram/callback',
+};
 
 /** Where the callback sends the browser back, with `?instagram=conectado` or `?instagram=erro&motivo=...`. */
 export const INSTAGRAM_RETURN_PATH = '/conta';
@@ -36,20 +44,11 @@ export class ReconnectNeeded extends Error {}
  */
 export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps | null) {
   const { db, config } = ctx;
-  const redirectUri = `${config.APP_URL}${CALLBACK_PATH}`;
+  const redirectUri = `${config.APP_URL}${INSTAGRAM_OAUTH.callbackPath}`;
 
   function requireDeps(): InstagramDeps {
     if (!deps) throw new AppError('service_unavailable', INSTAGRAM_MESSAGES.unavailable);
     return deps;
-  }
-
-  async function sessionIsActive(userId: string, family: string): Promise<boolean> {
-    const { rows } = await ctx.pool.query(
-      `select 1 from auth_sessions s join profiles p on p.id = s.id_usuario
-        where s.family_id = $2 and s.id_usuario = $1 and s.revoked_at is null and p.status = 'ativo' limit 1`,
-      [userId, family],
-    );
-    return rows.length > 0;
   }
 
   const mediaWarning = publicMediaProblem(config);
@@ -122,7 +121,7 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
     ): Promise<{ ok: true } | { ok: false; reason: ConnectFailure }> {
       const { graph, states, cipher } = requireDeps();
       const owner = query.state ? states.verify(query.state, query.nonce) : null;
-      if (!owner || !(await sessionIsActive(owner.userId, owner.sessionFamily))) {
+      if (!owner || !(await sessionIsActive(ctx.pool, owner.userId, owner.sessionFamily))) {
         return { ok: false, reason: 'expirado' };
       }
       if (query.error || !query.code) return { ok: false, reason: 'negado' };

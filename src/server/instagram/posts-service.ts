@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   INSTAGRAM_CAROUSEL_RANGE,
   INSTAGRAM_MESSAGES,
-  INSTAGRAM_SCHEDULE_MAX_DAYS,
   type InstagramPost,
   instagramMetricsSchema,
   instagramPublishRequestSchema,
@@ -17,14 +16,12 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import { invalidField, scheduledTime } from '../publishing/schedule';
 import type { InstagramConnections } from './connections';
 import type { InstagramInsights } from './insights';
 import type { InstagramPublishing, PublishInstagramJob } from './publish-job';
 
 type PostRow = typeof instagramPosts.$inferSelect;
-
-/** A scheduled time this close to now (or past it by a clock's drift) publishes now. */
-const NOW_TOLERANCE_MS = 60_000;
 
 function toDto(row: PostRow, username: string | null): InstagramPost {
   return {
@@ -41,10 +38,6 @@ function toDto(row: PostRow, username: string | null): InstagramPost {
     metricas: row.metricas ? instagramMetricsSchema.parse(row.metricas) : null,
     metricas_em: row.metricasEm?.toISOString() ?? null,
   };
-}
-
-function invalid(path: string, message: string): AppError {
-  return new AppError('validation_failed', message, { issues: [{ path, message }] });
 }
 
 /**
@@ -108,7 +101,7 @@ export function createInstagramPostsService(
       const parsed = instagramPublishRequestSchema.safeParse(body);
       if (!parsed.success) {
         const [issue] = parsed.error.issues;
-        throw invalid(issue?.path.join('.') ?? '', issue?.message ?? 'Confira os dados da publicação.');
+        throw invalidField(issue?.path.join('.') ?? '', issue?.message ?? 'Confira os dados da publicação.');
       }
       const request = parsed.data;
       const carousel = await findOwnedCarousel(carouselId, user);
@@ -126,12 +119,7 @@ export function createInstagramPostsService(
         throw new AppError('bad_request', INSTAGRAM_MESSAGES.tooFewSlides);
 
       const now = Date.now();
-      const at = request.agendar_para ? new Date(request.agendar_para) : new Date(now);
-      if (at.getTime() < now - NOW_TOLERANCE_MS)
-        throw invalid('agendar_para', INSTAGRAM_MESSAGES.scheduleInPast);
-      if (at.getTime() > now + INSTAGRAM_SCHEDULE_MAX_DAYS * 86_400_000) {
-        throw invalid('agendar_para', INSTAGRAM_MESSAGES.scheduleTooFar);
-      }
+      const at = scheduledTime(request.agendar_para, now);
       const [account] = await db.select().from(instagramContas).where(eq(instagramContas.idUsuario, user.id));
       if (!account) throw new AppError('bad_request', INSTAGRAM_MESSAGES.notConnected);
       if (account.precisaReconectar || account.tokenExpiraEm.getTime() <= now) {

@@ -8,6 +8,7 @@ import { arquivos, instagramPosts } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { JobDefinition } from '../jobs/jobs';
 import { writeLog } from '../logs/write-log';
+import { createPostLock, LOCKED } from '../publishing/post-lock';
 import type { InstagramConnections } from './connections';
 import { ReconnectNeeded } from './connections';
 import { GraphApiError, type GraphClient } from './graph-client';
@@ -41,9 +42,6 @@ type Outcome =
   | { kind: 'published'; mediaId: string | null; permalink: string | null }
   | { kind: 'not_published' }
   | { kind: 'unknown' };
-
-/** Another run holds the post's lock. */
-const LOCKED = Symbol('locked');
 
 /** Gives up for good with a reason, whatever attempt this is. */
 class GiveUp extends Error {}
@@ -387,27 +385,7 @@ export function createPublishInstagramJobs(
     await finishPublished(post, igUserId, token, mediaId);
   }
 
-  /**
-   * `work` under the post's lock (a session advisory lock), shared by the publisher, its dead letter, the
-   * verify job and a user's retry: never two of them on one post at once. LOCKED when another holds it.
-   */
-  async function withPostLock<T>(postId: string, work: () => Promise<T>): Promise<T | typeof LOCKED> {
-    const lock = await pool.connect();
-    try {
-      const { rows } = await lock.query<{ locked: boolean }>(
-        `select pg_try_advisory_lock(hashtext('instagram-post'), hashtext($1)) as locked`,
-        [postId],
-      );
-      if (!rows[0]?.locked) return LOCKED;
-      try {
-        return await work();
-      } finally {
-        await lock.query(`select pg_advisory_unlock(hashtext('instagram-post'), hashtext($1))`, [postId]);
-      }
-    } finally {
-      lock.release();
-    }
-  }
+  const withPostLock = createPostLock(pool, 'instagram-post');
 
   /** One run for one post: lock, claim, publish, and turn every failure into the right next step. */
   async function run(postId: string, isLastAttempt: boolean): Promise<void> {

@@ -7,9 +7,9 @@ import { AppError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
 import { secretParams } from '../http/secret-params';
 import { getRequestMeta } from '../logs/request-meta';
-import { INSTAGRAM_RETURN_PATH, type InstagramConnections } from './connections';
+import { oauthCookie, readCookie } from '../publishing/oauth-state';
+import { INSTAGRAM_OAUTH, INSTAGRAM_RETURN_PATH, type InstagramConnections } from './connections';
 import { MEDIA_ROUTE_PREFIX } from './media-urls';
-import { CALLBACK_PATH, OAUTH_COOKIE, oauthCookie, readCookie } from './oauth-state';
 import type { InstagramPostsService } from './posts-service';
 import type { SlideFiles } from './slide-files';
 
@@ -41,22 +41,22 @@ export function instagramRoutes(deps: {
       const claims = await app.ctx.auth.signer.verify(bearer);
       if (!claims) throw new AppError('unauthorized', 'Sessão expirada. Faça login novamente.');
       const { url, nonce } = connections.startConnect(getUser(request), claims.sid);
-      reply.header('set-cookie', oauthCookie(nonce, secureCookie));
+      reply.header('set-cookie', oauthCookie(INSTAGRAM_OAUTH, nonce, secureCookie));
       return { url };
     });
 
     // Instagram sends the browser here: no bearer token, the signed state and the cookie say who it is.
     app.get(
-      CALLBACK_PATH,
+      INSTAGRAM_OAUTH.callbackPath,
       { schema: { querystring: callbackQuery }, config: limits(30) },
       async (request, reply) => {
         const meta = getRequestMeta(request);
         const result = await connections.finishConnect({
           ...request.query,
-          nonce: readCookie(request.headers.cookie, OAUTH_COOKIE),
+          nonce: readCookie(request.headers.cookie, INSTAGRAM_OAUTH.cookie),
           ...meta,
         });
-        reply.header('set-cookie', oauthCookie('', secureCookie, 0));
+        reply.header('set-cookie', oauthCookie(INSTAGRAM_OAUTH, '', secureCookie, 0));
         reply.header('cache-control', 'no-store');
         const target = result.ok
           ? `${INSTAGRAM_RETURN_PATH}?instagram=conectado`

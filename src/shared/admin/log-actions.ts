@@ -47,6 +47,14 @@ export const LOG_ACTION_LABELS: Readonly<Record<(typeof KNOWN_LOG_ACTIONS)[numbe
   instagram_publicando: 'Publicação no Instagram iniciada',
   instagram_publicado: 'Publicado no Instagram',
   instagram_erro: 'Erro ao publicar no Instagram',
+  linkedin_conectado: 'LinkedIn conectado',
+  linkedin_desconectado: 'LinkedIn desconectado',
+  linkedin_reconectar: 'LinkedIn precisa ser reconectado',
+  linkedin_agendado: 'Publicação no LinkedIn agendada',
+  linkedin_cancelado: 'Publicação no LinkedIn cancelada',
+  linkedin_publicando: 'Publicação no LinkedIn iniciada',
+  linkedin_publicado: 'Publicado no LinkedIn',
+  linkedin_erro: 'Erro ao publicar no LinkedIn',
 };
 
 export function getLogActionLabel(code: string): string {

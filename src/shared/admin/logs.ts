@@ -87,4 +87,12 @@ export const KNOWN_LOG_ACTIONS = [
   'instagram_publicando',
   'instagram_publicado',
   'instagram_erro',
+  'linkedin_conectado',
+  'linkedin_desconectado',
+  'linkedin_reconectar',
+  'linkedin_agendado',
+  'linkedin_cancelado',
+  'linkedin_publicando',
+  'linkedin_publicado',
+  'linkedin_erro',
 ] as const;

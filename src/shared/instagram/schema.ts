@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captionSchema } from '../carousels/edit-slides';
+import { POST_STATES, SCHEDULE_MESSAGES } from '../publishing/schema';
 
 /**
  * Publishing to Instagram (docs/instagram.md): the connected account, a post's states, what the screens send.
@@ -8,28 +9,6 @@ import { captionSchema } from '../carousels/edit-slides';
 
 /** Instagram takes 2 to 10 images in a carousel. */
 export const INSTAGRAM_CAROUSEL_RANGE = { min: 2, max: 10 } as const;
-
-/** How far ahead a post may be scheduled: the connection's token lives 60 days. */
-export const INSTAGRAM_SCHEDULE_MAX_DAYS = 60;
-
-export const INSTAGRAM_POST_STATES = [
-  'agendado',
-  'publicando',
-  'verificando',
-  'publicado',
-  'erro',
-  'cancelado',
-] as const;
-export type InstagramPostState = (typeof INSTAGRAM_POST_STATES)[number];
-
-export const INSTAGRAM_POST_STATE_LABELS: Record<InstagramPostState, string> = {
-  agendado: 'Agendado',
-  publicando: 'Publicando',
-  verificando: 'Verificando',
-  publicado: 'Publicado',
-  erro: 'Erro',
-  cancelado: 'Cancelado',
-};
 
 /** GET /api/instagram: whether the feature is on, and the connected account when there is one. */
 export const instagramStatusSchema = z.object({
@@ -86,7 +65,7 @@ export type InstagramMetrics = z.infer<typeof instagramMetricsSchema>;
 export const instagramPostSchema = z.object({
   id: z.string(),
   carrossel_id: z.string(),
-  estado: z.enum(INSTAGRAM_POST_STATES),
+  estado: z.enum(POST_STATES),
   legenda: z.string(),
   agendado_para: z.string(),
   username: z.string().nullable(),
@@ -105,7 +84,7 @@ export const instagramPostListSchema = z.array(instagramPostSchema);
 /** POST /api/carousels/:id/instagram: `agendar_para` null publishes now; otherwise an instant with its offset. */
 export const instagramPublishRequestSchema = z.object({
   legenda: captionSchema,
-  agendar_para: z.iso.datetime({ offset: true, error: 'Data e hora inválidas.' }).nullable().default(null),
+  agendar_para: z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.invalid }).nullable().default(null),
 });
 export type InstagramPublishRequest = z.infer<typeof instagramPublishRequestSchema>;
 export type InstagramPublishInput = z.input<typeof instagramPublishRequestSchema>;
@@ -122,8 +101,8 @@ export const INSTAGRAM_MESSAGES = {
   notFinished: 'Este carrossel ainda não está concluído.',
   alreadyQueued:
     'Este carrossel já tem uma publicação agendada ou em andamento. Cancele-a antes de criar outra.',
-  scheduleInPast: 'Escolha uma data e hora no futuro.',
-  scheduleTooFar: `Agende no máximo ${INSTAGRAM_SCHEDULE_MAX_DAYS} dias à frente.`,
+  scheduleInPast: SCHEDULE_MESSAGES.inPast,
+  scheduleTooFar: SCHEDULE_MESSAGES.tooFar,
   notCancellable: 'Só uma publicação agendada pode ser cancelada.',
   insightsNotPublished: 'Os números aparecem depois que o post é publicado no Instagram.',
   insightsUnavailable:

@@ -16,6 +16,9 @@ export const queryKeys = {
   /** Under the carousel: a realtime `carousel` event for it refreshes its Instagram posts too. */
   carouselInstagramPosts: (id: string) => ['carousels', id, 'instagram'] as const,
   instagram: ['instagram'] as const,
+  /** Under the carousel: a realtime `carousel` event refreshes its LinkedIn posts too. */
+  carouselLinkedinPosts: (id: string) => ['carousels', id, 'linkedin'] as const,
+  linkedin: ['linkedin'] as const,
   slidePreview: (id: string, request: unknown) => ['slide-preview', id, request] as const,
   templates: ['templates'] as const,
   brandKit: ['brand-kit'] as const,

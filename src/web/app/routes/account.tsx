@@ -10,6 +10,7 @@ import {
 } from '../../features/account';
 import { DevelopersSection } from '../../features/developers';
 import { InstagramSection } from '../../features/instagram';
+import { LinkedinSection } from '../../features/linkedin';
 
 /**
  * /conta, "Minha conta": a plain vertical list of sections, each a card owned by its feature. Adding one is one
@@ -28,6 +29,7 @@ export function Component() {
       <SessionsSection />
       <PreferencesSection />
       <InstagramSection />
+      <LinkedinSection />
       <DevelopersSection />
       <DataExportSection />
       <DeleteAccountSection />

@@ -4,13 +4,11 @@ import { formatDateTime } from '../../../shared/dates';
 import {
   INSTAGRAM_MESSAGES,
   INSTAGRAM_METRIC_LABELS,
-  INSTAGRAM_POST_STATE_LABELS,
   type InstagramMetric,
   type InstagramPost,
 } from '../../../shared/instagram/schema';
-import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { PostStateBadge } from '../../components/post-state-badge';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage } from '../../lib/api-client';
 import {
   useCancelInstagramPost,
@@ -52,15 +50,6 @@ function PostMetrics({ post }: { post: InstagramPost }) {
     </div>
   );
 }
-
-const BADGE_BY_STATE: Record<InstagramPost['estado'], BadgeVariant> = {
-  agendado: 'info',
-  publicando: 'warning',
-  verificando: 'warning',
-  publicado: 'success',
-  erro: 'destructive',
-  cancelado: 'secondary',
-};
 
 function describe(post: InstagramPost): string {
   const account = post.username ? ` em @${post.username}` : '';
@@ -104,12 +93,7 @@ export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; 
             data-testid="instagram-post"
             className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card px-3 py-2 text-sm"
           >
-            <Badge variant={BADGE_BY_STATE[post.estado]} data-testid="instagram-post-state">
-              {post.estado === 'publicando' || post.estado === 'verificando' ? (
-                <Spinner decorative className="size-3" />
-              ) : null}
-              {INSTAGRAM_POST_STATE_LABELS[post.estado]}
-            </Badge>
+            <PostStateBadge state={post.estado} testId="instagram-post-state" />
             <p className="min-w-0 flex-1 basis-48 break-words text-muted-foreground" aria-live="polite">
               {describe(post)}
             </p>

@@ -9,8 +9,9 @@ import {
   listHashtags,
   listMentions,
 } from '../../../shared/carousels/slide-limits';
-import { saoPauloInputsToIso, toSaoPauloInputs } from '../../../shared/dates';
+import { saoPauloInputsToIso } from '../../../shared/dates';
 import { INSTAGRAM_MESSAGES } from '../../../shared/instagram/schema';
+import { defaultSchedule, type PublishWhen, ScheduleFields } from '../../components/schedule-fields';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -22,7 +23,6 @@ import {
 } from '../../components/ui/dialog';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
 import { getErrorMessage } from '../../lib/api-client';
@@ -37,12 +37,6 @@ export interface PublishableCarousel {
   slides: number;
 }
 
-/** An hour from now on the next quarter hour: a sensible first schedule. */
-function defaultSchedule(): { date: string; time: string } {
-  const quarter = 15 * 60_000;
-  return toSaoPauloInputs(new Date(Math.ceil((Date.now() + 3600_000) / quarter) * quarter));
-}
-
 function PublishForm({
   carousel,
   mediaWarning,
@@ -55,7 +49,7 @@ function PublishForm({
   const savedCaption = useCarouselCaption(carousel.id);
   const publish = usePublishInstagram(carousel.id);
   const [legenda, setLegenda] = useState<string | null>(null);
-  const [mode, setMode] = useState<'agora' | 'agendar'>('agora');
+  const [mode, setMode] = useState<PublishWhen>('agora');
   const [schedule, setSchedule] = useState(defaultSchedule);
   const [error, setError] = useState<string | null>(null);
   const counterId = useId();
@@ -103,48 +97,7 @@ function PublishForm({
         />
       </FormField>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-foreground">Quando publicar</legend>
-        <div className="flex flex-wrap gap-4 text-sm">
-          {(
-            [
-              ['agora', 'Agora'],
-              ['agendar', 'Agendar data e hora'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="quando"
-                value={value}
-                checked={mode === value}
-                onChange={() => setMode(value)}
-                className="size-4 accent-primary"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {mode === 'agendar' ? <p className="text-xs text-muted-foreground">No horário de Brasília.</p> : null}
-        {mode === 'agendar' ? (
-          <div className="grid items-start gap-3 sm:grid-cols-2">
-            <FormField label="Data">
-              <Input
-                type="date"
-                value={schedule.date}
-                onChange={(event) => setSchedule((current) => ({ ...current, date: event.target.value }))}
-              />
-            </FormField>
-            <FormField label="Hora">
-              <Input
-                type="time"
-                value={schedule.time}
-                onChange={(event) => setSchedule((current) => ({ ...current, time: event.target.value }))}
-              />
-            </FormField>
-          </div>
-        ) : null}
-      </fieldset>
+      <ScheduleFields mode={mode} onModeChange={setMode} schedule={schedule} onScheduleChange={setSchedule} />
 
       {mediaWarning ? (
         <p

@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { RedirectToSignIn, useAuth } from '../../auth';
 import { InstagramPosts, PublishToInstagramButton } from '../../instagram';
+import { LinkedinPosts, PublishToLinkedinButton } from '../../linkedin';
 import { ShareLinksCard } from '../../share-links';
 import { useCarousel, useCarouselDownload } from '../api';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
@@ -154,6 +155,12 @@ export function Component() {
                     }}
                   />
                 ) : null}
+                <PublishToLinkedinButton
+                  carousel={{
+                    id: download.data.carrossel.id,
+                    title: download.data.carrossel.tema ?? 'Carrossel',
+                  }}
+                />
               </div>
               <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
                 <div className="flex gap-1.5">
@@ -179,7 +186,10 @@ export function Component() {
               </dl>
             </CardHeader>
             <div className="border-b px-(--card-p) py-3 empty:hidden">
-              <InstagramPosts carouselId={download.data.carrossel.id} />
+              <div className="flex flex-col gap-3 empty:hidden">
+                <InstagramPosts carouselId={download.data.carrossel.id} />
+                <LinkedinPosts carouselId={download.data.carrossel.id} />
+              </div>
             </div>
             <CardContent className="py-2">
               <DownloadSlides files={download.data.arquivos} carousel={download.data.carrossel} />

@@ -10,7 +10,8 @@ import {
 } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
-import { PublishToInstagramButton } from '../../instagram';
+import { InstagramPosts, PublishToInstagramButton } from '../../instagram';
+import { LinkedinPosts, PublishToLinkedinButton } from '../../linkedin';
 import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
@@ -163,6 +164,7 @@ export function CarouselCard({
             carousel={{ id: carousel.id, title, formato: carousel.formato, slides: carousel.totalSlides }}
           />
         ) : null}
+        {kind === 'done' ? <PublishToLinkedinButton carousel={{ id: carousel.id, title }} /> : null}
         {retry ? (
           // A new carousel with the same words and template, at the normal price of one credit.
           <Button asChild size="sm" aria-label={`Tentar novamente: ${title}`}>
@@ -174,6 +176,12 @@ export function CarouselCard({
         ) : null}
         <DeleteCarouselButton carouselId={carousel.id} title={title} size="sm" />
       </div>
+      {kind === 'done' ? (
+        <div className="flex flex-col gap-2 empty:hidden" data-testid="carousel-card-posts">
+          <InstagramPosts carouselId={carousel.id} limit={1} />
+          <LinkedinPosts carouselId={carousel.id} limit={1} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTokenCipher } from './token-cipher';
+import { createTokenCipher, deriveTokenKey } from './token-cipher';
 
-describe('the Instagram token cipher', () => {
+describe('the token cipher of a network connection', () => {
   const key = randomBytes(32).toString('base64');
 
   it('gives back the token it sealed, and never stores it in the clear', () => {
@@ -28,5 +28,17 @@ describe('the Instagram token cipher', () => {
     body[0] = (body[0] ?? 0) ^ 1;
     parts[3] = body.toString('base64url');
     expect(() => createTokenCipher(key).decrypt(parts.join('.'))).toThrow();
+  });
+
+  it('derives a stable key per secret and purpose, unrelated to any other', () => {
+    const secret = 'a-secret-of-at-least-thirty-two-characters';
+    const key = deriveTokenKey(secret, 'linkedin-tokens');
+    expect(deriveTokenKey(secret, 'linkedin-tokens')).toBe(key);
+    const sealed = createTokenCipher(key).encrypt('AQV-token');
+    expect(createTokenCipher(deriveTokenKey(secret, 'linkedin-tokens')).decrypt(sealed)).toBe('AQV-token');
+    expect(() => createTokenCipher(deriveTokenKey(secret, 'other')).decrypt(sealed)).toThrow();
+    expect(() =>
+      createTokenCipher(deriveTokenKey(`${secret}!`, 'linkedin-tokens')).decrypt(sealed),
+    ).toThrow();
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOAuthStates, oauthCookie, readCookie } from './oauth-state';
 
-describe('the Instagram OAuth state', () => {
-  const states = createOAuthStates('a-secret-of-at-least-thirty-two-characters');
+describe('the OAuth state of a network connection', () => {
+  const states = createOAuthStates('a-secret-of-at-least-thirty-two-characters', 'instagram-oauth-state');
 
   it('names the user and session that asked, only with the browser nonce that came with it', () => {
     const { state, nonce } = states.issue('user-1', 'family-1');
@@ -20,13 +20,20 @@ describe('the Instagram OAuth state', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), u: 'user-2' }),
     );
     expect(states.verify(`${forged.toString('base64url')}.${mac}`, nonce)).toBeNull();
-    const other = createOAuthStates('another-secret-of-at-least-thirty-two-chars');
+    const other = createOAuthStates('another-secret-of-at-least-thirty-two-chars', 'instagram-oauth-state');
     expect(other.verify(state, nonce)).toBeNull();
+    // Another network's flow, same server secret: its states are worthless here.
+    const linkedin = createOAuthStates('a-secret-of-at-least-thirty-two-characters', 'linkedin-oauth-state');
+    expect(linkedin.verify(state, nonce)).toBeNull();
     expect(states.verify('garbage', nonce)).toBeNull();
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie scoped to the callback and reads it back', () => {
-    const cookie = oauthCookie('abc', true);
+    const cookie = oauthCookie(
+      { cookie: 'carrossel_ig_oauth', callbackPath: '/api/instagram/callback' },
+      'abc',
+      true,
+    );
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/api/instagram/callback');

@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Instagram tokens at rest: AES-256-GCM with INSTAGRAM_TOKEN_KEY, a fresh 12-byte nonce per value, stored as
+ * A network's tokens at rest (Instagram's with INSTAGRAM_TOKEN_KEY, LinkedIn's with a key derived from
+ * JWT_SECRET: see deriveTokenKey): AES-256-GCM, a fresh 12-byte nonce per value, stored as
  * `v1.<nonce>.<tag>.<ciphertext>` (base64url). A database dump without the key reveals no token, and a changed
  * byte fails the tag instead of decrypting to garbage.
  */
@@ -15,6 +16,14 @@ export function parseTokenKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('INSTAGRAM_TOKEN_KEY precisa de 32 bytes.');
   return key;
+}
+
+/**
+ * A 32-byte key (base64) for one purpose, derived (HKDF-SHA256) from a server secret: another purpose or
+ * another secret gives an unrelated key, so a changed secret makes the tokens unreadable (reconnect).
+ */
+export function deriveTokenKey(secret: string, purpose: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, 'carrossel-token-key', purpose, 32)).toString('base64');
 }
 
 export function createTokenCipher(keyText: string): TokenCipher {

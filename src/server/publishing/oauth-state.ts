@@ -1,15 +1,21 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The OAuth `state` of "Conectar Instagram", bound twice against CSRF and login swapping:
+ * The OAuth `state` of "Conectar Instagram" and "Conectar LinkedIn", bound twice against CSRF and login swapping:
  * it is signed (HMAC keyed from JWT_SECRET) over the user, the session family that asked and an expiry, and it
  * carries the hash of a random nonce that only the asking browser holds, in an HttpOnly cookie scoped to the
  * callback (the PKCE idea: the redirect alone is worthless without the verifier). The callback accepts a code
  * only when all of it holds and that session is still signed in.
  */
-export const OAUTH_COOKIE = 'carrossel_ig_oauth';
 export const OAUTH_STATE_SECONDS = 600;
-export const CALLBACK_PATH = '/api/instagram/callback';
+
+/** One network's connection: its own signing key (a state of one network is worthless at the other), cookie and callback. */
+export interface OAuthFlow {
+  /** Names the HMAC key, e.g. 'instagram-oauth-state'. */
+  purpose: string;
+  cookie: string;
+  callbackPath: string;
+}
 
 interface StatePayload {
   /** User id. */
@@ -24,8 +30,8 @@ interface StatePayload {
 
 const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
 
-export function createOAuthStates(jwtSecret: string) {
-  const secret = createHmac('sha256', jwtSecret).update('instagram-oauth-state').digest();
+export function createOAuthStates(jwtSecret: string, purpose: string) {
+  const secret = createHmac('sha256', jwtSecret).update(purpose).digest();
   const macOf = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
   return {
@@ -69,7 +75,7 @@ export function createOAuthStates(jwtSecret: string) {
 
 export type OAuthStates = ReturnType<typeof createOAuthStates>;
 
-/** The value of one cookie in a Cookie header (the app has no cookie plugin: this is its only cookie). */
+/** The value of one cookie in a Cookie header (the app has no cookie plugin: these are its only cookies). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -78,13 +84,18 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-export function oauthCookie(nonce: string, secure: boolean, maxAge = OAUTH_STATE_SECONDS): string {
+export function oauthCookie(
+  flow: Pick<OAuthFlow, 'cookie' | 'callbackPath'>,
+  nonce: string,
+  secure: boolean,
+  maxAge = OAUTH_STATE_SECONDS,
+): string {
   return [
-    `${OAUTH_COOKIE}=${nonce}`,
-    `Path=${CALLBACK_PATH}`,
+    `${flow.cookie}=${nonce}`,
+    `Path=${flow.callbackPath}`,
     `Max-Age=${maxAge}`,
     'HttpOnly',
-    // Lax: sent on the top-level redirect back from instagram.com, never on cross-site subrequests.
+    // Lax: sent on the top-level redirect back from the network's site, never on cross-site subrequests.
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');

@@ -1,0 +1,45 @@
+/**
+ * Publishing a carousel to a social network (docs/instagram.md, docs/linkedin.md): what both networks share.
+ * A post is agendado -> publicando -> publicado | erro, or cancelado while agendado; publicando -> verificando
+ * when the network may have published it and nobody could learn the outcome yet.
+ */
+export const POST_STATES = [
+  'agendado',
+  'publicando',
+  'verificando',
+  'publicado',
+  'erro',
+  'cancelado',
+] as const;
+export type PostState = (typeof POST_STATES)[number];
+
+/** The states of a post still on its way: at most one per carousel and network. */
+export const ACTIVE_POST_STATES = ['agendado', 'publicando', 'verificando'] as const;
+
+export const POST_STATE_LABELS: Record<PostState, string> = {
+  agendado: 'Agendado',
+  publicando: 'Publicando',
+  verificando: 'Verificando',
+  publicado: 'Publicado',
+  erro: 'Erro',
+  cancelado: 'Cancelado',
+};
+
+/** The networks a carousel can be published to. */
+export const NETWORKS = ['instagram', 'linkedin'] as const;
+export type Network = (typeof NETWORKS)[number];
+
+export const NETWORK_LABELS: Record<Network, string> = { instagram: 'Instagram', linkedin: 'LinkedIn' };
+
+/** How far ahead a post may be scheduled: both networks' tokens live 60 days. */
+export const SCHEDULE_MAX_DAYS = 60;
+
+/** A scheduled time this close to now (or past it by a clock's drift) publishes now. */
+export const SCHEDULE_NOW_TOLERANCE_MS = 60_000;
+
+/** Schedule checks both networks answer the same way. */
+export const SCHEDULE_MESSAGES = {
+  inPast: 'Escolha uma data e hora no futuro.',
+  tooFar: `Agende no máximo ${SCHEDULE_MAX_DAYS} dias à frente.`,
+  invalid: 'Data e hora inválidas.',
+} as const;
