@@ -148,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       connections: services.instagram,
       posts: services.instagramPosts,
       media: services.instagramMedia,
+      chart: services.instagramInsightsChart,
     }),
   );
   await app.register(realtimeRoutes);

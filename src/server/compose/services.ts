@@ -12,6 +12,7 @@ import { createDraftService, type DraftService } from '../drafts/draft-service';
 import { buildGenerationEngine } from '../generation/engine';
 import { buildInstagramFeature } from '../instagram/build';
 import type { InstagramConnections } from '../instagram/connections';
+import { createInsightsChartService, type InsightsChartService } from '../instagram/insights-chart';
 import type { SlideUrls } from '../instagram/media-urls';
 import { createInstagramPostsService, type InstagramPostsService } from '../instagram/posts-service';
 import { type AdminPaymentsService, createAdminPaymentsService } from '../payments/admin-service';
@@ -46,6 +47,8 @@ export interface Services {
   instagram: InstagramConnections;
   instagramPosts: InstagramPostsService;
   instagramMedia: SlideUrls;
+  /** The dashboard's 30-day chart of the user's Instagram posts. */
+  instagramInsightsChart: InsightsChartService;
   accountExports: AccountExportService;
   shareLinks: ShareLinksService;
   drafts: DraftService;
@@ -116,6 +119,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         insights: instagram.insights,
       }),
       instagramMedia: instagram.slideUrls,
+      instagramInsightsChart: createInsightsChartService(ctx.db),
       accountExports: createAccountExportService(ctx, jobs.accountExport),
       shareLinks: createShareLinksService(ctx),
       drafts: createDraftService(ctx.config, ctx.logger),

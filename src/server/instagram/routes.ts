@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  INSIGHTS_CHART_PATH,
+  insightsChartSchema,
   instagramConnectResponseSchema,
   instagramPostListSchema,
   instagramPostSchema,
@@ -15,6 +17,7 @@ import { secretParams } from '../http/secret-params';
 import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
 import { INSTAGRAM_RETURN_PATH, type InstagramConnections } from './connections';
+import type { InsightsChartService } from './insights-chart';
 import { MEDIA_ROUTE_PREFIX, type SlideUrls } from './media-urls';
 import { CALLBACK_PATH, OAUTH_COOKIE, oauthCookie, readCookie } from './oauth-state';
 import type { InstagramPostsService } from './posts-service';
@@ -27,13 +30,14 @@ const callbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 
-/** Connect, show and remove the Instagram account; publish, list and cancel a carousel's posts. */
+/** Connect, show and remove the Instagram account; publish, list and cancel a carousel's posts; the 30-day chart. */
 export function instagramRoutes(deps: {
   connections: InstagramConnections;
   posts: InstagramPostsService;
   media: SlideUrls;
+  chart: InsightsChartService;
 }) {
-  const { connections, posts, media } = deps;
+  const { connections, posts, media, chart } = deps;
   return async (app: AppInstance): Promise<void> => {
     /** Only the JPEG slides can be handed out this way. */
     async function slideKeyOf(fileId: string): Promise<string | null> {
@@ -52,6 +56,12 @@ export function instagramRoutes(deps: {
       '/api/instagram',
       { preHandler: requireUser, schema: { response: { 200: instagramStatusSchema } } },
       async (request) => connections.status(getUser(request)),
+    );
+
+    app.get(
+      INSIGHTS_CHART_PATH,
+      { preHandler: requireUser, schema: { response: { 200: insightsChartSchema } } },
+      async (request) => chart.lastDays(getUser(request).id),
     );
 
     app.post(

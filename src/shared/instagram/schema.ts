@@ -83,6 +83,33 @@ export const instagramMetricsSchema = z.object({
 });
 export type InstagramMetrics = z.infer<typeof instagramMetricsSchema>;
 
+/**
+ * The history card's numbers: the carousel's latest published Instagram post's insights and when they were read
+ * (the list's `metricas_instagram`, null before any were read).
+ */
+export const instagramCardMetricsSchema = instagramMetricsSchema.extend({ lidas_em: z.string() });
+export type InstagramCardMetrics = z.infer<typeof instagramCardMetricsSchema>;
+
+/** GET: the dashboard's chart, the signed-in user's posts of the last 30 São Paulo days. */
+export const INSIGHTS_CHART_PATH = '/api/instagram/desempenho';
+export const INSIGHTS_CHART_DAYS = 30;
+
+/** One São Paulo day of the chart: the posts published on it and what they were saved and shared, summed. */
+export const insightsChartDaySchema = z.object({
+  /** `yyyy-MM-dd` on São Paulo's calendar. */
+  dia: z.string(),
+  posts: z.number().int(),
+  salvamentos: z.number().int(),
+  compartilhamentos: z.number().int(),
+});
+export type InsightsChartDay = z.infer<typeof insightsChartDaySchema>;
+
+/** Every day of the window, oldest first, each present even without posts. */
+export const insightsChartSchema = z.object({ dias: z.array(insightsChartDaySchema) });
+export type InsightsChart = z.infer<typeof insightsChartSchema>;
+
+export const INSIGHTS_CHART_EMPTY = 'Publique um carrossel para ver aqui o alcance';
+
 export const instagramPostSchema = z.object({
   id: z.string(),
   carrossel_id: z.string(),

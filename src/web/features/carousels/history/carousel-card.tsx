@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
-import { PublishToInstagramButton } from '../../instagram';
+import { InstagramCardMetrics, PublishToInstagramButton } from '../../instagram';
 import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
@@ -116,6 +116,10 @@ export function CarouselCard({
             </Link>
           </p>
         </div>
+      ) : null}
+
+      {kind === 'done' && carousel.instagramMetrics ? (
+        <InstagramCardMetrics metrics={carousel.instagramMetrics} title={title} />
       ) : null}
 
       <div className="mt-auto flex flex-wrap gap-2">
