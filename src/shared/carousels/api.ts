@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_PLACES } from '../brand-kit/schema';
 import { OBJECTIVES } from '../constants';
-import { instagramCardMetricsSchema } from '../instagram/schema';
+import { instagramCardMetricsSchema } from '../instagram/metrics';
 import { SLIDE_FORMATS } from './formats';
 
 /**

@@ -51,8 +51,13 @@ export function labelledDays(count: number, every = 7): number[] {
   return [...indexes].sort((a, b) => a - b);
 }
 
+/** Posts, saves and shares in words: `1 post, 1.234 salvamentos, 5 compartilhamentos`. */
+export function describeFigures(figures: ChartTotals): string {
+  const posts = figures.posts === 1 ? '1 post' : `${figures.posts.toLocaleString('pt-BR')} posts`;
+  return `${posts}, ${figures.salvamentos.toLocaleString('pt-BR')} salvamentos, ${figures.compartilhamentos.toLocaleString('pt-BR')} compartilhamentos`;
+}
+
 /** How a day reads to a screen reader and in the bar's tooltip. */
 export function describeDay(day: InsightsChartDay, label: string): string {
-  const posts = day.posts === 1 ? '1 post' : `${day.posts} posts`;
-  return `${label}: ${posts}, ${day.salvamentos.toLocaleString('pt-BR')} salvamentos, ${day.compartilhamentos.toLocaleString('pt-BR')} compartilhamentos`;
+  return `${label}: ${describeFigures(day)}`;
 }
