@@ -29,7 +29,10 @@ export function InstagramCardMetrics({ metrics, title }: { metrics: CardMetrics;
       <dl className="grid grid-cols-3 gap-x-3 gap-y-1.5">
         {CARD_METRICS.map((metric) => (
           <div key={metric} className="flex min-w-0 flex-col">
-            <dt className="truncate text-[11px] leading-4 text-muted-foreground">
+            <dt
+              className="truncate text-[11px] leading-4 text-muted-foreground"
+              title={INSTAGRAM_METRIC_LABELS[metric]}
+            >
               {INSTAGRAM_METRIC_LABELS[metric]}
             </dt>
             <dd className="text-sm font-semibold leading-5 tabular-nums text-foreground">
