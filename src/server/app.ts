@@ -150,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       connections: services.instagram,
       posts: services.instagramPosts,
       slides: services.instagramSlides,
+      chart: services.instagramInsightsChart,
     }),
   );
   await app.register(linkedinRoutes({ connections: services.linkedin, posts: services.linkedinPosts }));

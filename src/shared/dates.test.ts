@@ -4,6 +4,9 @@ import {
   formatDateTime,
   formatLogDate,
   formatRelativeDate,
+  formatShortDay,
+  lastSaoPauloDays,
+  saoPauloDay,
   saoPauloInputsToIso,
   toSaoPauloInputs,
 } from './dates';
@@ -52,5 +55,32 @@ describe('the schedule inputs on São Paulo clock', () => {
     expect(saoPauloInputsToIso('2026-02-30', '10:00')).toBeNull();
     expect(saoPauloInputsToIso('2026-11-24', '25:00')).toBeNull();
     expect(saoPauloInputsToIso('', '')).toBeNull();
+  });
+});
+
+describe('São Paulo days', () => {
+  it('puts an instant on the day a São Paulo clock shows, not the UTC one', () => {
+    expect(saoPauloDay(new Date('2026-11-27T02:59:59Z'))).toBe('2026-11-26');
+    expect(saoPauloDay(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-27');
+  });
+
+  it('counts the last days back from São Paulo’s today, starting at its midnight', () => {
+    // 00:30 UTC on the 1st is still 21:30 of 30 November in São Paulo.
+    const { days, start } = lastSaoPauloDays(30, new Date('2026-12-01T00:30:00Z'));
+    expect(days).toHaveLength(30);
+    expect(days[0]).toBe('2026-11-01');
+    expect(days.at(-1)).toBe('2026-11-30');
+    expect(start.toISOString()).toBe('2026-11-01T03:00:00.000Z');
+    expect(new Set(days).size).toBe(30);
+  });
+
+  it('crosses months and years', () => {
+    const { days, start } = lastSaoPauloDays(3, new Date('2027-01-01T12:00:00Z'));
+    expect(days).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(start.toISOString()).toBe('2026-12-30T03:00:00.000Z');
+  });
+
+  it('shows a day as dd/MM', () => {
+    expect(formatShortDay('2026-11-07')).toBe('07/11');
   });
 });

@@ -73,3 +73,27 @@ export function toSaoPauloInputs(value: Date): { date: string; time: string } {
     time: format(value, 'HH:mm', { in: SAO_PAULO }),
   };
 }
+
+/** The São Paulo calendar day (`yyyy-MM-dd`) an instant falls on. */
+export function saoPauloDay(value: Date): string {
+  return format(value, 'yyyy-MM-dd', { in: SAO_PAULO });
+}
+
+/**
+ * The last `count` São Paulo calendar days up to `now`'s (oldest first, `yyyy-MM-dd`), and the instant the first
+ * of them began: what "the last 30 days" means on a screen read in Brazil.
+ */
+export function lastSaoPauloDays(count: number, now: Date): { days: string[]; start: Date } {
+  const [year, month, day] = saoPauloDay(now).split('-').map(Number) as [number, number, number];
+  const midnightOf = (back: number) => new TZDate(year, month - 1, day - back, TIME_ZONE);
+  return {
+    days: Array.from({ length: count }, (_, index) => saoPauloDay(midnightOf(count - 1 - index))),
+    start: new Date(midnightOf(count - 1).getTime()),
+  };
+}
+
+/** A calendar day (`yyyy-MM-dd`) as a chart's axis shows it: `27/11`. */
+export function formatShortDay(day: string): string {
+  const [, month, date] = day.split('-');
+  return `${date}/${month}`;
+}

@@ -79,6 +79,23 @@ test('connects Instagram in Minha conta, schedules and cancels a post, publishes
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENS}/instagram-download-1280.png`, fullPage: true });
 
+  // The same numbers on the history card, and the post on the dashboard's 30-day chart.
+  await page.goto('/historico');
+  const cardMetrics = page.getByTestId('card-instagram-metrics');
+  await expect(cardMetrics).toContainText('Salvamentos0');
+  await expect(cardMetrics).toContainText('Alcance0');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS}/insights-historico-1280.png`, fullPage: true });
+  await page.goto('/dashboard');
+  const chart = page.getByTestId('insights-chart');
+  await expect(chart.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /1 post, 0 salvamentos, 0 compartilhamentos/,
+  );
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS}/insights-dashboard-1280.png`, fullPage: true });
+  await page.goto(`/download/${id}`);
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/instagram-download-390.png`, fullPage: true });
   await page.getByRole('button', { name: /Publicar no Instagram/ }).click();
@@ -88,4 +105,10 @@ test('connects Instagram in Minha conta, schedules and cancels a post, publishes
   await page.goto('/conta');
   await expect(page.getByTestId('instagram-username')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/instagram-conta-390.png`, fullPage: true });
+  await page.goto('/historico');
+  await expect(page.getByTestId('card-instagram-metrics')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/insights-historico-390.png`, fullPage: true });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('insights-chart')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/insights-dashboard-390.png`, fullPage: true });
 });

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { INSTAGRAM_METRICS } from '../../shared/instagram/schema';
 import type { Database } from '../db/client';
-import { carrosseis } from '../db/schema';
+import { carrosseis, instagramPosts } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { createSlideFilesReader, readThumbnailUrl, type SlideFileRef, servedVersion } from './dto';
 import { toWireFields } from './image-refs';
@@ -23,13 +24,38 @@ const MAX_REMEMBERED_ROWS = 10_000;
 const MAX_REMEMBERED_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /** An ISO 8601 instant in UTC with milliseconds, as Date#toISOString writes it (and every other route answers). */
-const isoInstant = (column: typeof carrosseis.dataCriacao | typeof carrosseis.dataFinalizacao) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoInstant = (
+  column:
+    | typeof carrosseis.dataCriacao
+    | typeof carrosseis.dataFinalizacao
+    | typeof instagramPosts.metricasEm,
+) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The card's Instagram numbers (`metricas_instagram`): the latest published post's insights that were read, and
+ * when; null before any were.
+ */
+const cardMetrics = sql`(select json_build_object(${sql.raw(
+  Object.keys(INSTAGRAM_METRICS)
+    .map((name) => `'${name}', coalesce((instagram_posts.metricas ->> '${name}')::int, 0)`)
+    .join(', '),
+)}, 'lidas_em', ${isoInstant(instagramPosts.metricasEm)})
+  from ${instagramPosts}
+  where ${instagramPosts.idCarrossel} = ${carrosseis.id} and ${instagramPosts.estado} = 'publicado'
+    and ${instagramPosts.metricasEm} is not null
+  order by ${instagramPosts.publicadoEm} desc limit 1)`;
+
+/** The part of a row's version that changes when its insights are read (null when none were). */
+const insightsReadAt = sql`(select max(${instagramPosts.metricasEm})::text from ${instagramPosts}
+  where ${instagramPosts.idCarrossel} = ${carrosseis.id} and ${instagramPosts.estado} = 'publicado')`;
+/** A carousel's row version: PostgreSQL's xmin, and when its Instagram insights were last read. */
+const rowVersionOf = (readAt: SQL) => sql<string>`${carrosseis}.xmin::text || coalesce('/' || ${readAt}, '')`;
 
 /**
  * The history list, polled by every open dashboard (docs/decisions/0016-reads-at-scale.md), as the JSON text of a
  * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: a named statement lists the user's
- * carousels with each row's version (`xmin`), and only the rows not seen before in that version are read, by a
+ * carousels with each row's version (`xmin`, and when the carousel's Instagram insights were last read: one grouped
+ * join on the user's published posts), and only the rows not seen before in that version are read, by a
  * second named statement that answers each carousel's fields already as JSON (the template's name and a failed edit
  * read from the trace), so a poll of an unchanged history costs one small index read, and this process neither
  * parses nor re-serialises the fields. Only the cover and the slide count are added here, from memory or, for
@@ -46,7 +72,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   const readRows = db
     .select({
       id: carrosseis.id,
-      rowVersion: sql<string>`${carrosseis}.xmin::text`,
+      rowVersion: rowVersionOf(insightsReadAt),
       status: carrosseis.status,
       versaoAtual: carrosseis.versaoAtual,
       campos: sql<string>`${carrosseis.camposPersonalizados}::text`,
@@ -67,17 +93,40 @@ export function createHistoryListReader(db: Database, storage: Storage) {
         'edicao_falhou', case when jsonb_typeof(${carrosseis.webhookData} -> 'editFailed') = 'number'
           then ${carrosseis.webhookData} -> 'editFailed' end,
         'data_criacao', ${isoInstant(carrosseis.dataCriacao)},
-        'data_finalizacao', ${isoInstant(carrosseis.dataFinalizacao)}
+        'data_finalizacao', ${isoInstant(carrosseis.dataFinalizacao)},
+        'metricas_instagram', ${cardMetrics}
       )::text`,
     })
     .from(carrosseis)
     .where(sql`${carrosseis.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('carousels_history_rows');
+  // When each of the user's carousels last had Instagram insights read (the partial index of published posts by
+  // user): part of the row's version below, so new numbers are read again like any change of the row.
+  const insightsReads = db
+    .select({
+      idCarrossel: instagramPosts.idCarrossel,
+      lidasEm: sql<string>`max(${instagramPosts.metricasEm})::text`.as('lidas_em'),
+    })
+    .from(instagramPosts)
+    .where(
+      and(
+        eq(instagramPosts.idUsuario, sql.placeholder('userId')),
+        eq(instagramPosts.estado, 'publicado'),
+        isNotNull(instagramPosts.metricasEm),
+      ),
+    )
+    .groupBy(instagramPosts.idCarrossel)
+    .as('leituras');
   // The list itself: which carousels, in order, each with its row's version (PostgreSQL's xmin changes with every
-  // update of the row), so the rows seen before, unchanged, are not written again.
+  // update of the row, and the time its insights were last read), so the rows seen before, unchanged, are not
+  // written again.
   const listVersions = db
-    .select({ id: carrosseis.id, rowVersion: sql<string>`${carrosseis}.xmin::text` })
+    .select({
+      id: carrosseis.id,
+      rowVersion: rowVersionOf(sql`${insightsReads.lidasEm}`),
+    })
     .from(carrosseis)
+    .leftJoin(insightsReads, eq(insightsReads.idCarrossel, carrosseis.id))
     .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
     .orderBy(desc(carrosseis.dataCriacao))
     .prepare('carousels_history');

@@ -15,6 +15,7 @@ import { createDraftService, type DraftService } from '../drafts/draft-service';
 import { buildGenerationEngine } from '../generation/engine';
 import { buildInstagramFeature } from '../instagram/build';
 import type { InstagramConnections } from '../instagram/connections';
+import { createInsightsChartService, type InsightsChartService } from '../instagram/insights-chart';
 import { createInstagramPostsService, type InstagramPostsService } from '../instagram/posts-service';
 import type { SlideFiles } from '../instagram/slide-files';
 import { type AdminLogsService, createAdminLogsService } from '../logs/admin-service';
@@ -63,6 +64,8 @@ export interface Services {
   instagramSlides: SlideFiles;
   linkedin: LinkedinConnections;
   linkedinPosts: LinkedinPostsService;
+  /** The dashboard's 30-day chart of the user's Instagram posts. */
+  instagramInsightsChart: InsightsChartService;
   accountExports: AccountExportService;
   shareLinks: ShareLinksService;
   drafts: DraftService;
@@ -148,6 +151,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
         connections: linkedin.connections,
         job: jobs.publishLinkedin,
       }),
+      instagramInsightsChart: createInsightsChartService(ctx.db),
       accountExports: createAccountExportService(ctx, jobs.accountExport),
       shareLinks: createShareLinksService(ctx),
       drafts: createDraftService(ctx.config, ctx.logger),

@@ -570,6 +570,10 @@ export const instagramPosts = pgTable(
   (t) => [
     index('instagram_posts_carrossel_idx').on(t.idCarrossel, t.createdAt.desc()),
     index('instagram_posts_conta_publicado_idx').on(t.igUserId, t.publicadoEm),
+    // A user's published posts: the dashboard's 30-day chart and the history list's insights (history-list.ts).
+    index('instagram_posts_usuario_publicado_idx')
+      .on(t.idUsuario, t.publicadoEm)
+      .where(sql`${t.estado} = 'publicado'`),
     // One post on its way per carousel: a double click or a second tab cannot queue it twice.
     uniqueIndex('instagram_posts_um_ativo_key')
       .on(t.idCarrossel)

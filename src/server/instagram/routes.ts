@@ -9,6 +9,7 @@ import { secretParams } from '../http/secret-params';
 import { getRequestMeta } from '../logs/request-meta';
 import { oauthCookie, readCookie } from '../publishing/oauth-state';
 import { INSTAGRAM_OAUTH, INSTAGRAM_RETURN_PATH, type InstagramConnections } from './connections';
+import type { InsightsChartService } from './insights-chart';
 import { MEDIA_ROUTE_PREFIX } from './media-urls';
 import type { InstagramPostsService } from './posts-service';
 import type { SlideFiles } from './slide-files';
@@ -19,13 +20,14 @@ const callbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 
-/** Connect, show and remove the Instagram account; publish, list and cancel a carousel's posts. */
+/** Connect, show and remove the Instagram account; publish, list and cancel a carousel's posts; the 30-day chart. */
 export function instagramRoutes(deps: {
   connections: InstagramConnections;
   posts: InstagramPostsService;
   slides: SlideFiles;
+  chart: InsightsChartService;
 }) {
-  const { connections, posts, slides } = deps;
+  const { connections, posts, slides, chart } = deps;
   return async (app: AppInstance): Promise<void> => {
     const limits = (max: number) =>
       rateLimit(app.ctx.config.RATE_LIMIT === 'on', { max, timeWindow: 60_000 });
@@ -33,6 +35,8 @@ export function instagramRoutes(deps: {
 
     const endpoint = INSTAGRAM_ENDPOINTS;
     const signedIn = { preHandler: requireUser };
+
+    routeEndpoint(app, endpoint.insightsChart, signedIn, async (request) => chart.lastDays(getUser(request).id));
 
     routeEndpoint(app, endpoint.status, signedIn, async (request) => connections.status(getUser(request)));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_PLACES } from '../brand-kit/schema';
 import { OBJECTIVES } from '../constants';
+import { instagramCardMetricsSchema } from '../instagram/metrics';
 import { SLIDE_FORMATS } from './formats';
 
 /**
@@ -46,7 +47,10 @@ export type CarouselDto = z.infer<typeof carouselSchema>;
  * every open dashboard, so it stays light; the detail dialog reads the slides from GET /api/carousels/{id}
  * (docs/decisions/0016-reads-at-scale.md).
  */
-export const carouselListItemSchema = carouselSchema.omit({ slides: true, miniaturas: true });
+export const carouselListItemSchema = carouselSchema.omit({ slides: true, miniaturas: true }).extend({
+  /** The latest published Instagram post's insights, for the card; null before any were read. */
+  metricas_instagram: instagramCardMetricsSchema.nullable(),
+});
 export type CarouselListItem = z.infer<typeof carouselListItemSchema>;
 
 export const carouselListSchema = z.array(carouselListItemSchema);

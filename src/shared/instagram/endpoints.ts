@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoints } from '../endpoint';
 import {
   type InstagramPublishInput,
+  insightsChartSchema,
   instagramConnectResponseSchema,
   instagramPostListSchema,
   instagramPostSchema,
@@ -45,6 +46,13 @@ export const INSTAGRAM_ENDPOINTS = endpoints({
     idempotent: true,
   },
   /** "Atualizar números": the post's insights read now. */
+  /** The dashboard's chart: the signed-in user's posts of the last 30 São Paulo days, by saves and shares. */
+  insightsChart: {
+    method: 'GET',
+    path: '/api/instagram/desempenho',
+    answer: insightsChartSchema,
+    errors: [],
+  },
   insights: {
     method: 'POST',
     path: '/api/instagram/posts/:id/insights',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { captionSchema } from '../carousels/edit-slides';
 import { POST_STATES, SCHEDULE_MESSAGES } from '../publishing/schema';
+import { instagramMetricsSchema } from './metrics';
+
+export * from './metrics';
 
 /**
  * Publishing to Instagram (docs/instagram.md): the connected account, a post's states, what the screens send.
@@ -32,35 +35,23 @@ export type InstagramStatus = z.infer<typeof instagramStatusSchema>;
 /** POST /api/instagram/connect: where the browser goes to authorize. */
 export const instagramConnectResponseSchema = z.object({ url: z.string() });
 
-/** A post's insights (`GET /{media-id}/insights`), named in Portuguese as the screens show them. */
-export const INSTAGRAM_METRICS = {
-  alcance: 'reach',
-  salvamentos: 'saved',
-  compartilhamentos: 'shares',
-  curtidas: 'likes',
-  comentarios: 'comments',
-  interacoes: 'total_interactions',
-} as const;
-export type InstagramMetric = keyof typeof INSTAGRAM_METRICS;
+export const INSIGHTS_CHART_DAYS = 30;
 
-export const INSTAGRAM_METRIC_LABELS: Record<InstagramMetric, string> = {
-  alcance: 'Alcance',
-  salvamentos: 'Salvamentos',
-  compartilhamentos: 'Compartilhamentos',
-  curtidas: 'Curtidas',
-  comentarios: 'Comentários',
-  interacoes: 'Interações',
-};
-
-export const instagramMetricsSchema = z.object({
-  alcance: z.number().int(),
+/** One São Paulo day of the chart: the posts published on it and what they were saved and shared, summed. */
+export const insightsChartDaySchema = z.object({
+  /** `yyyy-MM-dd` on São Paulo's calendar. */
+  dia: z.string(),
+  posts: z.number().int(),
   salvamentos: z.number().int(),
   compartilhamentos: z.number().int(),
-  curtidas: z.number().int(),
-  comentarios: z.number().int(),
-  interacoes: z.number().int(),
 });
-export type InstagramMetrics = z.infer<typeof instagramMetricsSchema>;
+export type InsightsChartDay = z.infer<typeof insightsChartDaySchema>;
+
+/** Every day of the window, oldest first, each present even without posts. */
+export const insightsChartSchema = z.object({ dias: z.array(insightsChartDaySchema) });
+export type InsightsChart = z.infer<typeof insightsChartSchema>;
+
+export const INSIGHTS_CHART_EMPTY = 'Publique um carrossel para ver aqui o alcance';
 
 export const instagramPostSchema = z.object({
   id: z.string(),

@@ -19,6 +19,8 @@ export const queryKeys = {
   /** Under the carousel: a realtime `carousel` event refreshes its LinkedIn posts too. */
   carouselLinkedinPosts: (id: string) => ['carousels', id, 'linkedin'] as const,
   linkedin: ['linkedin'] as const,
+  /** The dashboard's 30-day chart, under `carousels`: a carousel's event (an insights read among them) refreshes it. */
+  instagramInsightsChart: ['carousels', 'instagram-desempenho'] as const,
   slidePreview: (id: string, request: unknown) => ['slide-preview', id, request] as const,
   templates: ['templates'] as const,
   brandKit: ['brand-kit'] as const,

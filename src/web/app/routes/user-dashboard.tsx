@@ -7,11 +7,12 @@ import {
   useCarousels,
 } from '../../features/carousels';
 import { CreditsCard, useCredits } from '../../features/credits';
+import { InsightsChartCard } from '../../features/instagram';
 import { BuyCreditsButton } from '../../features/payments';
 import { getFirstName } from './first-name';
 
 /**
- * The cliente's dashboard: greeting, figures, the goals, recent carousels and credits. It reads the same
+ * The cliente's dashboard: greeting, figures, the goals, recent carousels, credits and the Instagram chart. It reads the same
  * carousel list and credit cache as /historico and /creditos, so every screen shows the same figures.
  */
 export function UserDashboard({ name, balance }: { name: string; balance: number }) {
@@ -47,6 +48,7 @@ export function UserDashboard({ name, balance }: { name: string; balance: number
           onRetry={() => credits.refetch()}
         />
       </div>
+      <InsightsChartCard />
     </div>
   );
 }

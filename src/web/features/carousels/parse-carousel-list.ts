@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CarouselListItem, carouselSchema } from '../../../shared/carousels/api';
+import { type CarouselListItem, carouselListItemSchema, carouselSchema } from '../../../shared/carousels/api';
 
 /**
  * A carousel as the screens can still show it. A missing status becomes '' (shown as '--', like any status
@@ -22,10 +22,12 @@ export const displayableCarouselSchema = carouselSchema.extend({
 });
 
 /** A history list row (the cover and the count, no slide list), read as leniently. */
-export const displayableCarouselListItemSchema = displayableCarouselSchema.omit({
-  slides: true,
-  miniaturas: true,
-});
+export const displayableCarouselListItemSchema = displayableCarouselSchema
+  .omit({ slides: true, miniaturas: true })
+  .extend({
+    // Only numbers on the card: unreadable (or from a server before them) reads as none read yet.
+    metricas_instagram: carouselListItemSchema.shape.metricas_instagram.catch(null),
+  });
 
 export interface BadCarouselRow {
   index: number;

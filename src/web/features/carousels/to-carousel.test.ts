@@ -45,6 +45,7 @@ describe('toCarousel', () => {
       totalSlides: 1,
       slides: ['/storage/carrosseis/x/slide-01.png'],
       thumbnails: ['/storage/carrosseis/x/slide-01.540.webp'],
+      instagramMetrics: null,
     });
   });
 
@@ -68,12 +69,22 @@ describe('toCarousel', () => {
       capa: '/storage/carrosseis/y/slide-01.png',
       total_slides: 7,
       slides: [],
+      metricas_instagram: {
+        alcance: 840,
+        salvamentos: 37,
+        compartilhamentos: 12,
+        curtidas: 95,
+        comentarios: 8,
+        interacoes: 152,
+        lidas_em: '2026-03-02T12:00:00.000Z',
+      },
     };
     expect(toCarousel(listRow)).toMatchObject({
       capa: '/storage/carrosseis/y/slide-01.png',
       totalSlides: 7,
       slides: null,
       thumbnails: null,
+      instagramMetrics: { alcance: 840, salvamentos: 37, lidas_em: '2026-03-02T12:00:00.000Z' },
     });
   });
 });

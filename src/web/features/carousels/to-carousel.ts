@@ -1,6 +1,7 @@
 import type { CarouselDto, CarouselListItem } from '../../../shared/carousels/api';
 import type { SlideFormat } from '../../../shared/carousels/formats';
 import type { Objective } from '../../../shared/constants';
+import type { InstagramCardMetrics } from '../../../shared/instagram/schema';
 
 /** A carousel as the screens use it: the API's snake_case fields in camelCase (docs/product-rules.md §3). */
 export interface Carousel {
@@ -34,6 +35,8 @@ export interface Carousel {
   slides: string[] | null;
   /** The same slides' small copies (what the detail dialog shows); null like `slides`. */
   thumbnails: string[] | null;
+  /** The latest published Instagram post's insights (history list only); null before any were read. */
+  instagramMetrics: InstagramCardMetrics | null;
 }
 
 /** The one place where server field names become the web's: a rename on the API is fixed here only. */
@@ -58,5 +61,6 @@ export function toCarousel(dto: CarouselDto | CarouselListItem): Carousel {
     totalSlides: dto.total_slides,
     slides: 'slides' in dto ? dto.slides : null,
     thumbnails: 'miniaturas' in dto ? dto.miniaturas : null,
+    instagramMetrics: 'metricas_instagram' in dto ? dto.metricas_instagram : null,
   };
 }

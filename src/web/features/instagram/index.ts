@@ -1,3 +1,5 @@
+export { InstagramCardMetrics } from './card-metrics';
+export { InsightsChartCard } from './insights-chart-card';
 export { InstagramPosts } from './instagram-posts';
 export { InstagramSection } from './instagram-section';
 export { PublishToInstagramButton } from './publish-button';

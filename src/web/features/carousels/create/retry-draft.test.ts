@@ -28,6 +28,7 @@ const FAILED: Carousel = {
   totalSlides: 0,
   slides: null,
   thumbnails: null,
+  instagramMetrics: null,
 };
 
 describe('retry drafts', () => {

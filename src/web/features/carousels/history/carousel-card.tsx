@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
-import { InstagramPosts, PublishToInstagramButton } from '../../instagram';
+import { InstagramCardMetrics, InstagramPosts, PublishToInstagramButton } from '../../instagram';
 import { LinkedinPosts, PublishToLinkedinButton } from '../../linkedin';
 import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
@@ -117,6 +117,10 @@ export function CarouselCard({
             </Link>
           </p>
         </div>
+      ) : null}
+
+      {kind === 'done' && carousel.instagramMetrics ? (
+        <InstagramCardMetrics metrics={carousel.instagramMetrics} title={title} />
       ) : null}
 
       <div className="mt-auto flex flex-wrap gap-2">

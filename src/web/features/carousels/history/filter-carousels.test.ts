@@ -29,6 +29,7 @@ function makeCarousel(overrides: Partial<Carousel>): Carousel {
     totalSlides: 0,
     slides: null,
     thumbnails: null,
+    instagramMetrics: null,
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "instagram_posts_usuario_publicado_idx" ON "instagram_posts" USING btree ("id_usuario","publicado_em") WHERE "instagram_posts"."estado" = 'publicado';
