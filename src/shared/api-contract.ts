@@ -13,6 +13,7 @@ import { CAROUSEL_ENDPOINTS } from './carousels/endpoints';
 import { CREDITS_ENDPOINTS } from './credits/endpoints';
 import type { EndpointGroup } from './endpoint';
 import { INSTAGRAM_ENDPOINTS } from './instagram/endpoints';
+import { LINKEDIN_ENDPOINTS } from './linkedin/endpoints';
 import { ADMIN_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments/endpoints';
 import { PUBLIC_ROUTES } from './public-api/routes';
 import { REALTIME_ENDPOINTS } from './realtime/endpoints';
@@ -50,5 +51,6 @@ export const API_CONTRACT = {
   adminCarousels: ADMIN_CAROUSEL_ENDPOINTS,
   carousels: CAROUSEL_ENDPOINTS,
   instagram: INSTAGRAM_ENDPOINTS,
+  linkedin: LINKEDIN_ENDPOINTS,
   public: PUBLIC_ROUTES,
 } as const satisfies Record<string, EndpointGroup>;

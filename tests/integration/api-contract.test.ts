@@ -18,6 +18,7 @@ const NOT_DECLARED = new Map<string, string>([
   ['POST /api/webhooks/:provider', "the PIX provider's notification, in the provider's format"],
   ['POST /api/webhooks/:provider/pix', 'the same notification, where some providers append /pix'],
   ['GET /api/instagram/callback', "where Meta's sign-in sends the browser back (a redirect, not a call)"],
+  ['GET /api/linkedin/callback', "where LinkedIn's sign-in sends the browser back (a redirect, not a call)"],
   ['GET /api/instagram/midia/:token', 'the slide files Meta downloads while publishing'],
   ['GET /api/v1/openapi.json', 'the document written from the public endpoints, a static file'],
 ]);

@@ -36,7 +36,9 @@ export function instagramRoutes(deps: {
     const endpoint = INSTAGRAM_ENDPOINTS;
     const signedIn = { preHandler: requireUser };
 
-    routeEndpoint(app, endpoint.insightsChart, signedIn, async (request) => chart.lastDays(getUser(request).id));
+    routeEndpoint(app, endpoint.insightsChart, signedIn, async (request) =>
+      chart.lastDays(getUser(request).id),
+    );
 
     routeEndpoint(app, endpoint.status, signedIn, async (request) => connections.status(getUser(request)));
 

@@ -1,22 +1,15 @@
 import { z } from 'zod';
-import {
-  linkedinConnectResponseSchema,
-  linkedinPostListSchema,
-  linkedinPostSchema,
-  linkedinStatusSchema,
-} from '../../shared/linkedin/schema';
+import { LINKEDIN_ENDPOINTS } from '../../shared/linkedin/endpoints';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
+import { routeEndpoint } from '../contract/endpoint-route';
 import { AppError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
-import { idempotent } from '../idempotency/idempotent-route';
 import { getRequestMeta } from '../logs/request-meta';
 import { oauthCookie, readCookie } from '../publishing/oauth-state';
 import { LINKEDIN_OAUTH, LINKEDIN_RETURN_PATH, type LinkedinConnections } from './connections';
 import type { LinkedinPostsService } from './posts-service';
 
-const carouselParams = z.object({ id: z.uuid({ error: 'Carrossel não encontrado.' }) });
-const postParams = z.object({ id: z.uuid({ error: 'Publicação não encontrada.' }) });
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(2000).optional(),
@@ -32,28 +25,19 @@ export function linkedinRoutes(deps: { connections: LinkedinConnections; posts: 
       rateLimit(app.ctx.config.RATE_LIMIT === 'on', { max, timeWindow: 60_000 });
     const secureCookie = app.ctx.config.APP_URL.startsWith('https://');
 
-    app.get(
-      '/api/linkedin',
-      { preHandler: requireUser, schema: { response: { 200: linkedinStatusSchema } } },
-      async (request) => connections.status(getUser(request)),
-    );
+    const endpoint = LINKEDIN_ENDPOINTS;
+    const signedIn = { preHandler: requireUser };
 
-    app.post(
-      '/api/linkedin/connect',
-      {
-        preHandler: requireUser,
-        schema: { response: { 200: linkedinConnectResponseSchema } },
-        config: limits(20),
-      },
-      async (request, reply) => {
-        const bearer = request.headers.authorization?.slice(7).trim() ?? '';
-        const claims = await app.ctx.auth.signer.verify(bearer);
-        if (!claims) throw new AppError('unauthorized', 'Sessão expirada. Faça login novamente.');
-        const { url, nonce } = connections.startConnect(getUser(request), claims.sid);
-        reply.header('set-cookie', oauthCookie(LINKEDIN_OAUTH, nonce, secureCookie));
-        return { url };
-      },
-    );
+    routeEndpoint(app, endpoint.status, signedIn, async (request) => connections.status(getUser(request)));
+
+    routeEndpoint(app, endpoint.connect, { ...signedIn, config: limits(20) }, async (request, reply) => {
+      const bearer = request.headers.authorization?.slice(7).trim() ?? '';
+      const claims = await app.ctx.auth.signer.verify(bearer);
+      if (!claims) throw new AppError('unauthorized', 'Sessão expirada. Faça login novamente.');
+      const { url, nonce } = connections.startConnect(getUser(request), claims.sid);
+      reply.header('set-cookie', oauthCookie(LINKEDIN_OAUTH, nonce, secureCookie));
+      return { url };
+    });
 
     // LinkedIn sends the browser here: no bearer token, the signed state and the cookie say who it is.
     app.get(
@@ -77,44 +61,21 @@ export function linkedinRoutes(deps: { connections: LinkedinConnections; posts: 
       },
     );
 
-    app.delete('/api/linkedin', { preHandler: requireUser }, async (request, reply) => {
+    routeEndpoint(app, endpoint.disconnect, signedIn, async (request, reply) => {
       await connections.disconnect(getUser(request), getRequestMeta(request));
-      return reply.status(204).send();
+      return reply.send();
     });
 
-    app.get(
-      '/api/carousels/:id/linkedin',
-      {
-        preHandler: requireUser,
-        schema: { params: carouselParams, response: { 200: linkedinPostListSchema } },
-      },
-      async (request) => posts.list(getUser(request), request.params.id),
+    routeEndpoint(app, endpoint.posts, signedIn, async (request) =>
+      posts.list(getUser(request), request.params.id),
     );
 
-    app.post(
-      '/api/carousels/:id/linkedin',
-      {
-        preHandler: requireUser,
-        schema: { params: carouselParams, response: { 201: linkedinPostSchema } },
-        config: limits(30),
-      },
-      idempotent(async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await posts.create(getUser(request), request.params.id, request.body, getRequestMeta(request)),
-          ),
-      ),
+    routeEndpoint(app, endpoint.publish, { ...signedIn, config: limits(30) }, async (request) =>
+      posts.create(getUser(request), request.params.id, request.body, getRequestMeta(request)),
     );
 
-    app.post(
-      '/api/linkedin/posts/:id/cancel',
-      {
-        preHandler: requireUser,
-        schema: { params: postParams, response: { 200: linkedinPostSchema } },
-        config: limits(30),
-      },
-      async (request) => posts.cancel(getUser(request), request.params.id, getRequestMeta(request)),
+    routeEndpoint(app, endpoint.cancel, { ...signedIn, config: limits(30) }, async (request) =>
+      posts.cancel(getUser(request), request.params.id, getRequestMeta(request)),
     );
   };
 }

@@ -45,7 +45,6 @@ export const INSTAGRAM_ENDPOINTS = endpoints({
     errors: ['validation_failed', 'not_found', 'conflict', 'idempotency_key_reused', 'service_unavailable'],
     idempotent: true,
   },
-  /** "Atualizar números": the post's insights read now. */
   /** The dashboard's chart: the signed-in user's posts of the last 30 São Paulo days, by saves and shares. */
   insightsChart: {
     method: 'GET',
@@ -53,6 +52,7 @@ export const INSTAGRAM_ENDPOINTS = endpoints({
     answer: insightsChartSchema,
     errors: [],
   },
+  /** "Atualizar números": the post's insights read now. */
   insights: {
     method: 'POST',
     path: '/api/instagram/posts/:id/insights',

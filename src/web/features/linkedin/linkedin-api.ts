@@ -1,23 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type LinkedinPost,
-  type LinkedinPublishInput,
-  type LinkedinStatus,
-  linkedinConnectResponseSchema,
-  linkedinPostListSchema,
-  linkedinPostSchema,
-  linkedinStatusSchema,
-} from '../../../shared/linkedin/schema';
-import { apiRequest } from '../../lib/api-client';
+import { LINKEDIN_ENDPOINTS } from '../../../shared/linkedin/endpoints';
+import type { LinkedinPost, LinkedinPublishInput, LinkedinStatus } from '../../../shared/linkedin/schema';
+import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useSubmissionKey } from '../../lib/submission-key';
+
+const linkedin = createApi(LINKEDIN_ENDPOINTS);
 
 /** Whether LinkedIn publishing is on for this server, and the connected member. */
 export function useLinkedinStatus() {
   return useQuery({
     queryKey: queryKeys.linkedin,
-    queryFn: async ({ signal }): Promise<LinkedinStatus> =>
-      linkedinStatusSchema.parse(await apiRequest('/api/linkedin', { signal })),
+    queryFn: ({ signal }): Promise<LinkedinStatus> => linkedin.status({}, { signal }),
     staleTime: 60_000,
   });
 }
@@ -26,9 +20,7 @@ export function useLinkedinStatus() {
 export function useConnectLinkedin() {
   return useMutation({
     mutationFn: async () => {
-      const { url } = linkedinConnectResponseSchema.parse(
-        await apiRequest('/api/linkedin/connect', { method: 'POST' }),
-      );
+      const { url } = await linkedin.connect();
       window.location.assign(url);
     },
   });
@@ -37,7 +29,7 @@ export function useConnectLinkedin() {
 export function useDisconnectLinkedin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/linkedin', { method: 'DELETE' }),
+    mutationFn: () => linkedin.disconnect(),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.linkedin }),
   });
 }
@@ -51,8 +43,7 @@ export function useCarouselLinkedinPosts(carouselId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.carouselLinkedinPosts(carouselId),
     queryFn: async ({ signal }): Promise<LinkedinPost[]> =>
-      linkedinPostListSchema.parse(await apiRequest(`/api/carousels/${carouselId}/linkedin`, { signal }))
-        .items,
+      (await linkedin.posts({ id: carouselId }, { signal })).items,
     enabled,
     refetchInterval: (query) => (query.state.data?.some((post) => isMoving(post)) ? 3000 : false),
   });
@@ -62,14 +53,8 @@ export function usePublishLinkedin(carouselId: string) {
   const client = useQueryClient();
   const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: async (body: LinkedinPublishInput) =>
-      linkedinPostSchema.parse(
-        await apiRequest(`/api/carousels/${carouselId}/linkedin`, {
-          method: 'POST',
-          body,
-          idempotencyKey: submission.keyFor(body),
-        }),
-      ),
+    mutationFn: (body: LinkedinPublishInput) =>
+      linkedin.publish({ id: carouselId, body }, { idempotencyKey: submission.keyFor(body) }),
     onSuccess: () => submission.done(),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carouselLinkedinPosts(carouselId) }),
   });
@@ -78,8 +63,7 @@ export function usePublishLinkedin(carouselId: string) {
 export function useCancelLinkedinPost(carouselId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (postId: string) =>
-      linkedinPostSchema.parse(await apiRequest(`/api/linkedin/posts/${postId}/cancel`, { method: 'POST' })),
+    mutationFn: (postId: string) => linkedin.cancel({ id: postId }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carouselLinkedinPosts(carouselId) }),
   });
 }

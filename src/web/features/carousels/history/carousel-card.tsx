@@ -10,8 +10,8 @@ import {
 } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
-import { InstagramCardMetrics, InstagramPosts, PublishToInstagramButton } from '../../instagram';
-import { LinkedinPosts, PublishToLinkedinButton } from '../../linkedin';
+import { InstagramCardMetrics, PublishToInstagramButton } from '../../instagram';
+import { PublishToLinkedinButton } from '../../linkedin';
 import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
@@ -180,12 +180,6 @@ export function CarouselCard({
         ) : null}
         <DeleteCarouselButton carouselId={carousel.id} title={title} size="sm" />
       </div>
-      {kind === 'done' ? (
-        <div className="flex flex-col gap-2 empty:hidden" data-testid="carousel-card-posts">
-          <InstagramPosts carouselId={carousel.id} limit={1} />
-          <LinkedinPosts carouselId={carousel.id} limit={1} />
-        </div>
-      ) : null}
     </article>
   );
 }
