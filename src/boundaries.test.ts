@@ -140,7 +140,10 @@ const SERVER_LAYERS: { name: string; units: string[] }[] = [
       'templates',
       'uploads',
       'drafts',
+      // What both networks' publishing shares: the OAuth state, the token cipher, the post lock, the schedule.
+      'publishing',
       'instagram',
+      'linkedin',
       'payments',
       'share-links',
       'support',
@@ -202,6 +205,11 @@ const WEB_FEATURE_IMPORTS = new Map<string, string>([
   ['brand-kit -> templates', 'the preview draws the brand on a template picked from the list'],
   ['carousels -> templates', 'creating, batching and editing a carousel pick its template from the list'],
   ['carousels -> instagram', 'the history card and the download page offer publishing (one publishing home)'],
+  ['carousels -> linkedin', 'the history card and the download page offer publishing to LinkedIn too'],
+  [
+    'linkedin -> instagram',
+    "the LinkedIn dialog starts from the carousel's caption, read as the Instagram one is",
+  ],
   ['carousels -> share-links', 'the download page lists and makes its share links'],
   ['credits -> payments', 'the balance page and card buy credits'],
 ]);

@@ -19,7 +19,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
 import { getErrorMessage } from '../../lib/api-client';
-import { useCarouselCaption } from '../instagram/instagram-api';
+import { useCarouselCaption } from '../instagram';
 import { useLinkedinStatus, usePublishLinkedin } from './linkedin-api';
 import { LinkedinPosts } from './linkedin-posts';
 
