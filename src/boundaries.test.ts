@@ -130,6 +130,8 @@ const SERVER_LAYERS: { name: string; units: string[] }[] = [
     name: 'domain features',
     units: [
       'auth',
+      // The active workspace of a request (X-Workspace-Id) and the caller's role in it.
+      'workspaces',
       'realtime',
       'credits',
       'api-keys',

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { assertStrongPassword } from '../auth/password-policy';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { spendResetLinks } from '../auth/spend-reset-links';
-import { activeSessions } from '../auth/standing-cache';
+import { forgetStanding } from '../auth/standing-cache';
 import { createOpaqueToken, hashOpaqueToken } from '../auth/tokens';
 import type { DbExecutor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -212,7 +212,7 @@ export function createAccountService(ctx: AppContext) {
         return row.idUsuario;
       });
       // The guards remember the address for a second; the next read must see the new one.
-      activeSessions.dropUser(userId);
+      forgetStanding(userId);
     },
 
     async updatePreferences(userId: string, preferences: EmailPreferences): Promise<Account> {
@@ -297,7 +297,7 @@ export function createAccountService(ctx: AppContext) {
         await logAction(tx, userId, 'alterar_nome', meta, { antes: before.nome, depois: nome });
       });
       // The guards remember the caller's name for a second; the next read must see the new one.
-      activeSessions.dropUser(userId);
+      forgetStanding(userId);
       return get(userId);
     },
   };

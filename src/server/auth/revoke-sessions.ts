@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { authSessions } from '../db/schema';
 import { type NotifyExecutor, publishUserEvent } from '../user-events/publish-user-event';
-import { activeSessions } from './standing-cache';
+import { forgetStanding } from './standing-cache';
 
 export interface RevokeScope {
   userId: string;
@@ -43,6 +43,6 @@ export async function revokeSessions(
  */
 export async function announceSessionChange(notify: NotifyExecutor, userId: string): Promise<void> {
   // This node forgets the user's active sessions now; the others within a second (standing-cache.ts).
-  activeSessions.dropUser(userId);
+  forgetStanding(userId);
   await publishUserEvent(notify, userId, { type: 'session' });
 }

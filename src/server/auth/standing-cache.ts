@@ -1,4 +1,5 @@
 import type { UserRole } from '../../shared/constants';
+import type { WorkspaceRole } from '../../shared/workspaces/roles';
 
 /**
  * A one-second memory of "this session of this user is active", per process. A screen that opens fires several
@@ -65,3 +66,30 @@ export const activeSessions = createStandingCache<{
   tipo: UserRole;
   status: 'ativo';
 }>();
+
+/** A member's standing in the workspace a request names (src/server/workspaces/active-workspace.ts). */
+export interface ActiveMembership {
+  id: string;
+  nome: string;
+  papel: WorkspaceRole;
+  pessoal: boolean;
+}
+
+/**
+ * The process's one cache of memberships, by user and the workspace named (`pessoal` when none was): a role
+ * change or a removal drops the member's entries with their sessions (announceSessionChange), so it takes
+ * effect on their next request here and within a second on every other node.
+ */
+export const activeMemberships = createStandingCache<ActiveMembership>();
+
+/** Forgets what this process remembers of the user's standing: their sessions and their memberships. */
+export function forgetStanding(userId: string): void {
+  activeSessions.dropUser(userId);
+  activeMemberships.dropUser(userId);
+}
+
+/** Forgets every standing (events may have been missed). */
+export function forgetAllStandings(): void {
+  activeSessions.clear();
+  activeMemberships.clear();
+}

@@ -54,6 +54,45 @@ export const profiles = pgTable(
   ],
 );
 
+/**
+ * A workspace (docs/workspaces.md): what credits, carousels, brands and connections belong to. Every account has
+ * exactly one personal workspace ("Pessoal"), created with the profile by the database itself (the trigger of
+ * migration 0028), so no path that creates an account can leave one without it; teams have no
+ * `id_usuario_pessoal`.
+ */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: varchar('nome', { length: 60 }).notNull(),
+    /** The account whose personal workspace this is; null for a team workspace. */
+    idUsuarioPessoal: uuid('id_usuario_pessoal')
+      .unique('workspaces_id_usuario_pessoal_key')
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('workspaces_nome_check', sql`length(btrim(${t.nome})) > 0`)],
+);
+
+/** Who belongs to a workspace, and as what (src/shared/workspaces/roles.ts). */
+export const workspaceMembros = pgTable(
+  'workspace_membros',
+  {
+    idWorkspace: uuid('id_workspace')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    idUsuario: ownerId(),
+    papel: varchar('papel', { length: 10 }).notNull(),
+    desde: timestamp('desde', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idWorkspace, t.idUsuario] }),
+    index('workspace_membros_usuario_idx').on(t.idUsuario),
+    check('workspace_membros_papel_check', sql`${t.papel} in ('dono', 'editor', 'leitor')`),
+  ],
+);
+
 export const creditos = pgTable(
   'creditos',
   {

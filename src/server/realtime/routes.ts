@@ -5,7 +5,7 @@ import { REALTIME_ENDPOINTS } from '../../shared/realtime/endpoints';
 import { STREAM_EVENTS } from '../../shared/realtime/events';
 import type { AppInstance } from '../app-types';
 import { findRequestUser, getUser, requireUser } from '../auth/guards';
-import { activeSessions } from '../auth/standing-cache';
+import { forgetAllStandings, forgetStanding } from '../auth/standing-cache';
 import { routeEndpoint } from '../contract/endpoint-route';
 import { AppError } from '../http/app-error';
 import { type EventStream, openEventStream } from './event-stream';
@@ -56,8 +56,8 @@ export function realtimeRoutes(hub: UserEventHub) {
     // events may have been lost (auth/standing-cache.ts); without the listener, the memory still ends in a second.
     await hub
       .subscribeAll((message, userId) => {
-        if (message.kind === 'resync') activeSessions.clear();
-        else if (message.event.type === 'session' && userId) activeSessions.dropUser(userId);
+        if (message.kind === 'resync') forgetAllStandings();
+        else if (message.event.type === 'session' && userId) forgetStanding(userId);
       })
       .catch((error: unknown) => {
         logger.warn(

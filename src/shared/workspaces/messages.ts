@@ -1,0 +1,22 @@
+import { WORKSPACE_ROLE_LABELS, type WorkspaceRole } from './roles';
+
+/** What the workspace screens and the API answer, in one place. */
+export const WORKSPACE_MESSAGES = {
+  notFound: 'Espaço de trabalho não encontrado (ou você não faz parte dele).',
+  nameRequired: 'Dê um nome ao espaço de trabalho (por exemplo, o nome do cliente ou da agência).',
+  nameTooLong: 'O nome do espaço pode ter até 60 caracteres.',
+  roleRequired: 'Escolha o papel: Dono, Editor ou Leitor.',
+  roleTooLow: (needed: WorkspaceRole) =>
+    `Seu papel neste espaço não permite esta ação (é preciso ser ${WORKSPACE_ROLE_LABELS[needed]}).`,
+  personalNotShared: 'O espaço Pessoal é só seu: crie um espaço de equipe para convidar pessoas.',
+  personalNotDeleted: 'O espaço Pessoal não pode ser excluído: ele acompanha a sua conta.',
+  lastOwner: 'O espaço precisa de pelo menos um dono. Torne outra pessoa dona antes.',
+  memberNotFound: 'Membro não encontrado neste espaço.',
+  alreadyMember: 'Esta pessoa já faz parte do espaço.',
+  membersFull: (max: number) => `O espaço já tem ${max} membros, o máximo permitido.`,
+  inviteInvalid: 'Convite não encontrado. Peça um novo convite a quem convidou você.',
+  inviteExpired: 'Este convite expirou ou já foi usado. Peça um novo a quem convidou você.',
+  inviteOtherEmail: (email: string) =>
+    `Este convite foi enviado para ${email}. Entre com essa conta para aceitá-lo.`,
+  confirmNameMismatch: 'Digite o nome do espaço exatamente como aparece para confirmar.',
+} as const;
