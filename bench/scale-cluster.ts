@@ -155,7 +155,8 @@ export async function startCluster(options: { apiNodes: number; workers: number 
           [`Criador ${index}`, email, hash],
         );
         const id = rows[0]?.id ?? '';
-        await pool.query('insert into creditos (id_usuario, saldo_atual) values ($1, $2)', [id, credits]);
+        // The balance was made empty with the personal workspace (migration 0029's trigger).
+        await pool.query('update creditos set saldo_atual = $2 where id_usuario = $1', [id, credits]);
         users.push({ id, email, token: await login(email, senha) });
       }
       return users;

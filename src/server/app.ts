@@ -49,6 +49,7 @@ import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
 import { uploadRoutes } from './uploads/routes';
 import { webhookRoutes } from './webhooks/routes';
+import { workspaceRoutes } from './workspaces/routes';
 
 const ROOT = findProjectRoot(import.meta.url);
 
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webhookRoutes(services.webhooks));
   await app.register(adminRoutes(services));
   await app.register(apiKeyRoutes(services.apiKeys));
+  await app.register(workspaceRoutes(services.workspaces));
   await app.register(publicApiRoutes(services, [publicBatchRoute(services.batches)]));
   await app.register(mcpRoutes(services.apiKeys));
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/server/auth/password';
 import { applyCreditChange } from '../../src/server/credits/ledger';
-import { creditos, profiles } from '../../src/server/db/schema';
+import { profiles } from '../../src/server/db/schema';
 import { withTransaction } from '../../src/server/db/transaction';
 import type { Session } from '../../src/shared/auth/schemas';
 import type { TestApp } from './test-app';
@@ -49,7 +49,6 @@ export async function createUser(
       })
       .returning({ id: profiles.id });
     if (!row) throw new Error('no profile');
-    await db.insert(creditos).values({ idUsuario: row.id, saldoAtual: 0 });
     const credits = options.credits ?? (options.tipo === 'admin' ? 0 : 2);
     if (credits > 0) {
       await applyCreditChange(db, {

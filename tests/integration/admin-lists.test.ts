@@ -31,14 +31,15 @@ beforeAll(async () => {
     [owner.id, STATUS_BY_REMAINDER, SEEDED],
   );
   await testApp.ctx.pool.query(
-    `with seeded as (
-       insert into profiles (nome, email, status, tipo, password_hash, created_at)
-       select 'Pessoa ' || lpad(i::text, 3, '0'), 'lote-' || lpad(i::text, 3, '0') || '@exemplo.com',
-              (array['ativo', 'bloqueado', 'pendente'])[i % 3 + 1], 'cliente', 'x', now() - make_interval(mins => i)
-       from generate_series(1, $1) as i
-       returning id, email)
-     insert into creditos (id_usuario, saldo_atual) select id, 7 from seeded`,
+    `insert into profiles (nome, email, status, tipo, password_hash, created_at)
+     select 'Pessoa ' || lpad(i::text, 3, '0'), 'lote-' || lpad(i::text, 3, '0') || '@exemplo.com',
+            (array['ativo', 'bloqueado', 'pendente'])[i % 3 + 1], 'cliente', 'x', now() - make_interval(mins => i)
+     from generate_series(1, $1) as i`,
     [SEEDED],
+  );
+  // Their balances were made, empty, with their personal workspaces (the trigger of migration 0029).
+  await testApp.ctx.pool.query(
+    `update creditos set saldo_atual = 7 where id_usuario in (select id from profiles where email like 'lote-%')`,
   );
 });
 

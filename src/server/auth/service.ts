@@ -202,7 +202,7 @@ export function createAuthService(ctx: AppContext, { grantSignupBonus }: AuthSer
             })
             .returning(userColumns);
           if (!created) throw new Error('insert returned no row');
-          await tx.insert(creditos).values({ idUsuario: created.id, saldoAtual: 0 });
+          // The personal workspace and its empty balance were made with the profile (migration 0029's trigger).
           await grantSignupBonus(tx, created.id);
           const token = await createLinkToken(tx, created.id, 'verify_email');
           await email.enqueue(

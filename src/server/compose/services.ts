@@ -38,6 +38,7 @@ import { createTemplateFormatPreviews, type TemplateFormatPreviews } from '../te
 import { createUploadsService, type UploadsService } from '../uploads/service';
 import { type AdminUsersService, createAdminUsersService } from '../users/admin-service';
 import { createWebhooksService, type WebhooksService } from '../webhooks/service';
+import { createWorkspaceService, type WorkspaceService } from '../workspaces/service';
 import { type AppJobs, buildJobs } from './jobs';
 
 /** Every service of the app, built once per process; routes, jobs and tests all use these. */
@@ -75,6 +76,7 @@ export interface Services {
   webhooks: WebhooksService;
   uploads: UploadsService;
   batches: BatchService;
+  workspaces: WorkspaceService;
   /** This node's one LISTEN connection for the users' events (opened at the first stream, closed by core). */
   realtime: UserEventHub;
 }
@@ -160,6 +162,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       webhooks: createWebhooksService(ctx),
       uploads: createUploadsService(ctx),
       batches: createBatchService(ctx, carousels),
+      workspaces: createWorkspaceService(ctx),
       realtime,
     },
     jobs,

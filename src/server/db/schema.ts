@@ -97,7 +97,15 @@ export const creditos = pgTable(
   'creditos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    idUsuario: ownerId().unique('creditos_id_usuario_key'),
+    /** The workspace whose balance this is (one each); made with the workspace. */
+    idWorkspace: uuid('id_workspace')
+      .notNull()
+      .unique('creditos_id_workspace_key')
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The account of a personal workspace's balance; null for a team's. */
+    idUsuario: uuid('id_usuario')
+      .unique('creditos_id_usuario_key')
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     saldoAtual: integer('saldo_atual').notNull().default(0),
     dataUltimaRecarga: timestamp('data_ultima_recarga', { withTimezone: true }),
     createdAt: createdAt(),

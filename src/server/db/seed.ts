@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { creditos, profiles } from './schema';
+import { profiles } from './schema';
 
 export interface SeededAdmin {
   email: string;
@@ -29,18 +29,15 @@ export async function seedFirstAdmin(
     const email = (options.email ?? 'admin@localhost').trim().toLowerCase();
     const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
     const password = options.password ?? generatedPassword ?? '';
-    const [admin] = await tx
-      .insert(profiles)
-      .values({
-        nome: 'Administrador',
-        email,
-        tipo: 'admin',
-        status: 'ativo',
-        passwordHash: await options.hashPassword(password),
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: profiles.id });
-    if (admin) await tx.insert(creditos).values({ idUsuario: admin.id, saldoAtual: 0 });
+    // The personal workspace and its balance come with the profile (migrations 0028-0029).
+    await tx.insert(profiles).values({
+      nome: 'Administrador',
+      email,
+      tipo: 'admin',
+      status: 'ativo',
+      passwordHash: await options.hashPassword(password),
+      emailVerifiedAt: new Date(),
+    });
     return { email, ...(generatedPassword ? { generatedPassword } : {}) };
   });
 }

@@ -32,6 +32,12 @@ export const WORKSPACE_ENDPOINTS = endpoints({
     errors: ['validation_failed'],
     idempotent: true,
   },
+});
+
+/**
+ * A team workspace's name, deletion, members and invitations: the owner manages them, every member sees who is in.
+ */
+export const WORKSPACE_MEMBER_ENDPOINTS = endpoints({
   rename: {
     method: 'PATCH',
     path: '/api/workspaces/:id',
@@ -48,10 +54,6 @@ export const WORKSPACE_ENDPOINTS = endpoints({
     status: 204,
     errors: ['validation_failed', 'not_found', 'forbidden', 'bad_request'],
   },
-});
-
-/** A team workspace's members and invitations: the owner manages them, every member sees who is in. */
-export const WORKSPACE_MEMBER_ENDPOINTS = endpoints({
   members: {
     method: 'GET',
     path: '/api/workspaces/:id/members',

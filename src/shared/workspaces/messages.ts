@@ -18,5 +18,7 @@ export const WORKSPACE_MESSAGES = {
   inviteExpired: 'Este convite expirou ou já foi usado. Peça um novo a quem convidou você.',
   inviteOtherEmail: (email: string) =>
     `Este convite foi enviado para ${email}. Entre com essa conta para aceitá-lo.`,
+  tooManyTeams: (max: number) =>
+    `Você já é dono de ${max} espaços de equipe. Exclua um antes de criar outro.`,
   confirmNameMismatch: 'Digite o nome do espaço exatamente como aparece para confirmar.',
 } as const;
