@@ -7,6 +7,7 @@ import type { TemplateDto } from '../../src/shared/carousels/api';
 import { publicCarouselSchema } from '../../src/shared/public-api/schemas';
 import {
   type CreatedWebhookEndpoint,
+  MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_MESSAGES,
   type WebhookDelivery,
   type WebhookEvent,
@@ -293,6 +294,45 @@ describe('webhooks', () => {
     expect(await count()).toBe(0);
     await recordPurchase(user);
     expect(await count()).toBe(1);
+  });
+
+  it('keeps the endpoint limit when creations arrive at once: the last free place goes to one of them', async () => {
+    const owner = await createUser(testApp);
+    for (let index = 1; index < MAX_WEBHOOK_ENDPOINTS; index++) {
+      expect((await register(owner, `${receiver.url}/hook-${index}`, ['carousel.concluido'])).status).toBe(
+        201,
+      );
+    }
+
+    // The table is held against writes until the three requests are all waiting (each has counted, or waits its
+    // turn to), so they truly meet: without the one-at-a-time lock, all three would count 9 and insert.
+    const blocker = await testApp.ctx.pool.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table webhook_endpoints in exclusive mode');
+    const pending = Promise.all(
+      [1, 2, 3].map((index) => register(owner, `${receiver.url}/corrida-${index}`, ['carousel.concluido'])),
+    );
+    await vi.waitFor(
+      async () => {
+        const { rows } = await testApp.ctx.pool.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> $1`,
+          [(await blocker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid],
+        );
+        expect(rows[0]?.n).toBe(3);
+      },
+      { timeout: 10_000 },
+    );
+    await blocker.query('commit');
+    blocker.release();
+    const racing = await pending;
+
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/webhook-endpoints',
+      headers: owner.headers,
+    });
+    expect(list.json<{ items: unknown[] }>().items).toHaveLength(MAX_WEBHOOK_ENDPOINTS);
   });
 
   it('resends a delivery on request with the same message id', async () => {

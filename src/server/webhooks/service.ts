@@ -72,7 +72,9 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
     ): Promise<CreatedWebhookEndpoint> {
       const url = await checkUrl(body.url);
       const segredo = newWebhookSecret();
-      const row = await withTransaction(pool, async ({ db: tx }) => {
+      const row = await withTransaction(pool, async ({ db: tx, client }) => {
+        // One account's creations run one at a time, so two at once cannot both pass the count.
+        await client.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [`webhooks:${user.id}`]);
         const [existing] = await tx
           .select({ n: count() })
           .from(webhookEndpoints)
