@@ -140,4 +140,41 @@ describe('an e-mail of a kind about one entity', () => {
     }
     expect(mailsTo([owner.email, support])).toHaveLength(sent);
   }, 120_000);
+
+  it('account e-mails (confirmation, its resend, password reset, e-mail change and its notice) go out once each', async () => {
+    const address = `conta-${randomUUID().slice(0, 8)}@exemplo.com`;
+    const call = (method: 'POST', url: string, payload: object, headers: Record<string, string> = {}) =>
+      testApp.app.inject({ method, url, headers, payload });
+    const senha = 'uma-senha-bem-forte-2026';
+    expect(
+      (await call('POST', '/api/auth/signup', { nome: 'Rita Lima', email: address, senha })).statusCode,
+    ).toBe(201);
+    expect((await call('POST', '/api/auth/resend-verification', { email: address })).statusCode).toBeLessThan(
+      300,
+    );
+    const owner = await createUser(testApp);
+    const newAddress = `novo-${randomUUID().slice(0, 8)}@exemplo.com`;
+    expect((await call('POST', '/api/auth/forgot-password', { email: owner.email })).statusCode).toBeLessThan(
+      300,
+    );
+    const change = await call(
+      'POST',
+      '/api/account/email-change',
+      { email: newAddress, senha: owner.senha },
+      owner.headers,
+    );
+    expect(change.statusCode).toBe(202);
+
+    const addresses = [address, owner.email, newAddress];
+    // Confirmation, its resend, the reset link, the change's confirmation and its notice to the old address.
+    await vi.waitFor(() => expect(mailsTo(addresses)).toHaveLength(5), { timeout: 60_000, interval: 200 });
+    const jobs = await queuedTo(addresses);
+    expect(jobs).toHaveLength(5);
+    // A job run again after a crash past the send, even twice at once, sends nothing more.
+    for (const data of jobs) {
+      expect(data.once, data.subject).toBeDefined();
+      await Promise.all([testApp.ctx.email.job.handle(data, META), testApp.ctx.email.job.handle(data, META)]);
+    }
+    expect(mailsTo(addresses)).toHaveLength(5);
+  }, 120_000);
 });

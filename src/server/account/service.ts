@@ -145,23 +145,35 @@ export function createAccountService(ctx: AppContext) {
       await withTransaction(pool, async ({ db: tx, client }) => {
         await spendEmailChanges(tx, caller.userId);
         const link = createOpaqueToken();
-        await tx.insert(authTokens).values({
-          idUsuario: caller.userId,
-          purpose: 'change_email',
-          tokenHash: link.hash,
-          newEmail: body.email,
-          expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_SECONDS * 1000),
-        });
+        const [request] = await tx
+          .insert(authTokens)
+          .values({
+            idUsuario: caller.userId,
+            purpose: 'change_email',
+            tokenHash: link.hash,
+            newEmail: body.email,
+            expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_SECONDS * 1000),
+          })
+          .returning({ id: authTokens.id });
+        if (!request) throw new Error('insert returned no token');
+        // Each of the two e-mails about this request goes out once, however often its job runs.
+        const { id } = request;
         await email.enqueue(
-          buildEmailChangeConfirmation({
-            to: body.email,
-            nome: profile.nome,
-            url: `${config.APP_URL}/confirmar-email/${link.token}`,
-          }),
+          {
+            ...buildEmailChangeConfirmation({
+              to: body.email,
+              nome: profile.nome,
+              url: `${config.APP_URL}/confirmar-email/${link.token}`,
+            }),
+            once: { kind: 'change_email', id },
+          },
           { client },
         );
         await email.enqueue(
-          buildEmailChangeNotice({ to: profile.email, nome: profile.nome, newEmail: body.email }),
+          {
+            ...buildEmailChangeNotice({ to: profile.email, nome: profile.nome, newEmail: body.email }),
+            once: { kind: 'change_email_notice', id },
+          },
           { client },
         );
         await logAction(tx, caller.userId, 'pedir_troca_email', meta, { novo: body.email });

@@ -155,16 +155,21 @@ export function createAuthService(ctx: AppContext, { grantSignupBonus }: AuthSer
     tx: DbExecutor,
     userId: string,
     purpose: 'verify_email' | 'reset_password',
-  ): Promise<string> {
+  ): Promise<{ token: string; once: { kind: string; id: string } }> {
     const ttl = purpose === 'verify_email' ? VERIFY_EMAIL_TTL_SECONDS : RESET_PASSWORD_TTL_SECONDS;
     const link = createOpaqueToken();
-    await tx.insert(authTokens).values({
-      idUsuario: userId,
-      purpose,
-      tokenHash: link.hash,
-      expiresAt: new Date(Date.now() + ttl * 1000),
-    });
-    return link.token;
+    const [row] = await tx
+      .insert(authTokens)
+      .values({
+        idUsuario: userId,
+        purpose,
+        tokenHash: link.hash,
+        expiresAt: new Date(Date.now() + ttl * 1000),
+      })
+      .returning({ id: authTokens.id });
+    if (!row) throw new Error('insert returned no token');
+    // The e-mail carrying this link goes out once, however often its job runs (email/email-job.ts).
+    return { token: link.token, once: { kind: purpose, id: row.id } };
   }
 
   /** Finds an unused, unexpired link token; 404 when unknown, 410 when used or expired. */
@@ -204,13 +209,16 @@ export function createAuthService(ctx: AppContext, { grantSignupBonus }: AuthSer
           if (!created) throw new Error('insert returned no row');
           // The personal workspace and its empty balance were made with the profile (migration 0029's trigger).
           await grantSignupBonus(tx, created.id);
-          const token = await createLinkToken(tx, created.id, 'verify_email');
+          const { token, once } = await createLinkToken(tx, created.id, 'verify_email');
           await email.enqueue(
-            buildVerificationEmail({
-              to: created.email,
-              nome: created.nome,
-              url: `${config.APP_URL}/verify-email/${token}`,
-            }),
+            {
+              ...buildVerificationEmail({
+                to: created.email,
+                nome: created.nome,
+                url: `${config.APP_URL}/verify-email/${token}`,
+              }),
+              once,
+            },
             { client },
           );
           await writeLog(tx, {
@@ -310,13 +318,16 @@ export function createAuthService(ctx: AppContext, { grantSignupBonus }: AuthSer
         .where(sql`lower(${profiles.email}) = ${address}`);
       if (!user || user.emailVerifiedAt || user.status !== 'pendente') return;
       await withTransaction(pool, async ({ db: tx, client }) => {
-        const token = await createLinkToken(tx, user.id, 'verify_email');
+        const { token, once } = await createLinkToken(tx, user.id, 'verify_email');
         await email.enqueue(
-          buildVerificationEmail({
-            to: user.email,
-            nome: user.nome,
-            url: `${config.APP_URL}/verify-email/${token}`,
-          }),
+          {
+            ...buildVerificationEmail({
+              to: user.email,
+              nome: user.nome,
+              url: `${config.APP_URL}/verify-email/${token}`,
+            }),
+            once,
+          },
           { client },
         );
       });
@@ -329,13 +340,16 @@ export function createAuthService(ctx: AppContext, { grantSignupBonus }: AuthSer
         .where(sql`lower(${profiles.email}) = ${address}`);
       if (!user) return;
       await withTransaction(pool, async ({ db: tx, client }) => {
-        const token = await createLinkToken(tx, user.id, 'reset_password');
+        const { token, once } = await createLinkToken(tx, user.id, 'reset_password');
         await email.enqueue(
-          buildPasswordResetEmail({
-            to: user.email,
-            nome: user.nome,
-            url: `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
-          }),
+          {
+            ...buildPasswordResetEmail({
+              to: user.email,
+              nome: user.nome,
+              url: `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+            }),
+            once,
+          },
           { client },
         );
         await writeLog(tx, {
