@@ -118,6 +118,27 @@ async function paid(credits = 2): Promise<Purchase> {
 }
 
 describe('charges over the standard API', () => {
+  it('credits nothing when the PSP names, for a second charge, the PIX already recorded as the first', async () => {
+    const first = await paid();
+    const second = await buy();
+    const e2e = psp.cobs.get(first.txid)?.pix?.[0]?.endToEndId ?? '';
+    const notice = psp.pay(second.txid);
+    const pix = psp.cobs.get(second.txid)?.pix?.[0];
+    if (!pix) throw new Error('no pix');
+    pix.endToEndId = e2e;
+
+    const response = await notify({ pix: [{ ...notice.pix[0], endToEndId: e2e }] });
+
+    expect(response.json<{ outcome: string }>().outcome).toBe('referencia_divergente');
+    expect(await readBalance(second.user.id)).toBe(2);
+    expect(await ledgerRows(second.payment.paymentId, 'compra')).toBe(0);
+    const [row] = await testApp.ctx.db
+      .select({ status: pagamentos.status })
+      .from(pagamentos)
+      .where(eq(pagamentos.id, second.payment.paymentId));
+    expect(row?.status).toBe('pendente');
+  });
+
   it('registers the webhook at start with the secret in the URL', async () => {
     await expect
       .poll(() => psp.webhook?.url)

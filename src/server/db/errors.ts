@@ -10,6 +10,17 @@ export function getPgErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => getPgErrorCode(error) === '23505';
+
+/** The constraint a violation names (PostgreSQL's `constraint` field), looking through Drizzle's wrapper. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 export const isCheckViolation = (error: unknown) => getPgErrorCode(error) === '23514';
 export const isForeignKeyViolation = (error: unknown) => getPgErrorCode(error) === '23503';
 

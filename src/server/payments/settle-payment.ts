@@ -6,7 +6,7 @@ import { queuePurchaseReceipt } from '../credits/credit-emails';
 import { describePlan } from '../credits/history-action';
 import { applyCreditChange } from '../credits/ledger';
 import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation, violatedConstraint } from '../db/errors';
 import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
@@ -201,10 +201,19 @@ export async function settlePixPayment(
       return { outcome, payment: current };
     });
   } catch (error) {
-    // Only reachable if the row lock were bypassed: the ledger already holds this purchase, so it is paid.
     if (!isUniqueViolation(error)) throw error;
-    deps.logger.warn({ paymentId: input.paymentId }, 'PIX purchase was already in the ledger');
     const [payment] = await deps.db.select().from(pagamentos).where(eq(pagamentos.id, input.paymentId));
+    if (violatedConstraint(error) === 'pagamentos_end_to_end_id_key') {
+      // The provider names, for this charge, a PIX already recorded as another payment's: nothing is credited
+      // and the charge stays as it was, for a person to look at (never "already paid": it is not).
+      deps.logger.error(
+        { paymentId: input.paymentId },
+        'PIX end-to-end id already recorded on another payment: nothing credited, review it',
+      );
+      return payment ? { outcome: 'referencia_divergente', payment } : null;
+    }
+    // Only reachable if the row lock were bypassed: the ledger already holds this purchase, so it is paid.
+    deps.logger.warn({ paymentId: input.paymentId }, 'PIX purchase was already in the ledger');
     return payment ? { outcome: 'ja_pago', payment } : null;
   }
 }
