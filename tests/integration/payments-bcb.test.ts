@@ -275,6 +275,7 @@ describe('refunds', () => {
     expect(await ledgerRows(payment.paymentId, 'estorno_revertido')).toBe(1);
     expect((await refundRow(payment.paymentId))?.status).toBe('nao_realizado');
     expect(await queuedMails(user.email)).not.toContain(refundMail);
+    expect(await queuedMails(user.email)).not.toContain('O estorno da sua compra não foi realizado');
     // The admin sees it, and asking again says what happened instead of trying a second refund.
     const again = await refund(payment.paymentId);
     expect(again.statusCode).toBe(409);
@@ -299,6 +300,10 @@ describe('refunds', () => {
     expect(await ledgerRows(payment.paymentId, 'estorno_revertido')).toBe(1);
     await testApp.services.payments.pollOpenPayments();
     expect(await readBalance(user.id)).toBe(12);
+    // Told the refund was under way, the buyer is told once that it was not carried out and the credits are back.
+    const mails = await queuedMails(user.email);
+    expect(countOf(mails, refundMail)).toBe(1);
+    expect(countOf(mails, 'O estorno da sua compra não foi realizado')).toBe(1);
     const list = await testApp.app.inject({
       method: 'GET',
       url: '/api/admin/payments',

@@ -140,3 +140,42 @@ export async function queueRefundEmail(
     { client },
   );
 }
+
+/**
+ * "O estorno não foi realizado": the provider accepted a refund the user was told about and later reported it
+ * not carried out; the pack's credits are back. Queued in the transaction that gives them back, once per payment.
+ */
+export async function queueRefundNotDoneEmail(
+  ctx: EmailDeps,
+  tx: DbExecutor,
+  client: pg.PoolClient,
+  refund: {
+    paymentId: string;
+    userId: string;
+    plano: string;
+    quantidade: number;
+    valor: number;
+    saldo: number;
+  },
+): Promise<void> {
+  const person = await findRecipient(tx, refund.userId);
+  if (!person) return;
+  await ctx.email.enqueue(
+    {
+      ...buildEmail({
+        to: person.email,
+        subject: 'O estorno da sua compra não foi realizado',
+        heading: `${person.firstName}, o estorno não foi realizado`,
+        paragraphs: [
+          `O banco não concluiu a devolução de ${formatCents(refund.valor)} do pacote ${describePlan(refund.plano)}: nenhum valor foi devolvido.`,
+          `Devolvemos ${creditsWord(refund.quantidade)} à sua conta. Seu saldo agora: ${creditsWord(refund.saldo)}.`,
+          `Número do pedido: ${refund.paymentId}.`,
+          'Se ainda quiser o dinheiro de volta, abra um chamado no app e nossa equipe resolve com você.',
+        ],
+        action: { label: 'Ver meus créditos', url: `${ctx.config.APP_URL}/creditos` },
+      }),
+      once: { kind: 'estorno-nao-realizado', id: refund.paymentId },
+    },
+    { client },
+  );
+}

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-types';
-import { queueRefundEmail } from '../credits/credit-emails';
+import { queueRefundEmail, queueRefundNotDoneEmail } from '../credits/credit-emails';
 import { describePlan } from '../credits/history-action';
 import { applyCreditChange } from '../credits/ledger';
 import type { Database } from '../db/client';
@@ -140,12 +140,18 @@ export async function acceptRefund(
 /**
  * The provider did not carry the refund out (refused it, or later reported NAO_REALIZADO): inside the caller's
  * transaction, an open refund ends 'nao_realizado' and the pack's credits come back to the user through the
- * ledger ('estorno_revertido', unique per payment: at most once). Returns false when it was no longer open.
+ * ledger ('estorno_revertido', unique per payment: at most once). A user already told the refund was under way
+ * (it had been accepted) is told it was not carried out, once. Returns false when it was no longer open.
  */
 export async function abandonRefund(
-  deps: Tx,
+  deps: Tx & { receipts: Receipts },
   input: { payment: PaymentRow; reason: string },
 ): Promise<boolean> {
+  const [before] = await deps.db
+    .select({ status: estornos.status })
+    .from(estornos)
+    .where(eq(estornos.idPagamento, input.payment.id))
+    .for('update');
   const [refund] = await deps.db
     .update(estornos)
     .set({ status: 'nao_realizado', confirmadoEm: new Date() })
@@ -154,13 +160,23 @@ export async function abandonRefund(
     )
     .returning();
   if (!refund) return false;
-  await applyCreditChange(deps.db, {
+  const saldo = await applyCreditChange(deps.db, {
     userId: input.payment.idUsuario,
     kind: 'estorno_revertido',
     delta: refund.quantidade,
     descricao: `Estorno não realizado: Compra de créditos (${describePlan(input.payment.plano)})`,
     idPagamento: input.payment.id,
   });
+  if (before?.status === 'em_processamento') {
+    await queueRefundNotDoneEmail(deps.receipts, deps.db, deps.client, {
+      paymentId: input.payment.id,
+      userId: input.payment.idUsuario,
+      plano: input.payment.plano,
+      quantidade: refund.quantidade,
+      valor: refund.valor,
+      saldo,
+    });
+  }
   await writeLog(deps.db, {
     idUsuario: input.payment.idUsuario,
     acao: 'pagamento_estorno_nao_realizado',
@@ -225,7 +241,9 @@ export async function carryOutRefund(
       return { outcome: 'sem_resposta', error };
     }
     deps.logger.warn({ err: error, paymentId: payment.id }, 'PIX refund refused; the credits go back');
-    await withTransaction(deps.pool, (tx) => abandonRefund(tx, { payment, reason: error.message }));
+    await withTransaction(deps.pool, (tx) =>
+      abandonRefund({ ...tx, receipts: deps.receipts }, { payment, reason: error.message }),
+    );
     return { outcome: 'recusado', error };
   }
   await withTransaction(deps.pool, (tx) =>

@@ -95,7 +95,10 @@ export async function settlePixPayment(
           // Still paid: a refund we asked for that the provider reports NAO_REALIZADO ends here, credits back.
           const abandoned =
             state.refundNotDone === true &&
-            (await abandonRefund({ db, client }, { payment, reason: state.providerStatus }));
+            (await abandonRefund(
+              { db, client, receipts: deps.receipts },
+              { payment, reason: state.providerStatus },
+            ));
           outcome = abandoned ? 'estorno_nao_realizado' : 'ja_pago';
         } else if (state.paymentId !== null && state.paymentId !== payment.id) {
           outcome = 'referencia_divergente';
