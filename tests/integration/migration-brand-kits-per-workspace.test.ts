@@ -33,7 +33,8 @@ describe(`migration ${MIGRATION}`, () => {
               ($2, 'Bia Fit', '', null, 'circulo', null, null, null, false, true, false, 'final', now())`,
       [ana, bia],
     );
-    const before = (await pool.query<KitRow>(`select id_usuario, ${FIELDS} from marcas order by id_usuario`)).rows;
+    const before = (await pool.query<KitRow>(`select id_usuario, ${FIELDS} from marcas order by id_usuario`))
+      .rows;
 
     await runMigrations(pool);
 
@@ -54,10 +55,10 @@ describe(`migration ${MIGRATION}`, () => {
     );
     const [kit] = rows;
     await expect(
-      pool.query(`insert into marcas (id_workspace, id_usuario, nome, padrao) values ($1, $2, 'Outra', true)`, [
-        kit?.id_workspace,
-        kit?.id_usuario,
-      ]),
+      pool.query(
+        `insert into marcas (id_workspace, id_usuario, nome, padrao) values ($1, $2, 'Outra', true)`,
+        [kit?.id_workspace, kit?.id_usuario],
+      ),
     ).rejects.toThrow(/marcas_padrao_key/);
     await pool.query(`insert into marcas (id_workspace, id_usuario, nome) values ($1, $2, 'Outra')`, [
       kit?.id_workspace,

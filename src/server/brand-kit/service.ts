@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  BRAND_PREVIEW_TEMPLATE_MESSAGE,
-  type BrandPreviewResponse,
-  brandPreviewRequestSchema,
-} from '../../shared/brand-kit/preview';
-import {
   BRAND_KITS_MAX,
   BRAND_KITS_MESSAGES,
   type BrandKitItem,
   type BrandKitList,
   brandKitSaveSchema,
 } from '../../shared/brand-kit/kits';
+import {
+  BRAND_PREVIEW_TEMPLATE_MESSAGE,
+  type BrandPreviewResponse,
+  brandPreviewRequestSchema,
+} from '../../shared/brand-kit/preview';
 import {
   BRAND_MESSAGES,
   type BrandKitResponse,
@@ -284,10 +284,18 @@ export function createBrandKitService(
     },
 
     /** PUT /api/brand-kits/:id: saves the kit whole; `padrao: true` makes it the default. */
-    async update(workspace: ActiveWorkspace, user: AuthUser, id: string, body: unknown): Promise<BrandKitItem> {
+    async update(
+      workspace: ActiveWorkspace,
+      user: AuthUser,
+      id: string,
+      body: unknown,
+    ): Promise<BrandKitItem> {
       const current = await findKit(workspace.id, id);
       const { padrao, ...kit } = parseOrThrow(brandKitSaveSchema, body);
-      const stored = toStoredBrandKit(kit, await requireSafeAvatar(kit.avatar_url, user, current.avatarChave));
+      const stored = toStoredBrandKit(
+        kit,
+        await requireSafeAvatar(kit.avatar_url, user, current.avatarChave),
+      );
       const row = await changeKits(workspace.id, async (tx) => {
         if (padrao === true) await clearDefault(tx, workspace.id);
         const [updated] = await tx
