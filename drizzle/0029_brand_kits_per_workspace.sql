@@ -15,3 +15,5 @@ ALTER TABLE "marcas" ADD CONSTRAINT "marcas_id_workspace_workspaces_id_fk" FOREI
 ALTER TABLE "marcas" ADD CONSTRAINT "marcas_id_usuario_profiles_id_fk" FOREIGN KEY ("id_usuario") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "marcas_padrao_key" ON "marcas" USING btree ("id_workspace") WHERE "marcas"."padrao";--> statement-breakpoint
 CREATE INDEX "marcas_workspace_idx" ON "marcas" USING btree ("id_workspace","created_at");
+--> statement-breakpoint
+CREATE INDEX "marcas_avatar_chave_idx" ON "marcas" USING btree ("avatar_chave");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cleanupUnusedUploads } from '../../src/server/uploads/cleanup-uploads';
 import { BRAND_KITS_MAX, BRAND_KITS_MESSAGES, type BrandKitItem } from '../../src/shared/brand-kit/kits';
 import type { BrandKitResponse } from '../../src/shared/brand-kit/schema';
 import type { TemplateDto } from '../../src/shared/carousels/api';
@@ -182,7 +183,7 @@ describe('brand kits of a workspace', () => {
     expect(await listKits(ana)).toEqual([anas.body]);
   });
 
-  it('keeps a kit’s avatar uploaded by another member when an editor saves it, but not a foreign new one', async () => {
+  it('keeps a kit’s avatar uploaded by another member when an editor saves it, and the editor’s own, never an outsider’s', async () => {
     const owner = await createUser(testApp);
     const editor = await createUser(testApp);
     const outsider = await createUser(testApp);
@@ -198,6 +199,16 @@ describe('brand kits of a workspace', () => {
       team,
     );
     expect(kept).toMatchObject({ status: 200, body: { nome: 'X', avatar_url: avatar.body.url } });
+    // The editor's own new avatar on the owner's kit: the daily cleanup keeps it (any kit's avatar counts).
+    const own = await uploadImage(testApp, editor, await makePng(64, 64), 'meu.png');
+    expect(
+      (await updateKit(editor, String(kit.body.id), { ...KIT, avatar_url: own.body.url }, team)).status,
+    ).toBe(200);
+    await testApp.ctx.pool.query(`update uploads set created_at = now() - interval '2 days' where key = $1`, [
+      own.body.path,
+    ]);
+    await cleanupUnusedUploads(testApp.ctx);
+    expect(await testApp.ctx.storage.get('medias', own.body.path)).not.toBeNull();
     const foreign = await uploadImage(testApp, outsider, await makePng(64, 64), 'outro.png');
     const refused = await updateKit(
       editor,

@@ -551,6 +551,8 @@ export const marcas = pgTable(
   (t) => [
     uniqueIndex('marcas_padrao_key').on(t.idWorkspace).where(sql`${t.padrao}`),
     index('marcas_workspace_idx').on(t.idWorkspace, t.createdAt),
+    // The upload cleanup keeps an avatar any kit uses, whoever of the workspace sent it.
+    index('marcas_avatar_chave_idx').on(t.avatarChave),
     check('marcas_arroba_check', sql`${t.arroba} ~ '^[A-Za-z0-9._]{0,30}$'`),
     check(
       'marcas_cores_check',
