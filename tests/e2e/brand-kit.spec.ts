@@ -242,6 +242,7 @@ test('a wide logo is drawn whole when the creator picks "Logo inteiro", and the 
 test('several brands: a second kit made the default is preselected on /criar, where the other can be picked', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await createSignedInUser(page, { nome: 'Agência Lume' });
   await page.goto('/minha-marca');
