@@ -8,7 +8,7 @@ import {
 import { API_KEY_ENDPOINTS } from './api-keys/endpoints';
 import { AUTH_ENDPOINTS } from './auth/endpoints';
 import { BATCH_ENDPOINTS } from './batches/endpoints';
-import { BRAND_KIT_ENDPOINTS } from './brand-kit/endpoints';
+import { BRAND_KIT_ENDPOINTS, BRAND_KITS_ENDPOINTS } from './brand-kit/endpoints';
 import { CAROUSEL_ENDPOINTS } from './carousels/endpoints';
 import { CREDITS_ENDPOINTS } from './credits/endpoints';
 import type { EndpointGroup } from './endpoint';
@@ -36,6 +36,7 @@ export const API_CONTRACT = {
   adminTemplates: ADMIN_TEMPLATE_ENDPOINTS,
   credits: CREDITS_ENDPOINTS,
   brandKit: BRAND_KIT_ENDPOINTS,
+  brandKits: BRAND_KITS_ENDPOINTS,
   shareLinks: SHARE_LINK_ENDPOINTS,
   support: SUPPORT_ENDPOINTS,
   adminSupport: ADMIN_SUPPORT_ENDPOINTS,

@@ -238,3 +238,57 @@ test('a wide logo is drawn whole when the creator picks "Logo inteiro", and the 
   await expectNoSidewaysScroll(page);
   await shoot(page, 'brand-kit-logo-390');
 });
+
+test('several brands: a second kit made the default is preselected on /criar, where the other can be picked', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await createSignedInUser(page, { nome: 'Agência Lume' });
+  await page.goto('/minha-marca');
+  await page.getByRole('button', { name: 'Salvar marca' }).click();
+  await expect(page.getByText('Marca salva')).toBeVisible();
+  const items = page.getByTestId('brand-kit-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Padrão');
+
+  await page.getByRole('button', { name: 'Nova marca' }).click();
+  await expect(page.getByRole('heading', { name: 'Nova marca' })).toBeVisible();
+  await page.getByLabel('Nome exibido').fill('Padaria Sol');
+  await page.getByLabel('@ do Instagram').fill('padaria.sol');
+  await page.getByRole('button', { name: 'Salvar marca' }).click();
+  await expect(items).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Editando: Padaria Sol' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tornar Padaria Sol a marca padrão' }).click();
+  await expect(items.first()).toContainText('Padaria Sol');
+  await expect(items.first()).toContainText('Padrão');
+  await expectAccessible(page);
+  await shoot(page, 'brand-kits-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'brand-kits-390');
+
+  await page.goto('/criar?tipo=convencer');
+  const picker = page.getByLabel('Marca', { exact: true });
+  await expect(picker).toHaveText('Padaria Sol (padrão)');
+  await picker.click();
+  await page.getByRole('option', { name: 'Agência Lume' }).click();
+  await expect(picker).toHaveText('Agência Lume');
+  await picker.scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SCREENS}/criar-brand-picker-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await picker.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/criar-brand-picker-1280.png` });
+
+  // Deleting the default makes the other one the default again.
+  await page.goto('/minha-marca');
+  await page.getByRole('button', { name: 'Excluir Padaria Sol' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir marca' }).click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Agência Lume');
+  await expect(items.first()).toContainText('Padrão');
+});

@@ -13,7 +13,7 @@ import { isCarouselStatusIn } from '../../shared/carousels/status';
 import { CAROUSEL_COST } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
-import { readSavedBrandKit } from '../brand-kit/service';
+import { readChosenBrandKit } from '../brand-kit/service';
 import { servedVersion } from '../carousels/dto';
 import type { CarouselService, PreparedCarousel } from '../carousels/service';
 import { arquivos, carrosseis, carrosselTextos, lotes } from '../db/schema';
@@ -94,7 +94,7 @@ export function createBatchService(
           title: 'Créditos insuficientes',
         });
       if (saldo < total) throw shortBalance();
-      const brand = await readSavedBrandKit(db, user.id);
+      const brand = await readChosenBrandKit(db, { userId: user.id });
       try {
         return await withTransaction(pool, async (tx) => {
           const [batch] = await tx.db

@@ -4,6 +4,7 @@ import { getUser, requireUser } from '../auth/guards';
 import { routeEndpoint } from '../contract/endpoint-route';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
+import { getWorkspace, requireWorkspace } from '../workspaces/active-workspace';
 import type { CarouselEditService } from './edit-service';
 import type { CarouselService } from './service';
 
@@ -20,8 +21,13 @@ export function carouselRoutes({
     const limits = app.ctx.config.RATE_LIMIT === 'on';
 
     // The body is checked by the service, in the spec's order (template, fields, credits), with its messages.
-    routeEndpoint(app, endpoint.create, signedIn, async (request) =>
-      carousels.create(getUser(request), request.body, getRequestMeta(request)),
+    // The active workspace's kits sign it (the chosen `id_marca`, or its default).
+    routeEndpoint(
+      app,
+      endpoint.create,
+      { preHandler: [requireUser, requireWorkspace('editor')] },
+      async (request) =>
+        carousels.create(getUser(request), request.body, getRequestMeta(request), getWorkspace(request).id),
     );
 
     // The hottest read (every open dashboard polls it) arrives as JSON text written by PostgreSQL, sent as is: its

@@ -8,7 +8,7 @@ import { validateCreateRequest } from '../../shared/carousels/validate-create-re
 import { CAROUSEL_COST } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
-import { readSavedBrandKit } from '../brand-kit/service';
+import { readChosenBrandKit } from '../brand-kit/service';
 import { readTraceBrand, type StoredBrandKit } from '../brand-kit/stored-kit';
 import { applyCreditChange } from '../credits/ledger';
 import { arquivos, carrosseis, carrosselTextos, creditos, templates } from '../db/schema';
@@ -174,14 +174,20 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
      * inserts the carousel, enqueues its generation and logs it. The balance CHECK and the conditional
      * update make 20 concurrent requests with 2 credits create exactly 2 carousels.
      */
-    async create(user: AuthUser, body: unknown, meta: RequestMeta): Promise<CarouselDto> {
+    async create(
+      user: AuthUser,
+      body: unknown,
+      meta: RequestMeta,
+      workspaceId?: string,
+    ): Promise<CarouselDto> {
       const prepared = await prepare(user, body);
+      // The chosen kit (`id_marca`, the workspace's own) or its default: another workspace's is refused here.
+      const brand = await readChosenBrandKit(db, { workspaceId, userId: user.id }, prepared.request.id_marca);
       if ((await readBalance(user.id)) < CAROUSEL_COST) {
         throw new AppError('insufficient_credits', INSUFFICIENT_CREDITS.description, {
           title: INSUFFICIENT_CREDITS.title,
         });
       }
-      const brand = await readSavedBrandKit(db, user.id);
       const row = await withTransaction(pool, (tx) => insertPrepared(tx, user, prepared, { brand, meta }));
       return toCarouselDto(row, await readSlideFiles([row]), storage);
     },

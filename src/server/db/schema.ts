@@ -532,7 +532,14 @@ export const uploads = pgTable(
 export const marcas = pgTable(
   'marcas',
   {
-    idUsuario: ownerId().primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    idWorkspace: uuid('id_workspace')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The member who created the kit; the kit stays the workspace's when that account is deleted. */
+    idUsuario: uuid('id_usuario').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The workspace's default kit (GET/PUT /api/brand-kit, and creation without a chosen one): at most one. */
+    padrao: boolean('padrao').notNull().default(false),
     nome: varchar('nome', { length: 60 }).notNull(),
     arroba: varchar('arroba', { length: 30 }).notNull().default(''),
     /** The avatar's key in the medias bucket (an own upload), never an address (src/server/brand-kit/stored-kit.ts). */
@@ -546,9 +553,14 @@ export const marcas = pgTable(
     mostrarArroba: boolean('mostrar_arroba').notNull().default(true),
     mostrarAvatar: boolean('mostrar_avatar').notNull().default(true),
     onde: varchar('onde', { length: 10 }).notNull().default('capa'),
+    createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('marcas_padrao_key').on(t.idWorkspace).where(sql`${t.padrao}`),
+    index('marcas_workspace_idx').on(t.idWorkspace, t.createdAt),
+    // The upload cleanup keeps an avatar any kit uses, whoever of the workspace sent it.
+    index('marcas_avatar_chave_idx').on(t.avatarChave),
     check('marcas_arroba_check', sql`${t.arroba} ~ '^[A-Za-z0-9._]{0,30}$'`),
     check(
       'marcas_cores_check',

@@ -26,8 +26,7 @@ export async function cleanupUnusedUploads(
                      where c.id_usuario = u.id_usuario and strpos(c.campos_personalizados::text, u.key) > 0)
             or exists (select 1 from templates t
                         where strpos(coalesce(t.imagem_url, '') || t.design::text, u.key) > 0)
-            or exists (select 1 from marcas m
-                        where m.id_usuario = u.id_usuario and m.avatar_chave = u.key) as used
+            or exists (select 1 from marcas m where m.avatar_chave = u.key) as used
        from uploads u
       where u.created_at < now() - make_interval(hours => $1)
       order by u.created_at

@@ -25,7 +25,14 @@ export const CAROUSEL_ENDPOINTS = endpoints({
     body: z.custom<CreateCarouselRequestInput>(),
     status: 201,
     answer: carouselSchema,
-    errors: ['validation_failed', 'insufficient_credits', 'not_found', 'conflict', 'idempotency_key_reused'],
+    errors: [
+      'validation_failed',
+      'insufficient_credits',
+      'not_found',
+      'forbidden',
+      'conflict',
+      'idempotency_key_reused',
+    ],
     idempotent: true,
   },
   /**

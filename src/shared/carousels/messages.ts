@@ -16,6 +16,7 @@ export const TEMPLATE_MISSING: CreateFailureText = {
 
 /** Field-level schema messages for template_visual: absent, then blank. */
 export const TEMPLATE_REQUIRED_MESSAGE = 'A escolha do template visual é obrigatória.';
+export const BRAND_CHOICE_MESSAGE = 'Escolha uma das marcas deste espaço de trabalho.';
 export const TEMPLATE_BLANK_MESSAGE = 'Por favor, selecione um template visual.';
 
 /** Not in the spec's list because the form disables submit without an objective; the API still needs it. */

@@ -13,6 +13,7 @@ import {
 } from './fields';
 import { DEFAULT_SLIDE_FORMAT, slideFormatSchema } from './formats';
 import {
+  BRAND_CHOICE_MESSAGE,
   EDUCAR_MESSAGES,
   formatRequiredField,
   formatTooLong,
@@ -116,6 +117,12 @@ export const templateVisualSchema = textSchema({ error: TEMPLATE_REQUIRED_MESSAG
 /** Missing means retrato, the shape every carousel had before formats existed. */
 const formatoSchema = slideFormatSchema.default(DEFAULT_SLIDE_FORMAT);
 
+/**
+ * The brand kit that signs the carousel: one of the active workspace's (GET /api/brand-kits); absent, its
+ * default. Another workspace's kit is refused by the server.
+ */
+const brandChoiceSchema = z.string({ error: BRAND_CHOICE_MESSAGE }).trim().max(64).nullish();
+
 /** The body of POST /api/carousels, shared by the Fastify route and the create form. */
 export const createCarouselRequestSchema = z.discriminatedUnion(
   'objetivo',
@@ -125,24 +132,28 @@ export const createCarouselRequestSchema = z.discriminatedUnion(
       campos_personalizados: educarFieldsSchema,
       template_visual: templateVisualSchema,
       formato: formatoSchema,
+      id_marca: brandChoiceSchema,
     }),
     z.object({
       objetivo: z.literal('conectar'),
       campos_personalizados: conectarFieldsSchema,
       template_visual: templateVisualSchema,
       formato: formatoSchema,
+      id_marca: brandChoiceSchema,
     }),
     z.object({
       objetivo: z.literal('convencer'),
       campos_personalizados: convencerFieldsSchema,
       template_visual: templateVisualSchema,
       formato: formatoSchema,
+      id_marca: brandChoiceSchema,
     }),
     z.object({
       objetivo: z.literal('investigar'),
       campos_personalizados: investigarFieldsSchema,
       template_visual: templateVisualSchema,
       formato: formatoSchema,
+      id_marca: brandChoiceSchema,
     }),
   ],
   { error: OBJECTIVE_REQUIRED_MESSAGE },

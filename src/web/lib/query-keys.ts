@@ -24,6 +24,8 @@ export const queryKeys = {
   slidePreview: (id: string, request: unknown) => ['slide-preview', id, request] as const,
   templates: ['templates'] as const,
   brandKit: ['brand-kit'] as const,
+  /** The active workspace's kits, under `brand-kit`: a change to any kit refreshes the default's too. */
+  brandKits: ['brand-kit', 'list'] as const,
   pixPayment: (id: string) => ['pix-payment', id] as const,
   /** "Meus chamados": the list and each ticket's conversation (a realtime `support` event refreshes both). */
   supportTickets: ['support-tickets'] as const,

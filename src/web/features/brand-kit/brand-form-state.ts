@@ -1,11 +1,13 @@
-import { type BrandKitInput, type BrandKitResponse, brandKitSchema } from '../../../shared/brand-kit/schema';
+import { type BrandKit, type BrandKitInput, brandKitSchema } from '../../../shared/brand-kit/schema';
 
 export type BrandField = keyof BrandKitInput;
 export type BrandFieldErrors = Partial<Record<BrandField, string>>;
 
-/** The form's copy of the kit: what GET answered, without the `salvo` flag. */
-export function toBrandForm(kit: BrandKitResponse): BrandKitInput {
-  const { salvo: _salvo, ...form } = kit;
+/** The form's copy of a kit: what the API answered, without its id and flags (`salvo`, `padrao`). */
+export function toBrandForm(
+  kit: BrandKit & { salvo?: boolean; id?: string; padrao?: boolean },
+): BrandKitInput {
+  const { salvo: _salvo, id: _id, padrao: _padrao, ...form } = kit;
   return form;
 }
 

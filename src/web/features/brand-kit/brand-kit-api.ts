@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BRAND_KIT_ENDPOINTS } from '../../../shared/brand-kit/endpoints';
-import type { BrandKitInput, BrandKitResponse } from '../../../shared/brand-kit/schema';
+import { BRAND_KIT_ENDPOINTS, BRAND_KITS_ENDPOINTS } from '../../../shared/brand-kit/endpoints';
+import type { BrandKitItem, BrandKitSaveInput } from '../../../shared/brand-kit/kits';
 import { createApi } from '../../lib/endpoint-client';
 import { queryKeys } from '../../lib/query-keys';
+import { useSubmissionKey } from '../../lib/submission-key';
 
 export const brandKit = createApi(BRAND_KIT_ENDPOINTS);
+const brandKits = createApi(BRAND_KITS_ENDPOINTS);
 
-/** The user's brand kit (the defaults, `salvo: false`, until they save one). */
+/** The workspace's default kit (the defaults, `salvo: false`, until it has one): the dashboard card reads it. */
 export function useBrandKit() {
   return useQuery({
     queryKey: queryKeys.brandKit,
@@ -14,11 +16,45 @@ export function useBrandKit() {
   });
 }
 
-/** PUT /api/brand-kit; the saved kit replaces the cached one, so the dashboard card follows at once. */
+/** The workspace's kits, the default first. */
+export function useBrandKits() {
+  return useQuery({
+    queryKey: queryKeys.brandKits,
+    queryFn: async ({ signal }) => (await brandKits.list({}, { signal })).items,
+  });
+}
+
+/**
+ * Saves a kit: PUT /api/brand-kits/:id when it has an id, else POST (one Idempotency-Key per submission: a
+ * double tap creates one kit). Every kit query refreshes (the list and the default, all under `brand-kit`).
+ */
 export function useSaveBrandKit() {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: async (kit: BrandKitInput): Promise<BrandKitResponse> => brandKit.save({ body: kit }),
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.brandKit, saved),
+    mutationFn: async ({
+      id,
+      body,
+    }: {
+      id: string | null;
+      body: BrandKitSaveInput;
+    }): Promise<BrandKitItem> =>
+      id
+        ? brandKits.update({ id, body })
+        : brandKits.create({ body }, { idempotencyKey: submission.keyFor(body) }),
+    // Awaited: the caller's own onSuccess runs with the lists already read again.
+    onSuccess: async () => {
+      submission.done();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.brandKit });
+    },
+  });
+}
+
+/** DELETE /api/brand-kits/:id (the oldest remaining kit becomes the default when it was the default). */
+export function useDeleteBrandKit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => brandKits.remove({ id }),
+    onSuccess: async () => queryClient.invalidateQueries({ queryKey: queryKeys.brandKit }),
   });
 }

@@ -1,6 +1,7 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import type { BrandKitItem } from '../../../shared/brand-kit/kits';
 import {
   BRAND_FONT_KEYS,
   BRAND_FONTS,
@@ -8,7 +9,6 @@ import {
   BRAND_NAME_MAX,
   type BrandFont,
   type BrandKitInput,
-  type BrandKitResponse,
 } from '../../../shared/brand-kit/schema';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -66,16 +66,21 @@ function Section({
 /**
  * The "Minha marca" form: who signs the slides, the colours and fonts, and where the signature goes. The
  * shared schema checks it before sending (every field's message at once); the server's answer is final.
- * `onChange` lets the page draw the live preview from the same values.
+ * `onChange` lets the page draw the live preview from the same values. `kitId` is the kit it changes, or null
+ * for a new kit (the workspace's first becomes its default).
  */
 export function BrandKitForm({
+  kitId,
   initial,
   onChange,
+  onSaved,
 }: {
-  initial: BrandKitResponse;
+  kitId: string | null;
+  initial: BrandKitInput;
   onChange?: (form: BrandKitInput) => void;
+  onSaved?: (kit: BrandKitItem) => void;
 }) {
-  const [form, setForm] = useState<BrandKitInput>(() => toBrandForm(initial));
+  const [form, setForm] = useState<BrandKitInput>(initial);
   const [errors, setErrors] = useState<BrandFieldErrors>({});
   const save = useSaveBrandKit();
 
@@ -96,18 +101,26 @@ export function BrandKitForm({
       toast.error('Confira sua marca', { description: first });
       return;
     }
-    save.mutate(form, {
-      onSuccess: (saved) => {
-        setForm(toBrandForm(saved));
-        toast.success('Marca salva', { description: 'Os próximos carrosséis saem com esta assinatura.' });
+    save.mutate(
+      { id: kitId, body: form },
+      {
+        onSuccess: (saved) => {
+          setForm(toBrandForm(saved));
+          onSaved?.(saved);
+          toast.success('Marca salva', {
+            description: saved.padrao
+              ? 'Os próximos carrosséis saem com esta assinatura.'
+              : 'Escolha esta marca ao criar um carrossel para assinar com ela.',
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(getFieldErrors(error.body?.issues));
+          const title =
+            error instanceof ApiError && error.body?.title ? error.body.title : 'Não foi possível salvar';
+          toast.error(title, { description: getErrorMessage(error, 'Tente de novo em instantes.') });
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(getFieldErrors(error.body?.issues));
-        const title =
-          error instanceof ApiError && error.body?.title ? error.body.title : 'Não foi possível salvar';
-        toast.error(title, { description: getErrorMessage(error, 'Tente de novo em instantes.') });
-      },
-    });
+    );
   };
 
   return (

@@ -18,6 +18,7 @@ describe('buildCreateRequest', () => {
       template_visual: 'tpl-1',
       imagemUrl: '/storage/medias/public/u-1.png',
       formato: 'quadrado',
+      id_marca: '',
     });
     expect(body).toEqual({
       objetivo: 'convencer',
@@ -33,12 +34,19 @@ describe('buildCreateRequest', () => {
       template_visual: 'tpl-2',
       imagemUrl: '',
       formato: 'retrato',
+      id_marca: '',
     });
     expect(body.campos_personalizados).toEqual({
       assunto: 'Nova ciclovia',
       localizacao: 'Recife, PE',
       data: 'março de 2026',
     });
+  });
+
+  it('names the chosen brand kit, and none for the default', () => {
+    const values = { ...EMPTY_CREATE_FORM, campos: CONVENCER, template_visual: 'tpl-1' };
+    expect(buildCreateRequest('convencer', { ...values, id_marca: 'kit-2' }).id_marca).toBe('kit-2');
+    expect(buildCreateRequest('convencer', values)).not.toHaveProperty('id_marca');
   });
 
   it('keeps blank required fields so the shared validator names them in the spec’s order', () => {

@@ -8,6 +8,8 @@ export interface CreateFormValues {
   template_visual: string;
   imagemUrl: string;
   formato: SlideFormat;
+  /** The brand kit chosen on the form; '' for the workspace's default. */
+  id_marca: string;
 }
 
 export const EMPTY_CREATE_FORM: CreateFormValues = {
@@ -15,6 +17,7 @@ export const EMPTY_CREATE_FORM: CreateFormValues = {
   template_visual: '',
   imagemUrl: '',
   formato: DEFAULT_SLIDE_FORMAT,
+  id_marca: '',
 };
 
 export function getObjectiveFields(objective: Objective): readonly TextFieldSpec[] {
@@ -27,7 +30,8 @@ function isBlank(value: string | undefined): boolean {
 
 /**
  * The body of POST /api/carousels for the chosen objective: only that objective's fields (a value left from
- * another objective's form never leaks in), a blank optional field left out, the cover only when uploaded.
+ * another objective's form never leaks in), a blank optional field left out, the cover only when uploaded,
+ * the brand kit only when one was chosen (else the server signs with the default).
  * It goes through the shared validateCreateRequest before it is sent.
  */
 export function buildCreateRequest(objective: Objective, values: CreateFormValues) {
@@ -42,6 +46,7 @@ export function buildCreateRequest(objective: Objective, values: CreateFormValue
     campos_personalizados: campos,
     template_visual: values.template_visual,
     formato: values.formato,
+    ...(values.id_marca ? { id_marca: values.id_marca } : {}),
   };
 }
 

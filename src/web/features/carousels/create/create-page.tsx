@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useTemplates } from '../../templates';
 import { BatchDialog } from '../batch/batch-dialog';
+import { BrandPicker } from './brand-picker';
 import { ContentFields } from './content-fields';
 import { CoverUpload } from './cover-upload';
 import { CreateFooter } from './create-footer';
@@ -104,13 +105,18 @@ export function Component() {
           <StepTitle step={3}>Estilo Visual</StepTitle>
           <CardDescription>
             {create.objective
-              ? 'Escolha o formato e o visual dos slides. Toque em “Ver” para ampliar um exemplo.'
+              ? 'Escolha o formato, a marca e o visual dos slides. Toque em “Ver” para ampliar um exemplo.'
               : 'Escolha um objetivo para ver os estilos visuais.'}
           </CardDescription>
         </CardHeader>
         {create.objective ? (
           <CardContent className="flex flex-col gap-6">
             <FormatPicker value={create.format} control={register('formato')} />
+            <BrandPicker
+              value={create.brandId}
+              error={formState.errors.id_marca?.message}
+              onChange={create.chooseBrand}
+            />
             {templates.isError ? (
               <LoadError
                 message="Não foi possível carregar os estilos visuais."

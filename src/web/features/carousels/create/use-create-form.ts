@@ -34,7 +34,7 @@ export const CREATE_MESSAGES = {
 /** 'campos_personalizados.mito' (the API's path) -> 'campos.mito' (the form's). */
 function toFormPath(path: string | undefined): FieldPath<CreateFormValues> | null {
   if (!path) return null;
-  if (path === 'template_visual' || path === 'imagemUrl') return path;
+  if (path === 'template_visual' || path === 'imagemUrl' || path === 'id_marca') return path;
   const match = /^campos_personalizados\.(\w+)$/.exec(path);
   if (match?.[1] === 'imagemUrl') return 'imagemUrl';
   return match?.[1] ? `campos.${match[1]}` : null;
@@ -102,6 +102,14 @@ export function useCreateForm() {
   const campos = useWatch({ control: form.control, name: 'campos' });
   const templateId = useWatch({ control: form.control, name: 'template_visual' });
   const format = useWatch({ control: form.control, name: 'formato' });
+  const brandId = useWatch({ control: form.control, name: 'id_marca' });
+  const chooseBrand = useCallback(
+    (id: string) => {
+      setValue('id_marca', id);
+      clearErrors('id_marca');
+    },
+    [setValue, clearErrors],
+  );
 
   const showFailure = (failure: CreateRequestFailure, values: CreateFormValues) => {
     toast.error(failure.title, { description: failure.description });
@@ -188,6 +196,8 @@ export function useCreateForm() {
     campos: campos ?? {},
     templateId,
     format,
+    brandId,
+    chooseBrand,
     hasWork,
     stepsDone: [objective !== null, hasContent, objective !== null && templateId !== ''] as const,
     isSending: createCarousel.isPending,
