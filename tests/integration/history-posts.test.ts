@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carouselListItemSchema } from '../../src/shared/carousels/api';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { setUpAppKit } from '../helpers/app-kit';
+import type { TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
 /**
@@ -10,27 +11,19 @@ import { createUser, type TestUser } from '../helpers/users';
  * written straight to the database as the publishers leave them (their own tests publish for real).
  */
 describe('posts of both networks on the history list', () => {
-  let database: TestDatabase;
   let testApp: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    testApp = await startTestApp(database.url);
+  setUpAppKit({}, (kit) => {
+    ({ testApp } = kit);
   });
 
-  afterAll(async () => {
-    await testApp?.close();
-    await database?.drop();
-  });
-
-  async function carouselOf(user: TestUser, tema: string): Promise<string> {
-    const { rows } = await testApp.ctx.pool.query<{ id: string }>(
-      `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, objetivo, tema, versao_atual)
-       values ($1, 'convencer', '{}', 'concluido', 'convencer', $2, 1) returning id`,
-      [user.id, tema],
-    );
-    return rows[0]?.id as string;
-  }
+  const carouselOf = async (user: TestUser, tema: string) =>
+    (
+      await testApp.ctx.pool.query<{ id: string }>(
+        `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados, status, objetivo, tema, versao_atual)
+         values ($1, 'convencer', '{}', 'concluido', 'convencer', $2, 1) returning id`,
+        [user.id, tema],
+      )
+    ).rows[0]?.id as string;
 
   const instagramPost = async (user: TestUser, carouselId: string, estado: string, createdAt: string) =>
     (
