@@ -24,7 +24,8 @@ async function shootDialog(page: Page, name: string): Promise<void> {
 test('connects LinkedIn and Instagram, publishes the carousel to both from the download page and sees them on the history card', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Two networks published end to end, and ten screens checked by axe: generous for a loaded machine.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const user = await registerAndVerify(page, buildUser({ nome: 'Lia Linked' }));
   const token = await signInWithStoredSession(page, user);

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { saoPauloInputsToIso } from '../../../shared/dates';
@@ -55,6 +55,11 @@ export function PublishForm({
   const [error, setError] = useState<string | null>(null);
   const caption = legenda ?? savedCaption.data ?? '';
   const blocked = problem(caption);
+  // On a phone the dialog scrolls: the server's answer is brought into view, not left below the fold.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +97,11 @@ export function PublishForm({
       </FormField>
       <ScheduleFields mode={mode} onModeChange={setMode} schedule={schedule} onScheduleChange={setSchedule} />
       {notes}
-      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      {error ? (
+        <div ref={errorRef}>
+          <ErrorAlert>{error}</ErrorAlert>
+        </div>
+      ) : null}
       <DialogFooter>
         <Button type="submit" loading={isPublishing} disabled={blocked !== null}>
           {isPublishing ? null : <Send aria-hidden="true" />}
