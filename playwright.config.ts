@@ -5,6 +5,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 /** The fake Instagram (tests/fakes/fake-instagram.ts) the app publishes to in the e2e run. */
 const instagramPort = Number(process.env.E2E_INSTAGRAM_PORT ?? port + 1);
 const instagramUrl = `http://127.0.0.1:${instagramPort}`;
+/** The fake LinkedIn (tests/fakes/fake-linkedin.ts), with the app's callback registered as LinkedIn requires. */
+const linkedinPort = Number(process.env.E2E_LINKEDIN_PORT ?? port + 2);
+const linkedinUrl = `http://127.0.0.1:${linkedinPort}`;
 
 /** Run through `npm run test:e2e` (scripts/e2e.ts), which finds Chromium, a free port and a temporary DATA_DIR. */
 export default defineConfig({
@@ -48,6 +51,19 @@ export default defineConfig({
       env: { FAKE_INSTAGRAM_PORT: String(instagramPort) },
     },
     {
+      command: 'node --import tsx tests/fakes/fake-linkedin-main.ts',
+      // The authorization window without a client answers LinkedIn's 400: the fake is up.
+      url: `${linkedinUrl}/oauth/v2/authorization`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_LINKEDIN_PORT: String(linkedinPort),
+        FAKE_LINKEDIN_REDIRECT_URIS: `http://127.0.0.1:${port}/api/linkedin/callback`,
+      },
+    },
+    {
       // The compiled server, as `npm start` runs it (scripts/e2e.ts builds it first).
       command: 'node dist-server/main.mjs',
       url: `http://127.0.0.1:${port}/api/health`,
@@ -72,6 +88,12 @@ export default defineConfig({
         INSTAGRAM_OAUTH_URL: instagramUrl,
         INSTAGRAM_GRAPH_URL: instagramUrl,
         INSTAGRAM_POLL_INTERVAL_MS: '200',
+        // The fake's default client (tests/fakes/fake-linkedin.ts).
+        LINKEDIN_CLIENT_ID: '78fakeclient',
+        LINKEDIN_CLIENT_SECRET: 'fake-linkedin-secret',
+        LINKEDIN_API_URL: linkedinUrl,
+        LINKEDIN_OAUTH_URL: linkedinUrl,
+        LINKEDIN_POLL_INTERVAL_MS: '200',
         // The local site tests/e2e/source-draft.spec.ts drafts from.
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
       },

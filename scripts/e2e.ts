@@ -32,11 +32,13 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-e2e-'));
 chmodSync(dataDir, 0o755);
 const port = await findFreePort(4173);
 const instagramPort = await findFreePort(port + 1);
+const linkedinPort = await findFreePort(instagramPort + 1);
 const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: chromium,
   E2E_PORT: String(port),
   E2E_INSTAGRAM_PORT: String(instagramPort),
+  E2E_LINKEDIN_PORT: String(linkedinPort),
   E2E_DATA_DIR: dataDir,
 });
 rmSync(dataDir, { recursive: true, force: true });

@@ -28,7 +28,7 @@ test('connects Instagram in Minha conta, schedules and cancels a post, publishes
   await section.getByRole('button', { name: 'Conectar Instagram' }).click();
   await expect(page).toHaveURL('/conta');
   await expect(page.getByText('Instagram conectado.')).toBeVisible();
-  await expect(section.getByTestId('instagram-username')).toHaveText('@marca.teste');
+  await expect(section.getByTestId('instagram-name')).toHaveText('@marca.teste');
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENS}/instagram-conta-1280.png`, fullPage: true });
 
@@ -103,7 +103,7 @@ test('connects Instagram in Minha conta, schedules and cancels a post, publishes
   await page.screenshot({ path: `${SCREENS}/instagram-agendar-390.png` });
   await page.keyboard.press('Escape');
   await page.goto('/conta');
-  await expect(page.getByTestId('instagram-username')).toBeVisible();
+  await expect(page.getByTestId('instagram-name')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/instagram-conta-390.png`, fullPage: true });
   await page.goto('/historico');
   await expect(page.getByTestId('card-instagram-metrics')).toBeVisible();

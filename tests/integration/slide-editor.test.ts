@@ -56,11 +56,18 @@ const getDownload = (user: TestUser, id: string) =>
   call<DownloadResponse>(user, 'GET', `/api/carousels/${id}/download`);
 /** The carousel as the history list shows it, and as its own route shows it but for the slide list. */
 async function readBothWays(user: TestUser, id: string) {
-  // The card's Instagram figures are the list's own field (the download page reads each post with its figures).
-  const { metricas_instagram: _figures, ...listed } =
-    (await call<{ id: string; metricas_instagram?: unknown }[]>(user, 'GET', '/api/carousels')).body.find(
-      (entry) => entry.id === id,
-    ) ?? {};
+  // The card's Instagram figures and posts are the list's own fields (the download page reads each post itself).
+  const {
+    metricas_instagram: _figures,
+    publicacoes: _posts,
+    ...listed
+  } = (
+    await call<{ id: string; metricas_instagram?: unknown; publicacoes?: unknown }[]>(
+      user,
+      'GET',
+      '/api/carousels',
+    )
+  ).body.find((entry) => entry.id === id) ?? {};
   const {
     slides,
     miniaturas: _miniaturas,

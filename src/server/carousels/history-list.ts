@@ -1,7 +1,9 @@
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INSTAGRAM_METRICS } from '../../shared/instagram/schema';
+import { LINKEDIN_POST_URL_PREFIX } from '../../shared/linkedin/schema';
 import type { Database } from '../db/client';
-import { carrosseis, instagramPosts } from '../db/schema';
+import { carrosseis, instagramPosts, linkedinPosts } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { createSlideFilesReader, readThumbnailUrl, type SlideFileRef, servedVersion } from './dto';
 import { toWireFields } from './image-refs';
@@ -24,12 +26,8 @@ const MAX_REMEMBERED_ROWS = 10_000;
 const MAX_REMEMBERED_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /** An ISO 8601 instant in UTC with milliseconds, as Date#toISOString writes it (and every other route answers). */
-const isoInstant = (
-  column:
-    | typeof carrosseis.dataCriacao
-    | typeof carrosseis.dataFinalizacao
-    | typeof instagramPosts.metricasEm,
-) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoInstant = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The card's Instagram numbers (`metricas_instagram`): the latest published post's insights that were read, and
@@ -45,17 +43,47 @@ const cardMetrics = sql`(select json_build_object(${sql.raw(
     and ${instagramPosts.metricasEm} is not null
   order by ${instagramPosts.publicadoEm} desc limit 1)`;
 
-/** The part of a row's version that changes when its insights are read (null when none were). */
-const insightsReadAt = sql`(select max(${instagramPosts.metricasEm})::text from ${instagramPosts}
-  where ${instagramPosts.idCarrossel} = ${carrosseis.id} and ${instagramPosts.estado} = 'publicado')`;
-/** A carousel's row version: PostgreSQL's xmin, and when its Instagram insights were last read. */
-const rowVersionOf = (readAt: SQL) => sql<string>`${carrosseis}.xmin::text || coalesce('/' || ${readAt}, '')`;
+/**
+ * The card's posts (`publicacoes`, `carouselPostSummarySchema`): each network's latest post that was not
+ * cancelled, Instagram first, with its link once published; `[]` before any.
+ */
+const cardPosts = sql`coalesce((select json_agg(posts) from (
+  (select 'instagram' as rede, ${instagramPosts.estado} as status,
+      case when ${instagramPosts.estado} = 'publicado' then ${instagramPosts.permalink} end as url,
+      ${isoInstant(instagramPosts.agendadoPara)} as agendado_para,
+      ${isoInstant(instagramPosts.publicadoEm)} as publicado_em
+    from ${instagramPosts}
+    where ${instagramPosts.idCarrossel} = ${carrosseis.id} and ${instagramPosts.estado} <> 'cancelado'
+    order by ${instagramPosts.createdAt} desc limit 1)
+  union all
+  (select 'linkedin', ${linkedinPosts.estado},
+      case when ${linkedinPosts.estado} = 'publicado'
+        then ${LINKEDIN_POST_URL_PREFIX}::text || ${linkedinPosts.postUrn} || '/' end,
+      ${isoInstant(linkedinPosts.agendadoPara)},
+      ${isoInstant(linkedinPosts.publicadoEm)}
+    from ${linkedinPosts}
+    where ${linkedinPosts.idCarrossel} = ${carrosseis.id} and ${linkedinPosts.estado} <> 'cancelado'
+    order by ${linkedinPosts.createdAt} desc limit 1)
+) as posts), '[]'::json)`;
+
+/**
+ * A network's posts of a carousel in one word that changes whenever one of them does: how many, and the sum of
+ * their `xmin` (every insert, update, insights read or delete of a post moves it); null without posts.
+ */
+const postsVersion = (table: typeof instagramPosts | typeof linkedinPosts) =>
+  sql<string>`count(*)::text || '.' || sum(${table}.xmin::text::bigint)::text`;
+/** The same word, read for one carousel (the rows read again, by id). */
+const postsVersionOf = (table: typeof instagramPosts | typeof linkedinPosts) =>
+  sql`(select ${postsVersion(table)} from ${table} where ${table.idCarrossel} = ${carrosseis.id})`;
+/** A carousel's row version: PostgreSQL's xmin, and its posts' versions (Instagram's, then LinkedIn's). */
+const rowVersionOf = (instagram: SQL, linkedin: SQL) =>
+  sql<string>`${carrosseis}.xmin::text || '/' || coalesce(${instagram}, '') || '/' || coalesce(${linkedin}, '')`;
 
 /**
  * The history list, polled by every open dashboard (docs/decisions/0016-reads-at-scale.md), as the JSON text of a
  * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: a named statement lists the user's
- * carousels with each row's version (`xmin`, and when the carousel's Instagram insights were last read: one grouped
- * join on the user's published posts), and only the rows not seen before in that version are read, by a
+ * carousels with each row's version (`xmin`, and its posts' versions: one grouped join per network on the user's
+ * posts), and only the rows not seen before in that version are read, by a
  * second named statement that answers each carousel's fields already as JSON (the template's name and a failed edit
  * read from the trace), so a poll of an unchanged history costs one small index read, and this process neither
  * parses nor re-serialises the fields. Only the cover and the slide count are added here, from memory or, for
@@ -72,7 +100,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   const readRows = db
     .select({
       id: carrosseis.id,
-      rowVersion: rowVersionOf(insightsReadAt),
+      rowVersion: rowVersionOf(postsVersionOf(instagramPosts), postsVersionOf(linkedinPosts)),
       status: carrosseis.status,
       versaoAtual: carrosseis.versaoAtual,
       campos: sql<string>`${carrosseis.camposPersonalizados}::text`,
@@ -94,39 +122,35 @@ export function createHistoryListReader(db: Database, storage: Storage) {
           then ${carrosseis.webhookData} -> 'editFailed' end,
         'data_criacao', ${isoInstant(carrosseis.dataCriacao)},
         'data_finalizacao', ${isoInstant(carrosseis.dataFinalizacao)},
-        'metricas_instagram', ${cardMetrics}
+        'metricas_instagram', ${cardMetrics},
+        'publicacoes', ${cardPosts}
       )::text`,
     })
     .from(carrosseis)
     .where(sql`${carrosseis.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('carousels_history_rows');
-  // When each of the user's carousels last had Instagram insights read (the partial index of published posts by
-  // user): part of the row's version below, so new numbers are read again like any change of the row.
-  const insightsReads = db
-    .select({
-      idCarrossel: instagramPosts.idCarrossel,
-      lidasEm: sql<string>`max(${instagramPosts.metricasEm})::text`.as('lidas_em'),
-    })
-    .from(instagramPosts)
-    .where(
-      and(
-        eq(instagramPosts.idUsuario, sql.placeholder('userId')),
-        eq(instagramPosts.estado, 'publicado'),
-        isNotNull(instagramPosts.metricasEm),
-      ),
-    )
-    .groupBy(instagramPosts.idCarrossel)
-    .as('leituras');
+  // Each of the user's carousels' posts, one version word per network (the posts by user index): part of the row's
+  // version below, so a post that changes (published, failed, its insights read) is read again like any change of
+  // the row. One grouped join per network, never a subquery per listed row.
+  const postVersions = (table: typeof instagramPosts | typeof linkedinPosts, name: string) =>
+    db
+      .select({ idCarrossel: table.idCarrossel, versao: postsVersion(table).as(`versao_${name}`) })
+      .from(table)
+      .where(eq(table.idUsuario, sql.placeholder('userId')))
+      .groupBy(table.idCarrossel)
+      .as(`posts_${name}`);
+  const instagramVersions = postVersions(instagramPosts, 'instagram');
+  const linkedinVersions = postVersions(linkedinPosts, 'linkedin');
   // The list itself: which carousels, in order, each with its row's version (PostgreSQL's xmin changes with every
-  // update of the row, and the time its insights were last read), so the rows seen before, unchanged, are not
-  // written again.
+  // update of the row, and its posts' versions), so the rows seen before, unchanged, are not written again.
   const listVersions = db
     .select({
       id: carrosseis.id,
-      rowVersion: rowVersionOf(sql`${insightsReads.lidasEm}`),
+      rowVersion: rowVersionOf(sql`${instagramVersions.versao}`, sql`${linkedinVersions.versao}`),
     })
     .from(carrosseis)
-    .leftJoin(insightsReads, eq(insightsReads.idCarrossel, carrosseis.id))
+    .leftJoin(instagramVersions, eq(instagramVersions.idCarrossel, carrosseis.id))
+    .leftJoin(linkedinVersions, eq(linkedinVersions.idCarrossel, carrosseis.id))
     .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
     .orderBy(desc(carrosseis.dataCriacao))
     .prepare('carousels_history');

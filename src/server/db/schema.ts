@@ -628,6 +628,8 @@ export const instagramPosts = pgTable(
   },
   (t) => [
     index('instagram_posts_carrossel_idx').on(t.idCarrossel, t.createdAt.desc()),
+    // A user's posts by carousel: the history list's row versions (history-list.ts).
+    index('instagram_posts_usuario_carrossel_idx').on(t.idUsuario, t.idCarrossel),
     index('instagram_posts_conta_publicado_idx').on(t.igUserId, t.publicadoEm),
     // A user's published posts: the dashboard's 30-day chart and the history list's insights (history-list.ts).
     index('instagram_posts_usuario_publicado_idx')
@@ -696,6 +698,8 @@ export const linkedinPosts = pgTable(
   },
   (t) => [
     index('linkedin_posts_carrossel_idx').on(t.idCarrossel, t.createdAt.desc()),
+    // A user's posts by carousel: the history list's row versions (history-list.ts).
+    index('linkedin_posts_usuario_carrossel_idx').on(t.idUsuario, t.idCarrossel),
     // One post on its way per carousel: a double click or a second tab cannot queue it twice.
     uniqueIndex('linkedin_posts_um_ativo_key')
       .on(t.idCarrossel)

@@ -1,3 +1,5 @@
+import { linkedinPostUrl } from '../../shared/linkedin/schema';
+
 /**
  * LinkedIn's member API as this app uses it (docs/linkedin.md): OAuth 2.0 authorization code with the scopes
  * `openid profile w_member_social`, the member from OpenID's /v2/userinfo, and the document post flow of the
@@ -181,6 +183,4 @@ export function createLinkedinClient(options: {
 }
 
 /** The post's page on LinkedIn. */
-export function postUrl(postUrn: string): string {
-  return `https://www.linkedin.com/feed/update/${postUrn}/`;
-}
+export const postUrl = linkedinPostUrl;

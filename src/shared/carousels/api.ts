@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAND_PLACES } from '../brand-kit/schema';
 import { OBJECTIVES } from '../constants';
 import { instagramCardMetricsSchema } from '../instagram/metrics';
+import { carouselPostSummarySchema } from '../publishing/schema';
 import { SLIDE_FORMATS } from './formats';
 
 /**
@@ -50,6 +51,8 @@ export type CarouselDto = z.infer<typeof carouselSchema>;
 export const carouselListItemSchema = carouselSchema.omit({ slides: true, miniaturas: true }).extend({
   /** The latest published Instagram post's insights, for the card; null before any were read. */
   metricas_instagram: instagramCardMetricsSchema.nullable(),
+  /** Each network's latest post that was not cancelled (Instagram first), for the card. */
+  publicacoes: z.array(carouselPostSummarySchema),
 });
 export type CarouselListItem = z.infer<typeof carouselListItemSchema>;
 

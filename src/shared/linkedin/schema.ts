@@ -26,6 +26,12 @@ export const linkedinStatusSchema = z.object({
 });
 export type LinkedinStatus = z.infer<typeof linkedinStatusSchema>;
 
+/** Where a published post is read on LinkedIn: this address, the post's URN, and a slash. */
+export const LINKEDIN_POST_URL_PREFIX = 'https://www.linkedin.com/feed/update/';
+
+/** The post's page on LinkedIn. */
+export const linkedinPostUrl = (postUrn: string) => `${LINKEDIN_POST_URL_PREFIX}${postUrn}/`;
+
 /** POST /api/linkedin/connect: where the browser goes to authorize. */
 export const linkedinConnectResponseSchema = z.object({ url: z.string() });
 

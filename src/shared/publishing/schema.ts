@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Publishing a carousel to a social network (docs/instagram.md, docs/linkedin.md): what both networks share.
  * A post is agendado -> publicando -> publicado | erro, or cancelado while agendado; publicando -> verificando
@@ -43,3 +45,16 @@ export const SCHEDULE_MESSAGES = {
   tooFar: `Agende no máximo ${SCHEDULE_MAX_DAYS} dias à frente.`,
   invalid: 'Data e hora inválidas.',
 } as const;
+
+/**
+ * A carousel's post as its history card shows it (`GET /api/carousels`, `publicacoes`): each network's latest
+ * post that was not cancelled, with its state and, once published, its link on the network.
+ */
+export const carouselPostSummarySchema = z.object({
+  rede: z.enum(NETWORKS),
+  status: z.enum(POST_STATES),
+  url: z.string().nullable(),
+  agendado_para: z.string(),
+  publicado_em: z.string().nullable(),
+});
+export type CarouselPostSummary = z.infer<typeof carouselPostSummarySchema>;

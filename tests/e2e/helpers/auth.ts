@@ -70,3 +70,23 @@ export async function createSignedInUser(page: Page, overrides: Partial<E2EUser>
   await loginAs(page, user.email, user.senha);
   return user;
 }
+
+/**
+ * Signs `page` in as `user` without the login screen: the API's session is stored in the tab's sessionStorage the
+ * way the app keeps it (features/auth/session-persistence.ts), once, before the app's first page loads. Answers
+ * the access token, to prepare data through the API as the same user.
+ */
+export async function signInWithStoredSession(page: Page, user: E2EUser): Promise<string> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: user.email, senha: user.senha },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as { access_token: string; expires_in: number };
+  const stored = JSON.stringify({ session, expiresAtMs: Date.now() + session.expires_in * 1000 });
+  await page.addInitScript((value) => {
+    // Only the first page: afterwards the app keeps (and refreshes) its own session.
+    if (!sessionStorage.getItem('carrossel.auth.session'))
+      sessionStorage.setItem('carrossel.auth.session', value);
+  }, stored);
+  return session.access_token;
+}

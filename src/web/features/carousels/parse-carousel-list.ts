@@ -27,6 +27,8 @@ export const displayableCarouselListItemSchema = displayableCarouselSchema
   .extend({
     // Only numbers on the card: unreadable (or from a server before them) reads as none read yet.
     metricas_instagram: carouselListItemSchema.shape.metricas_instagram.catch(null),
+    // Only shown on the card, like the numbers: unreadable reads as no posts (the download page lists them all).
+    publicacoes: carouselListItemSchema.shape.publicacoes.catch([]),
   });
 
 export interface BadCarouselRow {

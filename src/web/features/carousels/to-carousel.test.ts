@@ -46,6 +46,7 @@ describe('toCarousel', () => {
       slides: ['/storage/carrosseis/x/slide-01.png'],
       thumbnails: ['/storage/carrosseis/x/slide-01.540.webp'],
       instagramMetrics: null,
+      posts: [],
     });
   });
 
@@ -78,6 +79,15 @@ describe('toCarousel', () => {
         interacoes: 152,
         lidas_em: '2026-03-02T12:00:00.000Z',
       },
+      publicacoes: [
+        {
+          rede: 'linkedin' as const,
+          status: 'publicado' as const,
+          url: 'https://www.linkedin.com/feed/update/urn:li:share:7/',
+          agendado_para: '2026-03-02T11:00:00.000Z',
+          publicado_em: '2026-03-02T11:00:09.000Z',
+        },
+      ],
     };
     expect(toCarousel(listRow)).toMatchObject({
       capa: '/storage/carrosseis/y/slide-01.png',
@@ -85,6 +95,13 @@ describe('toCarousel', () => {
       slides: null,
       thumbnails: null,
       instagramMetrics: { alcance: 840, salvamentos: 37, lidas_em: '2026-03-02T12:00:00.000Z' },
+      posts: [
+        {
+          rede: 'linkedin',
+          status: 'publicado',
+          url: 'https://www.linkedin.com/feed/update/urn:li:share:7/',
+        },
+      ],
     });
   });
 });

@@ -2,6 +2,7 @@ import type { CarouselDto, CarouselListItem } from '../../../shared/carousels/ap
 import type { SlideFormat } from '../../../shared/carousels/formats';
 import type { Objective } from '../../../shared/constants';
 import type { InstagramCardMetrics } from '../../../shared/instagram/schema';
+import type { CarouselPostSummary } from '../../../shared/publishing/schema';
 
 /** A carousel as the screens use it: the API's snake_case fields in camelCase (docs/product-rules.md §3). */
 export interface Carousel {
@@ -37,6 +38,8 @@ export interface Carousel {
   thumbnails: string[] | null;
   /** The latest published Instagram post's insights (history list only); null before any were read. */
   instagramMetrics: InstagramCardMetrics | null;
+  /** Each network's latest post that was not cancelled (history list only; empty elsewhere). */
+  posts: CarouselPostSummary[];
 }
 
 /** The one place where server field names become the web's: a rename on the API is fixed here only. */
@@ -62,5 +65,6 @@ export function toCarousel(dto: CarouselDto | CarouselListItem): Carousel {
     slides: 'slides' in dto ? dto.slides : null,
     thumbnails: 'miniaturas' in dto ? dto.miniaturas : null,
     instagramMetrics: 'metricas_instagram' in dto ? dto.metricas_instagram : null,
+    posts: 'publicacoes' in dto ? dto.publicacoes : [],
   };
 }

@@ -26,13 +26,11 @@ export function InstagramCardMetrics({ metrics, title }: { metrics: CardMetrics;
       data-testid="card-instagram-metrics"
       className="rounded-lg bg-secondary/60 px-3 py-2"
     >
-      <dl className="grid grid-cols-3 gap-x-3 gap-y-1.5">
+      {/* As many columns as fit whole labels ("Compartilhamentos" is the longest): three on a wide card, two on a phone. */}
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-x-3 gap-y-1.5">
         {CARD_METRICS.map((metric) => (
           <div key={metric} className="flex min-w-0 flex-col">
-            <dt
-              className="truncate text-[11px] leading-4 text-muted-foreground"
-              title={INSTAGRAM_METRIC_LABELS[metric]}
-            >
+            <dt className="break-words text-[11px] leading-4 text-muted-foreground">
               {INSTAGRAM_METRIC_LABELS[metric]}
             </dt>
             <dd className="text-sm font-semibold leading-5 tabular-nums text-foreground">

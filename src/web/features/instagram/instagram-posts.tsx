@@ -1,4 +1,4 @@
-import { ExternalLink, RefreshCw, X } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/dates';
 import {
@@ -7,7 +7,7 @@ import {
   type InstagramMetric,
   type InstagramPost,
 } from '../../../shared/instagram/schema';
-import { PostStateBadge } from '../../components/post-state-badge';
+import { describePost, type ListedPost, PostList } from '../../components/publishing/post-list';
 import { Button } from '../../components/ui/button';
 import { getErrorMessage } from '../../lib/api-client';
 import {
@@ -25,6 +25,26 @@ const SHOWN_METRICS: InstagramMetric[] = [
   'curtidas',
   'comentarios',
 ];
+
+type Listed = ListedPost & { post: InstagramPost };
+
+const toListed = (post: InstagramPost): Listed => ({
+  id: post.id,
+  state: post.estado,
+  agendadoPara: post.agendado_para,
+  publicadoEm: post.publicado_em,
+  erro: post.erro,
+  url: post.permalink,
+  post,
+});
+
+const describe = ({ post, ...listed }: Listed) => {
+  const account = post.username ? ` em @${post.username}` : '';
+  return describePost(listed, account, {
+    publicando: `Enviando as imagens${account}. Isso leva alguns segundos.`,
+    verificando: INSTAGRAM_MESSAGES.verifying,
+  });
+};
 
 /** What a published post achieved, and when Instagram last said so. */
 function PostMetrics({ post }: { post: InstagramPost }) {
@@ -51,24 +71,6 @@ function PostMetrics({ post }: { post: InstagramPost }) {
   );
 }
 
-function describe(post: InstagramPost): string {
-  const account = post.username ? ` em @${post.username}` : '';
-  switch (post.estado) {
-    case 'agendado':
-      return `Será publicado${account} em ${formatDateTime(post.agendado_para)} (horário de Brasília).`;
-    case 'publicando':
-      return `Enviando as imagens${account}. Isso leva alguns segundos.`;
-    case 'verificando':
-      return INSTAGRAM_MESSAGES.verifying;
-    case 'publicado':
-      return `Publicado${account} em ${formatDateTime(post.publicado_em)}.`;
-    case 'erro':
-      return post.erro ?? 'Não foi possível publicar.';
-    case 'cancelado':
-      return `Agendamento para ${formatDateTime(post.agendado_para)} cancelado.`;
-  }
-}
-
 /** The carousel's latest Instagram posts, kept live by the realtime stream (each change refetches them). */
 export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; limit?: number }) {
   // With the feature off on this server there are no posts to ask for (the endpoint answers 503).
@@ -76,36 +78,17 @@ export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; 
   const posts = useCarouselInstagramPosts(carouselId, status.data?.disponivel === true);
   const cancel = useCancelInstagramPost(carouselId);
   const refresh = useRefreshInstagramInsights(carouselId);
-  const shown = posts.data?.slice(0, limit) ?? [];
-  if (shown.length === 0) return null;
 
   return (
-    <section
-      aria-label="Publicações no Instagram"
-      className="flex flex-col gap-2"
-      data-testid="instagram-posts"
-    >
-      <h2 className="text-sm font-semibold text-foreground">Instagram</h2>
-      <ul className="flex flex-col gap-2">
-        {shown.map((post) => (
-          <li
-            key={post.id}
-            data-testid="instagram-post"
-            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card px-3 py-2 text-sm"
-          >
-            <PostStateBadge state={post.estado} testId="instagram-post-state" />
-            <p className="min-w-0 flex-1 basis-48 break-words text-muted-foreground" aria-live="polite">
-              {describe(post)}
-            </p>
-            {post.estado === 'publicado' && post.permalink ? (
-              <Button asChild variant="outline" size="sm">
-                <a href={post.permalink} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden="true" />
-                  Ver no Instagram
-                </a>
-              </Button>
-            ) : null}
-            {post.estado === 'publicado' && post.permalink ? (
+    <PostList
+      network="Instagram"
+      posts={posts.data?.slice(0, limit).map(toListed) ?? []}
+      describe={describe}
+      cancel={cancel}
+      extra={({ post }) =>
+        post.estado === 'publicado' ? (
+          <>
+            {post.permalink ? (
               <Button
                 variant="ghost"
                 size="sm"
@@ -124,29 +107,10 @@ export function InstagramPosts({ carouselId, limit = 3 }: { carouselId: string; 
                 Atualizar números
               </Button>
             ) : null}
-            {post.estado === 'publicado' ? <PostMetrics post={post} /> : null}
-            {post.estado === 'agendado' ? (
-              <Button
-                variant="outline"
-                size="sm"
-                loading={cancel.isPending && cancel.variables === post.id}
-                onClick={() =>
-                  cancel.mutate(post.id, {
-                    onSuccess: () => toast.success('Agendamento cancelado.'),
-                    onError: (error) =>
-                      toast.error('Não foi possível cancelar', {
-                        description: getErrorMessage(error, 'Tente novamente.'),
-                      }),
-                  })
-                }
-              >
-                <X aria-hidden="true" />
-                Cancelar agendamento
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </section>
+            <PostMetrics post={post} />
+          </>
+        ) : null
+      }
+    />
   );
 }

@@ -29,6 +29,7 @@ const FAILED: Carousel = {
   slides: null,
   thumbnails: null,
   instagramMetrics: null,
+  posts: [],
 };
 
 describe('retry drafts', () => {

@@ -17,6 +17,7 @@ import { buildRetryLink } from '../create/retry-draft';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { OBJECTIVE_DISPLAY } from '../objectives';
 import type { Carousel } from '../to-carousel';
+import { CardPosts } from './card-posts';
 import { ProgressMeter } from './progress-meter';
 
 export const EDIT_FAILED_TEXT =
@@ -122,6 +123,7 @@ export function CarouselCard({
       {kind === 'done' && carousel.instagramMetrics ? (
         <InstagramCardMetrics metrics={carousel.instagramMetrics} title={title} />
       ) : null}
+      {kind === 'done' ? <CardPosts posts={carousel.posts} title={title} /> : null}
 
       <div className="mt-auto flex flex-wrap gap-2">
         <Button

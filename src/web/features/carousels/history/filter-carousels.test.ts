@@ -30,6 +30,7 @@ function makeCarousel(overrides: Partial<Carousel>): Carousel {
     slides: null,
     thumbnails: null,
     instagramMetrics: null,
+    posts: [],
     ...overrides,
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "instagram_posts_usuario_carrossel_idx" ON "instagram_posts" USING btree ("id_usuario","id_carrossel");--> statement-breakpoint
+CREATE INDEX "linkedin_posts_usuario_carrossel_idx" ON "linkedin_posts" USING btree ("id_usuario","id_carrossel");
