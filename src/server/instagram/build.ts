@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-types';
 import { createOAuthStates } from '../publishing/oauth-state';
+import { createPostStates, type PostStates } from '../publishing/posts';
 import { createTokenCipher } from '../publishing/token-cipher';
 import { createInstagramConnections, INSTAGRAM_OAUTH, type InstagramConnections } from './connections';
 import { createGraphClient, type GraphClient } from './graph-client';
@@ -16,6 +17,8 @@ export interface InstagramFeature {
   slideFiles: SlideFiles;
   graph: GraphClient | null;
   insights: InstagramInsights;
+  /** The posts' shared state changes (publishing/posts.ts), under the lock its jobs take. */
+  states: PostStates;
   jobs: InstagramPublishing & {
     refreshTokens: ReturnType<typeof createRefreshInstagramTokensJob>;
   };
@@ -49,6 +52,11 @@ export function buildInstagramFeature(ctx: AppContext): InstagramFeature {
   );
   const slideUrls = createSlideUrls(config, ctx.storage);
   const insights = createInstagramInsights(ctx, { graph, connections });
+  const states = createPostStates(ctx, {
+    network: 'instagram',
+    table: 'instagram_posts',
+    lockNamespace: 'instagram-post',
+  });
   const publish = createPublishInstagramJobs(ctx, { graph, connections, slideUrls, insights });
   return {
     connections,
@@ -56,6 +64,7 @@ export function buildInstagramFeature(ctx: AppContext): InstagramFeature {
     slideFiles: createSlideFiles(ctx, slideUrls),
     graph,
     insights,
+    states,
     jobs: { ...publish, refreshTokens: createRefreshInstagramTokensJob(connections) },
   };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-types';
 import { createOAuthStates } from '../publishing/oauth-state';
+import { createPostStates, type PostStates } from '../publishing/posts';
 import { createTokenCipher, deriveTokenKey } from '../publishing/token-cipher';
 import { createLinkedinClient } from './api-client';
 import { createLinkedinConnections, LINKEDIN_OAUTH, type LinkedinConnections } from './connections';
@@ -7,6 +8,8 @@ import { createPublishLinkedinJobs, type LinkedinPublishing } from './publish-jo
 
 export interface LinkedinFeature {
   connections: LinkedinConnections;
+  /** The posts' shared state changes (publishing/posts.ts), under the lock its jobs take. */
+  states: PostStates;
   jobs: LinkedinPublishing;
 }
 
@@ -36,5 +39,10 @@ export function buildLinkedinFeature(ctx: AppContext): LinkedinFeature {
         }
       : null,
   );
-  return { connections, jobs: createPublishLinkedinJobs(ctx, { client, connections }) };
+  const states = createPostStates(ctx, {
+    network: 'linkedin',
+    table: 'linkedin_posts',
+    lockNamespace: 'linkedin-post',
+  });
+  return { connections, states, jobs: createPublishLinkedinJobs(ctx, { client, connections }) };
 }

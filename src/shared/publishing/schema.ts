@@ -43,3 +43,9 @@ export const SCHEDULE_MESSAGES = {
   tooFar: `Agende no máximo ${SCHEDULE_MAX_DAYS} dias à frente.`,
   invalid: 'Data e hora inválidas.',
 } as const;
+
+/** What both networks answer alike about one post. */
+export const POST_MESSAGES = {
+  notFound: 'Publicação não encontrada.',
+  notCancellable: 'Só uma publicação agendada pode ser cancelada.',
+} as const;
