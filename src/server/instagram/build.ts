@@ -6,7 +6,7 @@ import { createInstagramConnections, INSTAGRAM_OAUTH, type InstagramConnections 
 import { createGraphClient, type GraphClient } from './graph-client';
 import { createInstagramInsights, type InstagramInsights } from './insights';
 import { createSlideUrls, type SlideUrls } from './media-urls';
-import { createPublishInstagramJobs, type InstagramPublishing } from './publish-job';
+import { createPublishInstagramJobs, INSTAGRAM_POSTS, type InstagramPublishing } from './publish-job';
 import { createRefreshInstagramTokensJob } from './refresh-tokens-job';
 import { createSlideFiles, type SlideFiles } from './slide-files';
 
@@ -52,12 +52,8 @@ export function buildInstagramFeature(ctx: AppContext): InstagramFeature {
   );
   const slideUrls = createSlideUrls(config, ctx.storage);
   const insights = createInstagramInsights(ctx, { graph, connections });
-  const states = createPostStates(ctx, {
-    network: 'instagram',
-    table: 'instagram_posts',
-    lockNamespace: 'instagram-post',
-  });
-  const publish = createPublishInstagramJobs(ctx, { graph, connections, slideUrls, insights });
+  const states = createPostStates(ctx, INSTAGRAM_POSTS);
+  const publish = createPublishInstagramJobs(ctx, { graph, connections, slideUrls, insights, states });
   return {
     connections,
     slideUrls,

@@ -4,7 +4,7 @@ import { createPostStates, type PostStates } from '../publishing/posts';
 import { createTokenCipher, deriveTokenKey } from '../publishing/token-cipher';
 import { createLinkedinClient } from './api-client';
 import { createLinkedinConnections, LINKEDIN_OAUTH, type LinkedinConnections } from './connections';
-import { createPublishLinkedinJobs, type LinkedinPublishing } from './publish-job';
+import { createPublishLinkedinJobs, LINKEDIN_POSTS, type LinkedinPublishing } from './publish-job';
 
 export interface LinkedinFeature {
   connections: LinkedinConnections;
@@ -39,10 +39,6 @@ export function buildLinkedinFeature(ctx: AppContext): LinkedinFeature {
         }
       : null,
   );
-  const states = createPostStates(ctx, {
-    network: 'linkedin',
-    table: 'linkedin_posts',
-    lockNamespace: 'linkedin-post',
-  });
-  return { connections, states, jobs: createPublishLinkedinJobs(ctx, { client, connections }) };
+  const states = createPostStates(ctx, LINKEDIN_POSTS);
+  return { connections, states, jobs: createPublishLinkedinJobs(ctx, { client, connections, states }) };
 }
