@@ -22,10 +22,9 @@ export const INSTAGRAM_OAUTH: OAuthFlow = {
   purpose: 'instagram-oauth-state',
   cookie: 'carrossel_ig_oauth',
   callbackPath: '/api/instagram/callback',
+  network: 'instagram',
+  returnPath: '/conta',
 };
-
-/** Where the callback sends the browser back, with `?instagram=conectado` or `?instagram=erro&motivo=...`. */
-export const INSTAGRAM_RETURN_PATH = '/conta';
 
 export type ConnectFailure = 'negado' | 'expirado' | 'falha' | 'sem_permissao';
 

@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error';
 import { secretParams } from '../http/secret-params';
 import { getRequestMeta } from '../logs/request-meta';
 import { networkLimits, routeNetworkConnect } from '../publishing/connect-routes';
-import { INSTAGRAM_OAUTH, INSTAGRAM_RETURN_PATH, type InstagramConnections } from './connections';
+import { INSTAGRAM_OAUTH, type InstagramConnections } from './connections';
 import type { InsightsChartService } from './insights-chart';
 import { MEDIA_ROUTE_PREFIX } from './media-urls';
 import type { InstagramPostsService } from './posts-service';
@@ -32,12 +32,7 @@ export function instagramRoutes(deps: {
 
     routeEndpoint(app, endpoint.status, signedIn, async (request) => connections.status(getUser(request)));
 
-    const startConnect = routeNetworkConnect(app, {
-      network: 'instagram',
-      flow: INSTAGRAM_OAUTH,
-      returnPath: INSTAGRAM_RETURN_PATH,
-      connections,
-    });
+    const startConnect = routeNetworkConnect(app, INSTAGRAM_OAUTH, connections);
     routeEndpoint(app, endpoint.connect, { ...signedIn, config: limits(20) }, startConnect);
 
     routeEndpoint(app, endpoint.disconnect, signedIn, async (request, reply) => {

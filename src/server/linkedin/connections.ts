@@ -15,10 +15,9 @@ export const LINKEDIN_OAUTH: OAuthFlow = {
   purpose: 'linkedin-oauth-state',
   cookie: 'carrossel_li_oauth',
   callbackPath: '/api/linkedin/callback',
+  network: 'linkedin',
+  returnPath: '/conta',
 };
-
-/** Where the callback sends the browser back, with `?linkedin=conectado` or `?linkedin=erro&motivo=...`. */
-export const LINKEDIN_RETURN_PATH = '/conta';
 
 export type LinkedinConnectFailure = 'negado' | 'expirado' | 'falha' | 'sem_permissao';
 

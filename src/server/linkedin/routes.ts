@@ -4,7 +4,7 @@ import { getUser, requireUser } from '../auth/guards';
 import { routeEndpoint } from '../contract/endpoint-route';
 import { getRequestMeta } from '../logs/request-meta';
 import { networkLimits, routeNetworkConnect } from '../publishing/connect-routes';
-import { LINKEDIN_OAUTH, LINKEDIN_RETURN_PATH, type LinkedinConnections } from './connections';
+import { LINKEDIN_OAUTH, type LinkedinConnections } from './connections';
 import type { LinkedinPostsService } from './posts-service';
 
 /** Connect, show and remove the LinkedIn member; publish, list and cancel a carousel's LinkedIn posts. */
@@ -18,12 +18,7 @@ export function linkedinRoutes(deps: { connections: LinkedinConnections; posts: 
 
     routeEndpoint(app, endpoint.status, signedIn, async (request) => connections.status(getUser(request)));
 
-    const startConnect = routeNetworkConnect(app, {
-      network: 'linkedin',
-      flow: LINKEDIN_OAUTH,
-      returnPath: LINKEDIN_RETURN_PATH,
-      connections,
-    });
+    const startConnect = routeNetworkConnect(app, LINKEDIN_OAUTH, connections);
     routeEndpoint(app, endpoint.connect, { ...signedIn, config: limits(20) }, startConnect);
 
     routeEndpoint(app, endpoint.disconnect, signedIn, async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Network } from '../../shared/publishing/schema';
 import type { AppInstance } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { rateLimit } from '../http/rate-limit';
@@ -15,18 +14,12 @@ const callbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 
-/** The connection flow of one network, as its connections service offers it. */
-export interface NetworkConnect {
-  network: Network;
-  flow: OAuthFlow;
-  /** The page the callback sends the browser back to, with `?<network>=conectado` or `=erro&motivo=...`. */
-  returnPath: string;
-  connections: {
-    startConnect(user: AuthUser, sessionFamily: string): { url: string; nonce: string };
-    finishConnect(
-      query: z.infer<typeof callbackQuery> & { nonce?: string } & RequestMeta,
-    ): Promise<{ ok: true } | { ok: false; reason: string }>;
-  };
+/** The connection half of one network's connections service. */
+export interface NetworkConnections {
+  startConnect(user: AuthUser, sessionFamily: string): { url: string; nonce: string };
+  finishConnect(
+    query: z.infer<typeof callbackQuery> & { nonce?: string } & RequestMeta,
+  ): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 /** The per-minute rate limit of a network's routes (off when RATE_LIMIT is not `on`). */
@@ -39,8 +32,8 @@ export function networkLimits(app: AppInstance) {
  * browser there: no bearer token, the signed state and the nonce cookie say who it is) and answers the
  * handler of the declared `connect` endpoint, which the network registers with its route options.
  */
-export function routeNetworkConnect(app: AppInstance, connect: NetworkConnect) {
-  const { network, flow, returnPath, connections } = connect;
+export function routeNetworkConnect(app: AppInstance, flow: OAuthFlow, connections: NetworkConnections) {
+  const { network, returnPath } = flow;
   const secureCookie = app.ctx.config.APP_URL.startsWith('https://');
 
   app.get(
