@@ -1,5 +1,5 @@
 import type { FakeLinkedin } from '../fakes/fake-linkedin';
-import { connectInstagram } from './instagram';
+import { connectNetwork } from './publishing';
 import type { TestUser } from './users';
 
 /** The environment that turns LinkedIn publishing on against the fake (whose redirect URLs it registers). */
@@ -21,5 +21,5 @@ export function connectLinkedin(
   user: TestUser,
   options: { withCookie?: boolean } = {},
 ): Promise<string> {
-  return connectInstagram(appUrl, user, { ...options, network: 'linkedin' });
+  return connectNetwork('linkedin', appUrl, user, options);
 }

@@ -11,8 +11,9 @@ import type { InstagramPost } from '../../src/shared/instagram/schema';
 import { type FakeInstagram, startFakeInstagram } from '../fakes/fake-instagram';
 import { type AppProcess, callApi, postCarousel, startAppProcess } from '../helpers/app-process';
 import { listTemplates } from '../helpers/carousels';
-import { connectInstagram, freePort, instagramEnv } from '../helpers/instagram';
+import { connectInstagram, instagramEnv } from '../helpers/instagram';
 import { killLeftoverPostgres } from '../helpers/postgres-process';
+import { freePort } from '../helpers/publishing';
 import { startTestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 

@@ -3,8 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_FETCH_REASON, TEMPORARY_REASON } from '../../src/server/instagram/graph-errors';
 import { INSTAGRAM_MESSAGES, type InstagramPost } from '../../src/shared/instagram/schema';
 import { type FakeInstagram, startFakeInstagram } from '../fakes/fake-instagram';
-import { connectInstagram, finishedCarousel, freePort, instagramEnv } from '../helpers/instagram';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { connectInstagram, instagramEnv } from '../helpers/instagram';
+import {
+  finishedCarousel,
+  type PublishingApp,
+  postsOf,
+  publishTo,
+  startPublishingApp,
+  waitForPost as waitForPostOf,
+} from '../helpers/publishing';
+import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
 const JOB_META = { jobId: 'teste', attempt: 1, isLastAttempt: false };
@@ -15,7 +23,7 @@ const JOB_META = { jobId: 'teste', attempt: 1, isLastAttempt: false };
  * changed token key asks to reconnect.
  */
 describe('Instagram publishing tells the truth about each post', () => {
-  let database: TestDatabase;
+  let app: PublishingApp;
   let testApp: TestApp;
   let fake: FakeInstagram;
   let appUrl: string;
@@ -23,38 +31,12 @@ describe('Instagram publishing tells the truth about each post', () => {
   let user: TestUser;
   let carouselId: string;
 
-  async function publish(body: Record<string, unknown>) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/carousels/${carouselId}/instagram`,
-      headers: user.headers,
-      payload: body,
-    });
-    return { status: response.statusCode, body: response.json() as InstagramPost & { message?: string } };
-  }
+  const publish = (body: Record<string, unknown>) => publishTo(testApp, user, 'instagram', carouselId, body);
 
-  async function postsNow(): Promise<InstagramPost[]> {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/carousels/${carouselId}/instagram`,
-      headers: user.headers,
-    });
-    return response.json() as InstagramPost[];
-  }
+  const postsNow = () => postsOf(testApp, user, 'instagram', carouselId);
 
-  async function waitForPost(postId: string, states: string[]): Promise<InstagramPost> {
-    let last: InstagramPost | undefined;
-    await expect
-      .poll(
-        async () => {
-          last = (await postsNow()).find((post) => post.id === postId);
-          return last?.estado;
-        },
-        { timeout: 60_000, interval: 50 },
-      )
-      .toSatisfy((estado) => states.includes(String(estado)));
-    return last as InstagramPost;
-  }
+  const waitForPost = (postId: string, states: string[]) =>
+    waitForPostOf(testApp, user, 'instagram', carouselId, { postId, states, timeoutMs: 60_000 });
 
   /** Publishes now with Instagram cut off right at media_publish: every attempt ends without an answer. */
   async function publishIntoOutage(when: 'before' | 'after'): Promise<InstagramPost> {
@@ -94,26 +76,23 @@ describe('Instagram publishing tells the truth about each post', () => {
 
   beforeAll(async () => {
     fake = await startFakeInstagram();
-    database = await createTestDatabase();
-    const port = await freePort();
-    appUrl = `http://127.0.0.1:${port}`;
-    env = {
-      ...instagramEnv(fake, appUrl),
-      // Meta's pauses, shortened: the job's retries come a second apart, the 2207052 retry at once.
-      INSTAGRAM_RETRY_DELAY_MS: '1000',
-      // The verify job's next look waits an hour: the tests take each look themselves.
-      INSTAGRAM_VERIFY_INTERVAL_SECONDS: '3600',
-    };
-    testApp = await startTestApp(database.url, { RATE_LIMIT: 'off', ...env }, { worker: true });
-    await testApp.app.listen({ port, host: '127.0.0.1' });
+    app = await startPublishingApp((url) => instagramEnv(fake, url), {
+      worker: true,
+      overrides: {
+        // Meta's pauses, shortened: the job's retries come a second apart, the 2207052 retry at once.
+        INSTAGRAM_RETRY_DELAY_MS: '1000',
+        // The verify job's next look waits an hour: the tests take each look themselves.
+        INSTAGRAM_VERIFY_INTERVAL_SECONDS: '3600',
+      },
+    });
+    ({ testApp, appUrl, env } = app);
     user = await createUser(testApp, { credits: 1 });
     carouselId = await finishedCarousel(testApp, user, 90_000);
   }, 180_000);
   afterAll(async () => {
     fake?.setOffline(false);
-    await testApp?.close();
+    await app?.close();
     await fake?.close();
-    await database?.drop();
   });
 
   it('explains at once a connection without the publishing permission, and warns that a local APP_URL cannot serve Instagram', async () => {
@@ -334,7 +313,7 @@ describe('Instagram publishing tells the truth about each post', () => {
   });
 
   it('a changed INSTAGRAM_TOKEN_KEY disconnects the account: it shows Reconectar and publishing asks to reconnect', async () => {
-    const rotated = await startTestApp(database.url, {
+    const rotated = await startTestApp(app.database.url, {
       RATE_LIMIT: 'off',
       ...env,
       INSTAGRAM_TOKEN_KEY: randomBytes(32).toString('base64'),

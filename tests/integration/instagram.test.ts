@@ -1,47 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstagramPost } from '../../src/shared/instagram/schema';
 import { INSTAGRAM_MESSAGES } from '../../src/shared/instagram/schema';
 import { type FakeInstagram, startFakeInstagram } from '../fakes/fake-instagram';
-import { connectInstagram, finishedCarousel, freePort, instagramEnv } from '../helpers/instagram';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { connectInstagram, instagramEnv } from '../helpers/instagram';
+import {
+  finishedCarousel,
+  type PublishingApp,
+  publishTo,
+  startPublishingApp,
+  waitForPost as waitForPostOf,
+} from '../helpers/publishing';
+import { createTestDatabase, startTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
 describe('publishing carousels to Instagram', () => {
-  let database: TestDatabase;
+  let app: PublishingApp;
   let testApp: TestApp;
   let fake: FakeInstagram;
   let appUrl: string;
   let user: TestUser;
   let carouselId: string;
 
-  async function publish(body: Record<string, unknown>, id = carouselId, who = user) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/carousels/${id}/instagram`,
-      headers: who.headers,
-      payload: body,
-    });
-    return { status: response.statusCode, body: response.json() as InstagramPost & { message?: string } };
-  }
+  const publish = (body: Record<string, unknown>, id = carouselId, who = user) =>
+    publishTo(testApp, who, 'instagram', id, body);
 
-  async function waitForPost(postId: string, states: string[]): Promise<InstagramPost> {
-    let last: InstagramPost | undefined;
-    await expect
-      .poll(
-        async () => {
-          const response = await testApp.app.inject({
-            method: 'GET',
-            url: `/api/carousels/${carouselId}/instagram`,
-            headers: user.headers,
-          });
-          last = (response.json() as InstagramPost[]).find((post) => post.id === postId);
-          return last?.estado;
-        },
-        { timeout: 30_000, interval: 50 },
-      )
-      .toSatisfy((estado) => states.includes(String(estado)));
-    return last as InstagramPost;
-  }
+  const waitForPost = (postId: string, states: string[]) =>
+    waitForPostOf(testApp, user, 'instagram', carouselId, { postId, states });
 
   async function logsOf(acao: string): Promise<Record<string, unknown>[]> {
     const { rows } = await testApp.ctx.pool.query('select detalhes from logs where acao = $1 order by id', [
@@ -52,22 +35,14 @@ describe('publishing carousels to Instagram', () => {
 
   beforeAll(async () => {
     fake = await startFakeInstagram();
-    database = await createTestDatabase();
-    const port = await freePort();
-    appUrl = `http://127.0.0.1:${port}`;
-    testApp = await startTestApp(
-      database.url,
-      { RATE_LIMIT: 'off', ...instagramEnv(fake, appUrl) },
-      { worker: true },
-    );
-    await testApp.app.listen({ port, host: '127.0.0.1' });
+    app = await startPublishingApp((url) => instagramEnv(fake, url), { worker: true });
+    ({ testApp, appUrl } = app);
     user = await createUser(testApp, { credits: 2 });
     carouselId = await finishedCarousel(testApp, user, 60_000);
   });
   afterAll(async () => {
-    await testApp?.close();
+    await app?.close();
     await fake?.close();
-    await database?.drop();
   });
 
   it('connects only the browser that asked, keeps the token encrypted, and shows the account', async () => {

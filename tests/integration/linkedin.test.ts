@@ -1,52 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINKEDIN_MESSAGES, type LinkedinPost } from '../../src/shared/linkedin/schema';
+import { LINKEDIN_MESSAGES } from '../../src/shared/linkedin/schema';
 import { SCHEDULE_MESSAGES } from '../../src/shared/publishing/schema';
 import { type FakeLinkedin, startFakeLinkedin } from '../fakes/fake-linkedin';
-import { finishedCarousel, freePort } from '../helpers/instagram';
 import { connectLinkedin, linkedinEnv } from '../helpers/linkedin';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  finishedCarousel,
+  type PublishingApp,
+  publishTo,
+  startPublishingApp,
+  waitForPost as waitForPostOf,
+} from '../helpers/publishing';
+import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
 describe('publishing carousels to LinkedIn as document posts', () => {
-  let database: TestDatabase;
+  let app: PublishingApp;
   let testApp: TestApp;
   let fake: FakeLinkedin;
   let appUrl: string;
   let user: TestUser;
   let carouselId: string;
 
-  async function publish(body: Record<string, unknown>, id = carouselId, who = user) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/carousels/${id}/linkedin`,
-      headers: who.headers,
-      payload: body,
-    });
-    return { status: response.statusCode, body: response.json() as LinkedinPost & { message?: string } };
-  }
+  const publish = (body: Record<string, unknown>, id = carouselId, who = user) =>
+    publishTo(testApp, who, 'linkedin', id, body);
 
-  async function listPosts(): Promise<LinkedinPost[]> {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/carousels/${carouselId}/linkedin`,
-      headers: user.headers,
-    });
-    return (response.json() as { items: LinkedinPost[] }).items;
-  }
-
-  async function waitForPost(postId: string, states: string[]): Promise<LinkedinPost> {
-    let last: LinkedinPost | undefined;
-    await expect
-      .poll(
-        async () => {
-          last = (await listPosts()).find((post) => post.id === postId);
-          return last?.status;
-        },
-        { timeout: 30_000, interval: 50 },
-      )
-      .toSatisfy((status) => states.includes(String(status)));
-    return last as LinkedinPost;
-  }
+  const waitForPost = (postId: string, states: string[]) =>
+    waitForPostOf(testApp, user, 'linkedin', carouselId, { postId, states });
 
   async function status() {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/linkedin', headers: user.headers });
@@ -58,22 +37,14 @@ describe('publishing carousels to LinkedIn as document posts', () => {
 
   beforeAll(async () => {
     fake = await startFakeLinkedin();
-    database = await createTestDatabase();
-    const port = await freePort();
-    appUrl = `http://127.0.0.1:${port}`;
-    testApp = await startTestApp(
-      database.url,
-      { RATE_LIMIT: 'off', ...linkedinEnv(fake, appUrl) },
-      { worker: true },
-    );
-    await testApp.app.listen({ port, host: '127.0.0.1' });
+    app = await startPublishingApp((url) => linkedinEnv(fake, url), { worker: true });
+    ({ testApp, appUrl } = app);
     user = await createUser(testApp, { credits: 2 });
     carouselId = await finishedCarousel(testApp, user, 60_000);
   });
   afterAll(async () => {
-    await testApp?.close();
+    await app?.close();
     await fake?.close();
-    await database?.drop();
   });
 
   it('connects only the browser that asked, with a genuine state, and keeps the token encrypted', async () => {
@@ -230,7 +201,7 @@ describe('publishing carousels to LinkedIn as document posts', () => {
       body: { message: LINKEDIN_MESSAGES.notConnected },
     });
 
-    const off = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { worker: false });
+    const off = await startTestApp(app.database.url, { RATE_LIMIT: 'off' }, { worker: false });
     try {
       const answer = await off.app.inject({ method: 'GET', url: '/api/linkedin', headers: user.headers });
       expect(answer.json()).toEqual({ disponivel: false, conta: null });

@@ -1,11 +1,12 @@
 import type { AppContext } from '../app-types';
 import { createOAuthStates } from '../publishing/oauth-state';
+import { createPostStates, type PostStates } from '../publishing/posts';
 import { createTokenCipher } from '../publishing/token-cipher';
 import { createInstagramConnections, INSTAGRAM_OAUTH, type InstagramConnections } from './connections';
 import { createGraphClient, type GraphClient } from './graph-client';
 import { createInstagramInsights, type InstagramInsights } from './insights';
 import { createSlideUrls, type SlideUrls } from './media-urls';
-import { createPublishInstagramJobs, type InstagramPublishing } from './publish-job';
+import { createPublishInstagramJobs, INSTAGRAM_POSTS, type InstagramPublishing } from './publish-job';
 import { createRefreshInstagramTokensJob } from './refresh-tokens-job';
 import { createSlideFiles, type SlideFiles } from './slide-files';
 
@@ -16,6 +17,8 @@ export interface InstagramFeature {
   slideFiles: SlideFiles;
   graph: GraphClient | null;
   insights: InstagramInsights;
+  /** The posts' shared state changes (publishing/posts.ts), under the lock its jobs take. */
+  states: PostStates;
   jobs: InstagramPublishing & {
     refreshTokens: ReturnType<typeof createRefreshInstagramTokensJob>;
   };
@@ -49,13 +52,15 @@ export function buildInstagramFeature(ctx: AppContext): InstagramFeature {
   );
   const slideUrls = createSlideUrls(config, ctx.storage);
   const insights = createInstagramInsights(ctx, { graph, connections });
-  const publish = createPublishInstagramJobs(ctx, { graph, connections, slideUrls, insights });
+  const states = createPostStates(ctx, INSTAGRAM_POSTS);
+  const publish = createPublishInstagramJobs(ctx, { graph, connections, slideUrls, insights, states });
   return {
     connections,
     slideUrls,
     slideFiles: createSlideFiles(ctx, slideUrls),
     graph,
     insights,
+    states,
     jobs: { ...publish, refreshTokens: createRefreshInstagramTokensJob(connections) },
   };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import type { OAuthFlow, OAuthStates } from '../publishing/oauth-state';
-import { sessionIsActive } from '../publishing/session';
+import { callbackOwner } from '../publishing/session';
 import type { TokenCipher } from '../publishing/token-cipher';
 import { GraphApiError, type GraphClient, PUBLISH_PERMISSION } from './graph-client';
 import { classifyGraphError } from './graph-errors';
@@ -22,10 +22,9 @@ export const INSTAGRAM_OAUTH: OAuthFlow = {
   purpose: 'instagram-oauth-state',
   cookie: 'carrossel_ig_oauth',
   callbackPath: '/api/instagram/callback',
+  network: 'instagram',
+  returnPath: '/conta',
 };
-
-/** Where the callback sends the browser back, with `?instagram=conectado` or `?instagram=erro&motivo=...`. */
-export const INSTAGRAM_RETURN_PATH = '/conta';
 
 export type ConnectFailure = 'negado' | 'expirado' | 'falha' | 'sem_permissao';
 
@@ -120,10 +119,8 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
       } & RequestMeta,
     ): Promise<{ ok: true } | { ok: false; reason: ConnectFailure }> {
       const { graph, states, cipher } = requireDeps();
-      const owner = query.state ? states.verify(query.state, query.nonce) : null;
-      if (!owner || !(await sessionIsActive(ctx.pool, owner.userId, owner.sessionFamily))) {
-        return { ok: false, reason: 'expirado' };
-      }
+      const owner = await callbackOwner(ctx.pool, states, query);
+      if (!owner) return { ok: false, reason: 'expirado' };
       if (query.error || !query.code) return { ok: false, reason: 'negado' };
       try {
         // Meta appends `#_` to the redirect; a code copied with it still works.

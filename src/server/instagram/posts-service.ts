@@ -6,6 +6,7 @@ import {
   instagramMetricsSchema,
   instagramPublishRequestSchema,
 } from '../../shared/instagram/schema';
+import { POST_MESSAGES } from '../../shared/publishing/schema';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { servedVersion } from '../carousels/dto';
@@ -16,6 +17,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { PostStates } from '../publishing/posts';
 import { invalidField, scheduledTime } from '../publishing/schedule';
 import type { InstagramConnections } from './connections';
 import type { InstagramInsights } from './insights';
@@ -52,6 +54,7 @@ export function createInstagramPostsService(
     job: PublishInstagramJob;
     publishing: Pick<InstagramPublishing, 'checkBeforeRetry'>;
     insights: Pick<InstagramInsights, 'read'>;
+    states: Pick<PostStates, 'cancelScheduledPost'>;
   },
 ) {
   const { db, pool } = ctx;
@@ -179,7 +182,7 @@ export function createInstagramPostsService(
         .select()
         .from(instagramPosts)
         .where(and(eq(instagramPosts.id, postId), eq(instagramPosts.idUsuario, user.id)));
-      if (!row) throw new AppError('not_found', 'Publicação não encontrada.');
+      if (!row) throw new AppError('not_found', POST_MESSAGES.notFound);
       if (row.estado !== 'publicado' || !row.mediaId) {
         throw new AppError('bad_request', INSTAGRAM_MESSAGES.insightsNotPublished);
       }
@@ -190,38 +193,13 @@ export function createInstagramPostsService(
       return toDto(fresh ?? row, await usernameOf(user.id));
     },
 
-    /** Only a post still waiting for its time; the job then finds it cancelado and does nothing. */
+    /** Only a post still waiting for its time (publishing/posts.ts); the job then finds it cancelado. */
     async cancel(user: AuthUser, postId: string, meta: RequestMeta): Promise<InstagramPost> {
       requireEnabled();
-      const row = await withTransaction(pool, async ({ db: tx, client }) => {
-        const [changed] = await tx
-          .update(instagramPosts)
-          .set({ estado: 'cancelado', updatedAt: new Date() })
-          .where(
-            and(
-              eq(instagramPosts.id, postId),
-              eq(instagramPosts.idUsuario, user.id),
-              eq(instagramPosts.estado, 'agendado'),
-            ),
-          )
-          .returning();
-        if (!changed) return null;
-        await writeLog(tx, {
-          idUsuario: user.id,
-          acao: 'instagram_cancelado',
-          detalhes: { post: changed.id, carrossel: changed.idCarrossel },
-          ...meta,
-        });
-        await publishCarouselChange(client, user.id, changed.idCarrossel);
-        return changed;
-      });
-      if (row) return toDto(row, await usernameOf(user.id));
-      const [existing] = await db
-        .select({ id: instagramPosts.id })
-        .from(instagramPosts)
-        .where(and(eq(instagramPosts.id, postId), eq(instagramPosts.idUsuario, user.id)));
-      if (!existing) throw new AppError('not_found', 'Publicação não encontrada.');
-      throw new AppError('conflict', INSTAGRAM_MESSAGES.notCancellable);
+      await deps.states.cancelScheduledPost(user.id, postId, meta);
+      const [row] = await db.select().from(instagramPosts).where(eq(instagramPosts.id, postId));
+      if (!row) throw new AppError('not_found', POST_MESSAGES.notFound);
+      return toDto(row, await usernameOf(user.id));
     },
   };
 }

@@ -1,14 +1,18 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '../../shared/dates';
 import { INSTAGRAM_MESSAGES } from '../../shared/instagram/schema';
+import type { PostState } from '../../shared/publishing/schema';
 import type { AppContext } from '../app-types';
-import { publishCarouselChange } from '../carousels/notify';
 import { arquivos, instagramPosts } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import type { JobDefinition } from '../jobs/jobs';
-import { writeLog } from '../logs/write-log';
-import { createPostLock, LOCKED } from '../publishing/post-lock';
+import type { Transaction } from '../db/transaction';
+import { LOCKED } from '../publishing/post-lock';
+import type { PostStates } from '../publishing/posts';
+import {
+  createPublishJobs,
+  POST_CHECK_JOB_POLICY,
+  type PostJob,
+  type PublishFailure,
+} from '../publishing/publish-jobs';
 import type { InstagramConnections } from './connections';
 import { ReconnectNeeded } from './connections';
 import { GraphApiError, type GraphClient } from './graph-client';
@@ -32,8 +36,14 @@ export const VERIFY_WINDOW_MS = 24 * 3600 * 1000;
 const MEDIA_SEARCH_BEFORE_MS = 2 * 60_000;
 const MEDIA_SEARCH_AFTER_MS = 30 * 60_000;
 
-const payloadSchema = z.object({ postId: z.uuid() });
-export type PublishInstagramJob = JobDefinition<typeof payloadSchema>;
+export type PublishInstagramJob = PostJob;
+
+/** Instagram's posts in the shared publishing tables' terms (publishing/posts.ts). */
+export const INSTAGRAM_POSTS = {
+  network: 'instagram',
+  table: 'instagram_posts',
+  lockNamespace: 'instagram-post',
+} as const;
 
 type PostRow = typeof instagramPosts.$inferSelect;
 
@@ -61,9 +71,11 @@ export function createPublishInstagramJobs(
     connections: InstagramConnections;
     slideUrls: SlideUrls;
     insights: Pick<InstagramInsights, 'schedule'>;
+    states: PostStates;
   },
 ) {
-  const { db, config, pool } = ctx;
+  const { db, config } = ctx;
+  const { states } = deps;
   const pollMs = config.INSTAGRAM_POLL_INTERVAL_MS;
   const timeoutSeconds = config.INSTAGRAM_PUBLISH_TIMEOUT_SECONDS;
   const retryDelayMs = config.INSTAGRAM_RETRY_DELAY_MS;
@@ -77,61 +89,27 @@ export function createPublishInstagramJobs(
       .where(eq(instagramPosts.id, postId));
   }
 
-  /** Moves the post to a final state once, tells the screens and the admin log. */
-  async function settle(
+  /**
+   * Instagram published the post: recorded once (from `from`), with its link and media id, its insights
+   * scheduled and the user's webhooks told, in the same transaction.
+   */
+  async function settlePublished(
     post: PostRow,
-    values: {
-      estado: 'publicado' | 'erro';
-      erro?: string;
-      permalink?: string | null;
-      mediaId?: string | null;
-    },
-    from: string[] = ['publicando', 'verificando'],
+    found: { permalink: string | null; mediaId: string | null },
+    from?: PostState[],
   ): Promise<void> {
-    await withTransaction(pool, async ({ db: tx, client }) => {
-      const changed = await tx
-        .update(instagramPosts)
-        .set({
-          estado: values.estado,
-          erro: values.erro ?? null,
-          ...(values.estado === 'publicado'
-            ? {
-                permalink: values.permalink ?? null,
-                mediaId: values.mediaId ?? post.mediaId,
-                publicadoEm: new Date(),
-              }
-            : {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(instagramPosts.id, post.id), inArray(instagramPosts.estado, from)))
-        .returning({ id: instagramPosts.id });
-      if (!changed[0]) return;
-      if (values.estado === 'publicado') await deps.insights.schedule(client, post.id);
-      await writeLog(tx, {
-        idUsuario: post.idUsuario,
-        acao: values.estado === 'publicado' ? 'instagram_publicado' : 'instagram_erro',
-        detalhes: {
-          post: post.id,
-          carrossel: post.idCarrossel,
-          ...(values.estado === 'publicado'
-            ? { permalink: values.permalink ?? null }
-            : { motivo: values.erro }),
-        },
+    const mediaId = found.mediaId ?? post.mediaId;
+    const { permalink } = found;
+    const also = async ({ db: tx, client }: Transaction) => {
+      await tx.update(instagramPosts).set({ permalink, mediaId }).where(eq(instagramPosts.id, post.id));
+      await deps.insights.schedule(client, post.id);
+      await ctx.webhooks.record(tx, client, {
+        userId: post.idUsuario,
+        type: 'instagram.publicado',
+        data: { post_id: post.id, carrossel_id: post.idCarrossel, permalink, media_id: mediaId },
       });
-      if (values.estado === 'publicado') {
-        await ctx.webhooks.record(tx, client, {
-          userId: post.idUsuario,
-          type: 'instagram.publicado',
-          data: {
-            post_id: post.id,
-            carrossel_id: post.idCarrossel,
-            permalink: values.permalink ?? null,
-            media_id: values.mediaId ?? post.mediaId,
-          },
-        });
-      }
-      await publishCarouselChange(client, post.idUsuario, post.idCarrossel);
-    });
+    };
+    await states.published(post, { details: { permalink }, also }, from);
   }
 
   async function slideFiles(post: PostRow): Promise<{ id: string; key: string }[]> {
@@ -241,7 +219,7 @@ export function createPublishInstagramJobs(
     igUserId: string,
     token: string,
     mediaId: string | null,
-    from?: string[],
+    from?: PostState[],
   ): Promise<void> {
     const graph = deps.graph as GraphClient;
     let id = mediaId;
@@ -257,7 +235,7 @@ export function createPublishInstagramJobs(
       // Published is published: a missing link is not worth an error.
       ctx.logger.warn({ err: (error as Error).message, postId: post.id }, 'instagram: permalink unavailable');
     }
-    await settle(post, { estado: 'publicado', permalink, mediaId: id }, from);
+    await settlePublished(post, { permalink, mediaId: id }, from);
   }
 
   /**
@@ -295,24 +273,12 @@ export function createPublishInstagramJobs(
 
   /** The outcome is unknown: say so, and keep checking (the verify job) instead of claiming an error. */
   async function startVerifying(post: PostRow): Promise<void> {
-    await withTransaction(pool, async ({ db: tx, client }) => {
-      const changed = await tx
-        .update(instagramPosts)
-        .set({ estado: 'verificando', erro: null, updatedAt: new Date() })
-        .where(and(eq(instagramPosts.id, post.id), eq(instagramPosts.estado, 'publicando')))
-        .returning({ id: instagramPosts.id });
-      if (!changed[0]) return;
+    await states.verifying(post, async ({ client }) => {
       await ctx.jobs.send(
         verifyJob,
         { postId: post.id },
         { client, startAfterSeconds: verifyIntervalSeconds },
       );
-      await writeLog(tx, {
-        idUsuario: post.idUsuario,
-        acao: 'instagram_verificando',
-        detalhes: { post: post.id, carrossel: post.idCarrossel },
-      });
-      await publishCarouselChange(client, post.idUsuario, post.idCarrossel);
     });
   }
 
@@ -385,82 +351,43 @@ export function createPublishInstagramJobs(
     await finishPublished(post, igUserId, token, mediaId);
   }
 
-  const withPostLock = createPostLock(pool, 'instagram-post');
-
-  /** One run for one post: lock, claim, publish, and turn every failure into the right next step. */
-  async function run(postId: string, isLastAttempt: boolean): Promise<void> {
-    const done = await withPostLock(postId, () => runLocked(postId, isLastAttempt));
-    if (done === LOCKED) throw new RetryLater('outra execução está publicando este post');
-  }
-
-  async function claim(postId: string): Promise<PostRow | null> {
-    return withTransaction(pool, async ({ db: tx, client }) => {
-      const [row] = await tx.select().from(instagramPosts).where(eq(instagramPosts.id, postId)).for('update');
-      if (!row || !['agendado', 'publicando'].includes(row.estado)) return null;
-      if (row.estado === 'agendado') {
-        await tx
-          .update(instagramPosts)
-          .set({ estado: 'publicando', updatedAt: new Date() })
-          .where(eq(instagramPosts.id, postId));
-        await writeLog(tx, {
-          idUsuario: row.idUsuario,
-          acao: 'instagram_publicando',
-          detalhes: { post: row.id, carrossel: row.idCarrossel },
-        });
-        await publishCarouselChange(client, row.idUsuario, row.idCarrossel);
-      }
-      return { ...row, estado: 'publicando' };
-    });
-  }
-
   /**
    * Out of attempts without a clear answer: an error only when `media_publish` was never sent (nothing can
    * have been published); otherwise the outcome is unknown and the post is verificando.
    */
   async function outOfAttempts(post: PostRow): Promise<void> {
     if (post.publicacaoEnviadaEm) return startVerifying(post);
-    return settle(post, { estado: 'erro', erro: TEMPORARY_REASON });
+    await states.failed(post, TEMPORARY_REASON);
   }
 
-  async function runLocked(postId: string, isLastAttempt: boolean): Promise<void> {
-    const post = await claim(postId);
-    if (!post) return;
-    const deadline = Date.now() + Math.max(1000, timeoutSeconds * 1000 - 5000);
-    try {
-      await publish(post, deadline);
-    } catch (error) {
-      if (error instanceof GiveUp) return settle(post, { estado: 'erro', erro: error.message });
-      if (error instanceof ReconnectNeeded) return settle(post, { estado: 'erro', erro: error.message });
-      if (error instanceof GraphApiError) {
-        const failure = classifyGraphError(error);
-        ctx.logger.warn(
-          { postId, details: error.details, failure: failure.kind },
-          'instagram: publish call failed',
-        );
-        if (failure.kind === 'reconnect') {
-          await deps.connections.markNeedsReconnect(post.idUsuario, error.message.slice(0, 200));
-          return settle(post, { estado: 'erro', erro: failure.reason });
-        }
-        if (failure.kind === 'daily_limit') {
-          const limit = await deps.graph
-            ?.publishingLimit(post.igUserId, (await deps.connections.tokenFor(post.idUsuario)).token)
-            .catch(() => null);
-          const reason = await dailyLimitReason(
-            post.igUserId,
-            limit?.total ?? 50,
-            limit?.windowSeconds ?? 86_400,
-          );
-          return settle(post, { estado: 'erro', erro: reason });
-        }
-        if (failure.kind === 'give_up' || failure.kind === 'retry_once') {
-          return settle(post, { estado: 'erro', erro: failure.reason });
-        }
-        if (isLastAttempt) return outOfAttempts(post);
-        throw error;
-      }
-      if (error instanceof RetryLater && isLastAttempt) return outOfAttempts(post);
-      throw error;
+  async function classify(post: PostRow, error: unknown): Promise<PublishFailure> {
+    if (error instanceof GiveUp || error instanceof ReconnectNeeded) {
+      return { kind: 'give_up', reason: error.message };
     }
+    if (error instanceof RetryLater) return { kind: 'retry' };
+    if (!(error instanceof GraphApiError)) return { kind: 'crash' };
+    const failure = classifyGraphError(error);
+    ctx.logger.warn(
+      { postId: post.id, details: error.details, failure: failure.kind },
+      'instagram: publish call failed',
+    );
+    if (failure.kind === 'reconnect') {
+      return { kind: 'reconnect', reason: failure.reason, detail: error.message.slice(0, 200) };
+    }
+    if (failure.kind === 'daily_limit') {
+      const limit = await deps.graph
+        ?.publishingLimit(post.igUserId, (await deps.connections.tokenFor(post.idUsuario)).token)
+        .catch(() => null);
+      const total = limit?.total ?? 50;
+      return {
+        kind: 'give_up',
+        reason: await dailyLimitReason(post.igUserId, total, limit?.windowSeconds ?? 86_400),
+      };
+    }
+    if (failure.kind === 'give_up' || failure.kind === 'retry_once') {
+      return { kind: 'give_up', reason: failure.reason };
+    }
+    return { kind: 'retry' };
   }
 
   /**
@@ -473,7 +400,7 @@ export function createPublishInstagramJobs(
     postId: string,
     recheck: boolean,
   ): Promise<'publicado' | 'erro' | 'verificando' | 'ocupado'> {
-    const result = await withPostLock(postId, async () => {
+    const result = await states.withPostLock(postId, async () => {
       const [post] = await db.select().from(instagramPosts).where(eq(instagramPosts.id, postId));
       if (!post) return 'erro' as const;
       const unconfirmed = post.estado === 'erro' && post.erro === INSTAGRAM_MESSAGES.unconfirmed;
@@ -482,20 +409,17 @@ export function createPublishInstagramJobs(
       }
       const outcome = await lookForOutcome(post);
       if (outcome.kind === 'published') {
-        await settle(post, { estado: 'publicado', mediaId: outcome.mediaId, permalink: outcome.permalink }, [
-          'verificando',
-          'erro',
-        ]);
+        await settlePublished(post, outcome, ['verificando', 'erro']);
         return 'publicado' as const;
       }
       if (unconfirmed) return 'erro' as const;
       if (outcome.kind === 'not_published') {
-        await settle(post, { estado: 'erro', erro: INSTAGRAM_MESSAGES.confirmedNotPublished });
+        await states.failed(post, INSTAGRAM_MESSAGES.confirmedNotPublished);
         return 'erro' as const;
       }
       const sentAt = (post.publicacaoEnviadaEm ?? post.updatedAt).getTime();
       if (Date.now() - sentAt >= VERIFY_WINDOW_MS) {
-        await settle(post, { estado: 'erro', erro: INSTAGRAM_MESSAGES.unconfirmed });
+        await states.failed(post, INSTAGRAM_MESSAGES.unconfirmed);
         return 'erro' as const;
       }
       if (recheck) {
@@ -506,13 +430,9 @@ export function createPublishInstagramJobs(
     return result === LOCKED ? 'ocupado' : result;
   }
 
-  const verifyJob: JobDefinition<typeof payloadSchema> = {
+  const verifyJob: PostJob = {
+    ...POST_CHECK_JOB_POLICY,
     name: VERIFY_INSTAGRAM_JOB,
-    schema: payloadSchema,
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
     concurrency: 2,
     /** One look at a post in verificando; the next look is queued by the look itself while it stays unknown. */
     async handle({ postId }) {
@@ -522,63 +442,32 @@ export function createPublishInstagramJobs(
     },
   };
 
-  const settleDead: JobDefinition<typeof payloadSchema> = {
-    name: SETTLE_DEAD_INSTAGRAM_JOB,
-    schema: payloadSchema,
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
-    concurrency: 1,
-    /**
-     * Every attempt died (crashes, expiries): one last look, without publishing, under the publisher's lock.
-     * Published on Instagram already: record it. Confirmed not published, or never sent: an error, and the
-     * user can try again. Sent and unreachable: verificando.
-     */
-    async handle({ postId }) {
-      const done = await withPostLock(postId, async () => {
-        const [post] = await db
-          .select()
-          .from(instagramPosts)
-          .where(
-            and(eq(instagramPosts.id, postId), inArray(instagramPosts.estado, ['agendado', 'publicando'])),
-          );
-        if (!post) return;
-        if (post.estado === 'agendado') await claim(postId);
-        const current = { ...post, estado: 'publicando' };
-        const outcome = post.containerId
-          ? await lookForOutcome(current)
-          : ({ kind: 'not_published' } as const);
-        if (outcome.kind === 'published') {
-          return settle(current, {
-            estado: 'publicado',
-            mediaId: outcome.mediaId ?? post.mediaId,
-            permalink: outcome.permalink,
-          });
-        }
-        if (outcome.kind === 'unknown') return outOfAttempts(current);
-        await settle(current, { estado: 'erro', erro: TEMPORARY_REASON });
-      });
-      // The publisher still holds the post (a run outliving its expiry): look again after it lets go.
-      if (done === LOCKED) throw new Error('o post ainda está sendo publicado');
-    },
-  };
-
-  const publishJob: PublishInstagramJob = {
-    name: PUBLISH_INSTAGRAM_JOB,
-    schema: payloadSchema,
-    retryLimit: 3,
+  const { publishJob, settleDead } = createPublishJobs<PostRow>({
+    states,
+    names: { publish: PUBLISH_INSTAGRAM_JOB, deadLetter: SETTLE_DEAD_INSTAGRAM_JOB },
+    timeoutSeconds,
     // Meta asks to wait before retrying (2207001, 2207032, 2207008: "try again in a few seconds/minutes");
     // a short attempt budget (tests) waits less.
     retryDelaySeconds: Math.max(1, Math.min(Math.ceil(retryDelayMs / 1000), timeoutSeconds)),
-    retryBackoff: true,
-    expireInSeconds: timeoutSeconds,
-    concurrency: 2,
-    deadLetter: SETTLE_DEAD_INSTAGRAM_JOB,
-    async handle({ postId }, meta) {
-      await run(postId, meta.isLastAttempt);
+    async load(postId) {
+      const [post] = await db.select().from(instagramPosts).where(eq(instagramPosts.id, postId));
+      return post ?? null;
     },
-  };
+    publish,
+    classify,
+    markNeedsReconnect: (userId, detail) => deps.connections.markNeedsReconnect(userId, detail),
+    outOfAttempts,
+    /**
+     * One last look, without publishing. Published on Instagram already: record it. Confirmed not published,
+     * or never sent: an error, and the user can try again. Sent and unreachable: verificando.
+     */
+    async settleDead(post) {
+      const outcome = post.containerId ? await lookForOutcome(post) : ({ kind: 'not_published' } as const);
+      if (outcome.kind === 'published') return settlePublished(post, outcome);
+      if (outcome.kind === 'unknown') return outOfAttempts(post);
+      await states.failed(post, TEMPORARY_REASON);
+    },
+  });
 
   /** The user asks to publish a carousel again: first, whether its unknown post went out after all. */
   async function latestUnknownPost(userId: string, carouselId: string): Promise<string | null> {

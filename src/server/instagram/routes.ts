@@ -1,24 +1,16 @@
-import { z } from 'zod';
 import { INSTAGRAM_ENDPOINTS } from '../../shared/instagram/endpoints';
 import type { AppInstance } from '../app-types';
 import { getUser, requireUser } from '../auth/guards';
 import { routeEndpoint } from '../contract/endpoint-route';
 import { AppError } from '../http/app-error';
-import { rateLimit } from '../http/rate-limit';
 import { secretParams } from '../http/secret-params';
 import { getRequestMeta } from '../logs/request-meta';
-import { oauthCookie, readCookie } from '../publishing/oauth-state';
-import { INSTAGRAM_OAUTH, INSTAGRAM_RETURN_PATH, type InstagramConnections } from './connections';
+import { networkLimits, routeNetworkConnect } from '../publishing/connect-routes';
+import { INSTAGRAM_OAUTH, type InstagramConnections } from './connections';
 import type { InsightsChartService } from './insights-chart';
 import { MEDIA_ROUTE_PREFIX } from './media-urls';
 import type { InstagramPostsService } from './posts-service';
 import type { SlideFiles } from './slide-files';
-
-const callbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(2000).optional(),
-  error: z.string().max(200).optional(),
-});
 
 /** Connect, show and remove the Instagram account; publish, list and cancel a carousel's posts; the 30-day chart. */
 export function instagramRoutes(deps: {
@@ -29,9 +21,7 @@ export function instagramRoutes(deps: {
 }) {
   const { connections, posts, slides, chart } = deps;
   return async (app: AppInstance): Promise<void> => {
-    const limits = (max: number) =>
-      rateLimit(app.ctx.config.RATE_LIMIT === 'on', { max, timeWindow: 60_000 });
-    const secureCookie = app.ctx.config.APP_URL.startsWith('https://');
+    const limits = networkLimits(app);
 
     const endpoint = INSTAGRAM_ENDPOINTS;
     const signedIn = { preHandler: requireUser };
@@ -42,34 +32,8 @@ export function instagramRoutes(deps: {
 
     routeEndpoint(app, endpoint.status, signedIn, async (request) => connections.status(getUser(request)));
 
-    routeEndpoint(app, endpoint.connect, { ...signedIn, config: limits(20) }, async (request, reply) => {
-      const bearer = request.headers.authorization?.slice(7).trim() ?? '';
-      const claims = await app.ctx.auth.signer.verify(bearer);
-      if (!claims) throw new AppError('unauthorized', 'Sessão expirada. Faça login novamente.');
-      const { url, nonce } = connections.startConnect(getUser(request), claims.sid);
-      reply.header('set-cookie', oauthCookie(INSTAGRAM_OAUTH, nonce, secureCookie));
-      return { url };
-    });
-
-    // Instagram sends the browser here: no bearer token, the signed state and the cookie say who it is.
-    app.get(
-      INSTAGRAM_OAUTH.callbackPath,
-      { schema: { querystring: callbackQuery }, config: limits(30) },
-      async (request, reply) => {
-        const meta = getRequestMeta(request);
-        const result = await connections.finishConnect({
-          ...request.query,
-          nonce: readCookie(request.headers.cookie, INSTAGRAM_OAUTH.cookie),
-          ...meta,
-        });
-        reply.header('set-cookie', oauthCookie(INSTAGRAM_OAUTH, '', secureCookie, 0));
-        reply.header('cache-control', 'no-store');
-        const target = result.ok
-          ? `${INSTAGRAM_RETURN_PATH}?instagram=conectado`
-          : `${INSTAGRAM_RETURN_PATH}?instagram=erro&motivo=${result.reason}`;
-        return reply.redirect(target, 303);
-      },
-    );
+    const startConnect = routeNetworkConnect(app, INSTAGRAM_OAUTH, connections);
+    routeEndpoint(app, endpoint.connect, { ...signedIn, config: limits(20) }, startConnect);
 
     routeEndpoint(app, endpoint.disconnect, signedIn, async (request, reply) => {
       await connections.disconnect(getUser(request), getRequestMeta(request));

@@ -1,12 +1,15 @@
 import type { AppContext } from '../app-types';
 import { createOAuthStates } from '../publishing/oauth-state';
+import { createPostStates, type PostStates } from '../publishing/posts';
 import { createTokenCipher, deriveTokenKey } from '../publishing/token-cipher';
 import { createLinkedinClient } from './api-client';
 import { createLinkedinConnections, LINKEDIN_OAUTH, type LinkedinConnections } from './connections';
-import { createPublishLinkedinJobs, type LinkedinPublishing } from './publish-job';
+import { createPublishLinkedinJobs, LINKEDIN_POSTS, type LinkedinPublishing } from './publish-job';
 
 export interface LinkedinFeature {
   connections: LinkedinConnections;
+  /** The posts' shared state changes (publishing/posts.ts), under the lock its jobs take. */
+  states: PostStates;
   jobs: LinkedinPublishing;
 }
 
@@ -36,5 +39,6 @@ export function buildLinkedinFeature(ctx: AppContext): LinkedinFeature {
         }
       : null,
   );
-  return { connections, jobs: createPublishLinkedinJobs(ctx, { client, connections }) };
+  const states = createPostStates(ctx, LINKEDIN_POSTS);
+  return { connections, states, jobs: createPublishLinkedinJobs(ctx, { client, connections, states }) };
 }

@@ -6,7 +6,7 @@ import { linkedinContas } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
 import type { OAuthFlow, OAuthStates } from '../publishing/oauth-state';
-import { sessionIsActive } from '../publishing/session';
+import { callbackOwner } from '../publishing/session';
 import type { TokenCipher } from '../publishing/token-cipher';
 import { LinkedinApiError, type LinkedinClient, POST_PERMISSION } from './api-client';
 
@@ -15,10 +15,9 @@ export const LINKEDIN_OAUTH: OAuthFlow = {
   purpose: 'linkedin-oauth-state',
   cookie: 'carrossel_li_oauth',
   callbackPath: '/api/linkedin/callback',
+  network: 'linkedin',
+  returnPath: '/conta',
 };
-
-/** Where the callback sends the browser back, with `?linkedin=conectado` or `?linkedin=erro&motivo=...`. */
-export const LINKEDIN_RETURN_PATH = '/conta';
 
 export type LinkedinConnectFailure = 'negado' | 'expirado' | 'falha' | 'sem_permissao';
 
@@ -103,10 +102,8 @@ export function createLinkedinConnections(ctx: AppContext, deps: LinkedinDeps | 
       userAgent: string | null;
     }): Promise<{ ok: true } | { ok: false; reason: LinkedinConnectFailure }> {
       const { client, states, cipher } = requireDeps();
-      const owner = query.state ? states.verify(query.state, query.nonce) : null;
-      if (!owner || !(await sessionIsActive(ctx.pool, owner.userId, owner.sessionFamily))) {
-        return { ok: false, reason: 'expirado' };
-      }
+      const owner = await callbackOwner(ctx.pool, states, query);
+      if (!owner) return { ok: false, reason: 'expirado' };
       // LinkedIn sends `unauthorized_scope_error` when the app lacks the product that grants the scope.
       if (query.error === 'unauthorized_scope_error') return { ok: false, reason: 'sem_permissao' };
       if (query.error || !query.code) return { ok: false, reason: 'negado' };

@@ -4,7 +4,7 @@ import {
   type LinkedinPost,
   linkedinPublishRequestSchema,
 } from '../../shared/linkedin/schema';
-import type { PostState } from '../../shared/publishing/schema';
+import { POST_MESSAGES, type PostState } from '../../shared/publishing/schema';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { publishCarouselChange } from '../carousels/notify';
@@ -14,6 +14,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { PostStates } from '../publishing/posts';
 import { invalidField, scheduledTime } from '../publishing/schedule';
 import { postUrl } from './api-client';
 import type { LinkedinConnections } from './connections';
@@ -43,7 +44,11 @@ function toDto(row: PostRow, nome: string | null): LinkedinPost {
  */
 export function createLinkedinPostsService(
   ctx: AppContext,
-  deps: { connections: LinkedinConnections; job: PublishLinkedinJob },
+  deps: {
+    connections: LinkedinConnections;
+    job: PublishLinkedinJob;
+    states: Pick<PostStates, 'cancelScheduledPost'>;
+  },
 ) {
   const { db, pool } = ctx;
 
@@ -147,38 +152,13 @@ export function createLinkedinPostsService(
       }
     },
 
-    /** Only a post still waiting for its time; the job then finds it cancelado and does nothing. */
+    /** Only a post still waiting for its time (publishing/posts.ts); the job then finds it cancelado. */
     async cancel(user: AuthUser, postId: string, meta: RequestMeta): Promise<LinkedinPost> {
       requireEnabled();
-      const row = await withTransaction(pool, async ({ db: tx, client }) => {
-        const [changed] = await tx
-          .update(linkedinPosts)
-          .set({ estado: 'cancelado', updatedAt: new Date() })
-          .where(
-            and(
-              eq(linkedinPosts.id, postId),
-              eq(linkedinPosts.idUsuario, user.id),
-              eq(linkedinPosts.estado, 'agendado'),
-            ),
-          )
-          .returning();
-        if (!changed) return null;
-        await writeLog(tx, {
-          idUsuario: user.id,
-          acao: 'linkedin_cancelado',
-          detalhes: { post: changed.id, carrossel: changed.idCarrossel },
-          ...meta,
-        });
-        await publishCarouselChange(client, user.id, changed.idCarrossel);
-        return changed;
-      });
-      if (row) return toDto(row, await nameOf(user.id));
-      const [existing] = await db
-        .select({ id: linkedinPosts.id })
-        .from(linkedinPosts)
-        .where(and(eq(linkedinPosts.id, postId), eq(linkedinPosts.idUsuario, user.id)));
-      if (!existing) throw new AppError('not_found', 'Publicação não encontrada.');
-      throw new AppError('conflict', LINKEDIN_MESSAGES.notCancellable);
+      await deps.states.cancelScheduledPost(user.id, postId, meta);
+      const [row] = await db.select().from(linkedinPosts).where(eq(linkedinPosts.id, postId));
+      if (!row) throw new AppError('not_found', POST_MESSAGES.notFound);
+      return toDto(row, await nameOf(user.id));
     },
   };
 }

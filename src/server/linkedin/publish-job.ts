@@ -1,13 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
 import { LINKEDIN_MESSAGES } from '../../shared/linkedin/schema';
 import type { AppContext } from '../app-types';
-import { publishCarouselChange } from '../carousels/notify';
 import { arquivos, linkedinPosts } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import type { JobDefinition } from '../jobs/jobs';
-import { writeLog } from '../logs/write-log';
-import { createPostLock, LOCKED } from '../publishing/post-lock';
+import type { PostStates } from '../publishing/posts';
+import { createPublishJobs, type PostJob, type PublishFailure } from '../publishing/publish-jobs';
 import { LinkedinApiError, type LinkedinClient } from './api-client';
 import { classifyLinkedinError, toCommentary } from './api-errors';
 import { type LinkedinConnections, LinkedinReconnectNeeded } from './connections';
@@ -15,8 +11,7 @@ import { type LinkedinConnections, LinkedinReconnectNeeded } from './connections
 export const PUBLISH_LINKEDIN_JOB = 'linkedin-publish';
 export const SETTLE_DEAD_LINKEDIN_JOB = 'linkedin-publish-settle';
 
-const payloadSchema = z.object({ postId: z.uuid() });
-export type PublishLinkedinJob = JobDefinition<typeof payloadSchema>;
+export type PublishLinkedinJob = PostJob;
 
 type PostRow = typeof linkedinPosts.$inferSelect;
 
@@ -24,6 +19,13 @@ type PostRow = typeof linkedinPosts.$inferSelect;
 class GiveUp extends Error {}
 /** Try again on the job's next attempt (the last attempt turns it into an error). */
 class RetryLater extends Error {}
+
+/** LinkedIn's posts in the shared publishing tables' terms (publishing/posts.ts). */
+export const LINKEDIN_POSTS = {
+  network: 'linkedin',
+  table: 'linkedin_posts',
+  lockNamespace: 'linkedin-post',
+} as const;
 
 /**
  * Publishing one carousel PDF as a LinkedIn document post, resumable at every step (docs/linkedin.md): the
@@ -35,12 +37,11 @@ class RetryLater extends Error {}
  */
 export function createPublishLinkedinJobs(
   ctx: AppContext,
-  deps: { client: LinkedinClient | null; connections: LinkedinConnections },
+  deps: { client: LinkedinClient | null; connections: LinkedinConnections; states: PostStates },
 ) {
-  const { db, config, pool } = ctx;
+  const { db, config } = ctx;
   const pollMs = config.LINKEDIN_POLL_INTERVAL_MS;
   const timeoutSeconds = config.LINKEDIN_PUBLISH_TIMEOUT_SECONDS;
-  const withPostLock = createPostLock(pool, 'linkedin-post');
 
   async function update(postId: string, values: Partial<typeof linkedinPosts.$inferInsert>): Promise<void> {
     await db
@@ -49,39 +50,9 @@ export function createPublishLinkedinJobs(
       .where(eq(linkedinPosts.id, postId));
   }
 
-  /** Moves the post to a final state once, tells the screens and the admin log. */
-  async function settle(
-    post: PostRow,
-    values: { estado: 'publicado'; postUrn: string } | { estado: 'erro'; erro: string },
-  ): Promise<void> {
-    await withTransaction(pool, async ({ db: tx, client }) => {
-      const changed = await tx
-        .update(linkedinPosts)
-        .set(
-          values.estado === 'publicado'
-            ? {
-                estado: 'publicado',
-                postUrn: values.postUrn,
-                erro: null,
-                publicadoEm: new Date(),
-                updatedAt: new Date(),
-              }
-            : { estado: 'erro', erro: values.erro, updatedAt: new Date() },
-        )
-        .where(and(eq(linkedinPosts.id, post.id), inArray(linkedinPosts.estado, ['agendado', 'publicando'])))
-        .returning({ id: linkedinPosts.id });
-      if (!changed[0]) return;
-      await writeLog(tx, {
-        idUsuario: post.idUsuario,
-        acao: values.estado === 'publicado' ? 'linkedin_publicado' : 'linkedin_erro',
-        detalhes: {
-          post: post.id,
-          carrossel: post.idCarrossel,
-          ...(values.estado === 'publicado' ? { urn: values.postUrn } : { motivo: values.erro }),
-        },
-      });
-      await publishCarouselChange(client, post.idUsuario, post.idCarrossel);
-    });
+  /** LinkedIn named the post (its URN is recorded before, as the table's check requires). */
+  async function published(post: PostRow, postUrn: string): Promise<void> {
+    await deps.states.published(post, { details: { urn: postUrn } });
   }
 
   async function pdfOf(post: PostRow): Promise<{ bytes: Uint8Array; name: string }> {
@@ -107,6 +78,8 @@ export function createPublishLinkedinJobs(
   }
 
   async function publish(post: PostRow, deadline: number): Promise<void> {
+    // A run before this one was told the URN: record it, nothing else.
+    if (post.postUrn) return published(post, post.postUrn);
     const client = deps.client;
     if (!client) throw new GiveUp(LINKEDIN_MESSAGES.disabled);
     // A run before this one sent the post and was never answered: never send it again.
@@ -142,99 +115,48 @@ export function createPublishLinkedinJobs(
       throw error;
     }
     await update(post.id, { postUrn });
-    await settle(post, { estado: 'publicado', postUrn });
-  }
-
-  async function claim(postId: string): Promise<PostRow | null> {
-    return withTransaction(pool, async ({ db: tx, client }) => {
-      const [row] = await tx.select().from(linkedinPosts).where(eq(linkedinPosts.id, postId)).for('update');
-      if (!row || !['agendado', 'publicando'].includes(row.estado)) return null;
-      if (row.estado === 'agendado') {
-        await tx
-          .update(linkedinPosts)
-          .set({ estado: 'publicando', updatedAt: new Date() })
-          .where(eq(linkedinPosts.id, postId));
-        await writeLog(tx, {
-          idUsuario: row.idUsuario,
-          acao: 'linkedin_publicando',
-          detalhes: { post: row.id, carrossel: row.idCarrossel },
-        });
-        await publishCarouselChange(client, row.idUsuario, row.idCarrossel);
-      }
-      return { ...row, estado: 'publicando' };
-    });
+    await published(post, postUrn);
   }
 
   /** Out of attempts: a post never sent is an error to try again; one sent without an answer is unconfirmed. */
-  async function outOfAttempts(postId: string): Promise<void> {
-    const [post] = await db.select().from(linkedinPosts).where(eq(linkedinPosts.id, postId));
-    if (!post) return;
-    if (post.postUrn) return settle(post, { estado: 'publicado', postUrn: post.postUrn });
-    await settle(post, {
-      estado: 'erro',
-      erro: post.postEnviadoEm ? LINKEDIN_MESSAGES.unconfirmed : LINKEDIN_MESSAGES.temporary,
-    });
+  async function outOfAttempts(post: PostRow): Promise<void> {
+    if (post.postUrn) return published(post, post.postUrn);
+    const reason = post.postEnviadoEm ? LINKEDIN_MESSAGES.unconfirmed : LINKEDIN_MESSAGES.temporary;
+    await deps.states.failed(post, reason);
   }
 
-  async function runLocked(postId: string, isLastAttempt: boolean): Promise<void> {
-    const post = await claim(postId);
-    if (!post) return;
-    if (post.postUrn) return settle(post, { estado: 'publicado', postUrn: post.postUrn });
-    const deadline = Date.now() + Math.max(1000, timeoutSeconds * 1000 - 5000);
-    try {
-      await publish(post, deadline);
-    } catch (error) {
-      if (error instanceof GiveUp || error instanceof LinkedinReconnectNeeded) {
-        return settle(post, { estado: 'erro', erro: error.message });
-      }
-      if (error instanceof LinkedinApiError) {
-        const failure = classifyLinkedinError(error);
-        ctx.logger.warn(
-          { postId, status: error.status, failure: failure.kind },
-          'linkedin: publish call failed',
-        );
-        if (failure.kind === 'reconnect') {
-          await deps.connections.markNeedsReconnect(post.idUsuario, `HTTP ${error.status}`);
-          return settle(post, { estado: 'erro', erro: failure.reason });
-        }
-        if (failure.kind === 'give_up') return settle(post, { estado: 'erro', erro: failure.reason });
-      }
-      if (isLastAttempt) return outOfAttempts(postId);
-      throw error;
+  async function classify(post: PostRow, error: unknown): Promise<PublishFailure> {
+    if (error instanceof GiveUp || error instanceof LinkedinReconnectNeeded) {
+      return { kind: 'give_up', reason: error.message };
     }
+    if (!(error instanceof LinkedinApiError)) return { kind: 'retry' };
+    const failure = classifyLinkedinError(error);
+    ctx.logger.warn(
+      { postId: post.id, status: error.status, failure: failure.kind },
+      'linkedin: publish call failed',
+    );
+    if (failure.kind === 'reconnect') {
+      return { kind: 'reconnect', reason: failure.reason, detail: `HTTP ${error.status}` };
+    }
+    return failure.kind === 'give_up' ? { kind: 'give_up', reason: failure.reason } : { kind: 'retry' };
   }
 
-  const settleDead: PublishLinkedinJob = {
-    name: SETTLE_DEAD_LINKEDIN_JOB,
-    schema: payloadSchema,
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    expireInSeconds: 120,
-    concurrency: 1,
-    /** Every attempt died (crashes, expiries): settle without publishing, under the publisher's lock. */
-    async handle({ postId }) {
-      const done = await withPostLock(postId, () => outOfAttempts(postId));
-      if (done === LOCKED) throw new Error('o post ainda está sendo publicado');
-    },
-  };
-
-  const publishJob: PublishLinkedinJob = {
-    name: PUBLISH_LINKEDIN_JOB,
-    schema: payloadSchema,
-    retryLimit: 3,
+  return createPublishJobs<PostRow>({
+    states: deps.states,
+    names: { publish: PUBLISH_LINKEDIN_JOB, deadLetter: SETTLE_DEAD_LINKEDIN_JOB },
+    timeoutSeconds,
     retryDelaySeconds: Math.max(1, Math.min(30, timeoutSeconds)),
-    retryBackoff: true,
-    expireInSeconds: timeoutSeconds,
-    concurrency: 2,
-    deadLetter: SETTLE_DEAD_LINKEDIN_JOB,
-    async handle({ postId }, meta) {
-      const done = await withPostLock(postId, () => runLocked(postId, meta.isLastAttempt));
-      if (done === LOCKED) throw new RetryLater('outra execução está publicando este post');
+    async load(postId) {
+      const [post] = await db.select().from(linkedinPosts).where(eq(linkedinPosts.id, postId));
+      return post ?? null;
     },
-  };
-
-  return { publishJob, settleDead };
+    publish,
+    classify,
+    markNeedsReconnect: (userId, detail) => deps.connections.markNeedsReconnect(userId, detail),
+    outOfAttempts,
+    // Nothing can be learnt without r_member_social: what the row says is the answer.
+    settleDead: outOfAttempts,
+  });
 }
 
 export type LinkedinPublishing = ReturnType<typeof createPublishLinkedinJobs>;

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Network } from '../../shared/publishing/schema';
 
 /**
  * The OAuth `state` of "Conectar Instagram" and "Conectar LinkedIn", bound twice against CSRF and login swapping:
@@ -15,6 +16,9 @@ export interface OAuthFlow {
   purpose: string;
   cookie: string;
   callbackPath: string;
+  /** Whose flow it is: the callback sends the browser to `returnPath?<network>=conectado` (or `=erro&motivo=`). */
+  network: Network;
+  returnPath: string;
 }
 
 interface StatePayload {

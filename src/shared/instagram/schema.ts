@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captionSchema } from '../carousels/edit-slides';
-import { POST_STATES, SCHEDULE_MESSAGES } from '../publishing/schema';
+import { POST_MESSAGES, POST_STATES, SCHEDULE_MESSAGES } from '../publishing/schema';
 import { instagramMetricsSchema } from './metrics';
 
 export * from './metrics';
@@ -94,7 +94,7 @@ export const INSTAGRAM_MESSAGES = {
     'Este carrossel já tem uma publicação agendada ou em andamento. Cancele-a antes de criar outra.',
   scheduleInPast: SCHEDULE_MESSAGES.inPast,
   scheduleTooFar: SCHEDULE_MESSAGES.tooFar,
-  notCancellable: 'Só uma publicação agendada pode ser cancelada.',
+  notCancellable: POST_MESSAGES.notCancellable,
   insightsNotPublished: 'Os números aparecem depois que o post é publicado no Instagram.',
   insightsUnavailable:
     'O Instagram não entregou os números deste post agora. Tente de novo em alguns minutos; se a conta foi conectada antes desta função, conecte de novo para autorizar as métricas.',

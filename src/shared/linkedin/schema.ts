@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POST_STATES, SCHEDULE_MESSAGES } from '../publishing/schema';
+import { POST_MESSAGES, POST_STATES, SCHEDULE_MESSAGES } from '../publishing/schema';
 import { textSchema } from '../text';
 
 /**
@@ -73,7 +73,7 @@ export const LINKEDIN_MESSAGES = {
   noPdf: 'O PDF deste carrossel não está disponível. Edite e salve o carrossel para gerá-lo de novo.',
   alreadyQueued:
     'Este carrossel já tem uma publicação no LinkedIn agendada ou em andamento. Cancele-a antes de criar outra.',
-  notCancellable: 'Só uma publicação agendada pode ser cancelada.',
+  notCancellable: POST_MESSAGES.notCancellable,
   /** 401 from LinkedIn. */
   unauthorized:
     'O LinkedIn recusou a conexão (expirada ou revogada). Conecte a conta de novo em Minha conta e publique outra vez.',

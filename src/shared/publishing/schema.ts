@@ -58,3 +58,9 @@ export const carouselPostSummarySchema = z.object({
   publicado_em: z.string().nullable(),
 });
 export type CarouselPostSummary = z.infer<typeof carouselPostSummarySchema>;
+
+/** What both networks answer alike about one post. */
+export const POST_MESSAGES = {
+  notFound: 'Publicação não encontrada.',
+  notCancellable: 'Só uma publicação agendada pode ser cancelada.',
+} as const;
