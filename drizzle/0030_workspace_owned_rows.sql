@@ -24,4 +24,19 @@ ALTER TABLE "pagamentos" ADD CONSTRAINT "pagamentos_id_workspace_workspaces_id_f
 CREATE INDEX "carrosseis_workspace_criacao_idx" ON "carrosseis" USING btree ("id_workspace","data_criacao" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "credit_ledger_workspace_criacao_idx" ON "credit_ledger" USING btree ("id_workspace","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "lotes_workspace_criacao_idx" ON "lotes" USING btree ("id_workspace","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "pagamentos_workspace_criacao_idx" ON "pagamentos" USING btree ("id_workspace","created_at" DESC NULLS LAST);
+CREATE INDEX "pagamentos_workspace_criacao_idx" ON "pagamentos" USING btree ("id_workspace","created_at" DESC NULLS LAST);--> statement-breakpoint
+-- A row written without its workspace (an operator's script, a seed written before workspaces) belongs to the
+-- personal workspace of its account; the server always names it (the column has no default in its types).
+CREATE OR REPLACE FUNCTION "workspace_pessoal_padrao"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW."id_workspace" IS NULL THEN
+		SELECT w."id" INTO NEW."id_workspace" FROM "workspaces" w WHERE w."id_usuario_pessoal" = NEW."id_usuario";
+	END IF;
+	RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "carrosseis_workspace_pessoal_padrao" BEFORE INSERT ON "carrosseis" FOR EACH ROW EXECUTE FUNCTION "workspace_pessoal_padrao"();--> statement-breakpoint
+CREATE TRIGGER "credit_ledger_workspace_pessoal_padrao" BEFORE INSERT ON "credit_ledger" FOR EACH ROW EXECUTE FUNCTION "workspace_pessoal_padrao"();--> statement-breakpoint
+CREATE TRIGGER "links_compartilhados_workspace_pessoal_padrao" BEFORE INSERT ON "links_compartilhados" FOR EACH ROW EXECUTE FUNCTION "workspace_pessoal_padrao"();--> statement-breakpoint
+CREATE TRIGGER "lotes_workspace_pessoal_padrao" BEFORE INSERT ON "lotes" FOR EACH ROW EXECUTE FUNCTION "workspace_pessoal_padrao"();--> statement-breakpoint
+CREATE TRIGGER "pagamentos_workspace_pessoal_padrao" BEFORE INSERT ON "pagamentos" FOR EACH ROW EXECUTE FUNCTION "workspace_pessoal_padrao"();

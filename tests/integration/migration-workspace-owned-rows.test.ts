@@ -81,14 +81,14 @@ describe(`migration ${MIGRATION}`, () => {
     }
   });
 
-  it('refuses a row without its workspace from now on', async () => {
+  it("puts a row written without its workspace (an operator's script, an old seed) in its account's personal workspace", async () => {
     const caio = await insertProfile(pool, 'caio@exemplo.com');
 
-    await expect(
-      pool.query(
-        `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados) values ($1, 'dicas', '{}')`,
-        [caio],
-      ),
-    ).rejects.toThrow(/id_workspace/);
+    const { rows } = await pool.query<{ pessoal: boolean }>(
+      `insert into carrosseis (id_usuario, tipo_carrossel, campos_personalizados) values ($1, 'dicas', '{}')
+       returning id_workspace = (select id from workspaces where id_usuario_pessoal = $1) as pessoal`,
+      [caio],
+    );
+    expect(rows).toEqual([{ pessoal: true }]);
   });
 });
