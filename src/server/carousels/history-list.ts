@@ -53,15 +53,15 @@ const rowVersionOf = (readAt: SQL) => sql<string>`${carrosseis}.xmin::text || co
 
 /**
  * The history list, polled by every open dashboard (docs/decisions/0016-reads-at-scale.md), as the JSON text of a
- * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: a named statement lists the user's
+ * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: a named statement lists the workspace's
  * carousels with each row's version (`xmin`, and when the carousel's Instagram insights were last read: one grouped
- * join on the user's published posts), and only the rows not seen before in that version are read, by a
+ * join on the workspace's published posts), and only the rows not seen before in that version are read, by a
  * second named statement that answers each carousel's fields already as JSON (the template's name and a failed edit
  * read from the trace), so a poll of an unchanged history costs one small index read, and this process neither
  * parses nor re-serialises the fields. Only the cover and the slide count are added here, from memory or, for
  * the carousels not yet seen, from one batched read of `arquivos`; and the fields of a carousel that stores an
  * image key (a cover, an educar point's photo) are parsed to answer that key as an address (image-refs.ts), the
- * rest are sent as PostgreSQL wrote them. Each carousel's JSON text and each user's last answer (as bytes) are
+ * rest are sent as PostgreSQL wrote them. Each carousel's JSON text and each workspace's last answer (as bytes) are
  * remembered too, so a poll of an unchanged history builds no text at all: only the covers' links are asked for
  * again (a signed link changes with its window), and the answer is sent again only when every item is the same
  * text. The keys are the contract's:
@@ -100,7 +100,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
     .from(carrosseis)
     .where(sql`${carrosseis.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('carousels_history_rows');
-  // When each of the user's carousels last had Instagram insights read (the partial index of published posts by
+  // When each of the workspace's carousels last had Instagram insights read (the partial index of published posts by
   // user): part of the row's version below, so new numbers are read again like any change of the row.
   const insightsReads = db
     .select({
@@ -110,7 +110,9 @@ export function createHistoryListReader(db: Database, storage: Storage) {
     .from(instagramPosts)
     .where(
       and(
-        eq(instagramPosts.idUsuario, sql.placeholder('userId')),
+        // Whoever of the workspace published it: the posts of the workspace's carousels.
+        sql`${instagramPosts.idCarrossel} in (select ${carrosseis.id} from ${carrosseis}
+          where ${carrosseis.idWorkspace} = ${sql.placeholder('workspaceId')})`,
         eq(instagramPosts.estado, 'publicado'),
         isNotNull(instagramPosts.metricasEm),
       ),
@@ -127,7 +129,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
     })
     .from(carrosseis)
     .leftJoin(insightsReads, eq(insightsReads.idCarrossel, carrosseis.id))
-    .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
+    .where(eq(carrosseis.idWorkspace, sql.placeholder('workspaceId')))
     .orderBy(desc(carrosseis.dataCriacao))
     .prepare('carousels_history');
   const readSlideFiles = createSlideFilesReader(db);
@@ -138,8 +140,8 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   /** Each carousel's row as last written by PostgreSQL, by id; used while its version is the listed one. */
   const rowsById = new Map<string, Row>();
 
-  async function readListedRows(userId: string): Promise<Row[]> {
-    const listed = await listVersions.execute({ userId });
+  async function readListedRows(workspaceId: string): Promise<Row[]> {
+    const listed = await listVersions.execute({ workspaceId });
     const answer = new Map<string, Row>();
     const stale: string[] = [];
     for (const { id, rowVersion } of listed) {
@@ -179,7 +181,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
    * history writes no JSON. Carousels storing an image key are written each time (their links are in the fields).
    */
   const itemsByRow = new Map<string, { capa: string; text: string }>();
-  /** Each user's last answer, its items and its UTF-8 bytes: sent again as they are when every item is the same. */
+  /** Each workspace's last answer, its items and its UTF-8 bytes: sent again as they are when every item is the same. */
   const answers = new Map<string, { items: string[]; bytes: Buffer }>();
   let answerBytes = 0;
 
@@ -202,11 +204,11 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   }
 
   /** The history list as the UTF-8 bytes of its JSON text. */
-  return async (userId: string): Promise<Buffer> => {
-    const rows = await readListedRows(userId);
+  return async (workspaceId: string): Promise<Buffer> => {
+    const rows = await readListedRows(workspaceId);
     const summaryOf = await readSummaries(rows);
     const items = await Promise.all(rows.map((row) => itemOf(row, summaryOf)));
-    const last = answers.get(userId);
+    const last = answers.get(workspaceId);
     if (
       last &&
       last.items.length === items.length &&
@@ -220,7 +222,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
       answers.clear();
       answerBytes = bytes.length;
     }
-    answers.set(userId, { items, bytes });
+    answers.set(workspaceId, { items, bytes });
     return bytes;
   };
 }

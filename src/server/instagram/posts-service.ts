@@ -162,7 +162,7 @@ export function createInstagramPostsService(
             },
             ...meta,
           });
-          await publishCarouselChange(client, user.id, carouselId);
+          await publishCarouselChange(client, carouselId);
           return inserted;
         });
         return toDto(row, account.username);
@@ -212,7 +212,7 @@ export function createInstagramPostsService(
           detalhes: { post: changed.id, carrossel: changed.idCarrossel },
           ...meta,
         });
-        await publishCarouselChange(client, user.id, changed.idCarrossel);
+        await publishCarouselChange(client, changed.idCarrossel);
         return changed;
       });
       if (row) return toDto(row, await usernameOf(user.id));

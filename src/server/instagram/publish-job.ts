@@ -130,7 +130,7 @@ export function createPublishInstagramJobs(
           },
         });
       }
-      await publishCarouselChange(client, post.idUsuario, post.idCarrossel);
+      await publishCarouselChange(client, post.idCarrossel);
     });
   }
 
@@ -312,7 +312,7 @@ export function createPublishInstagramJobs(
         acao: 'instagram_verificando',
         detalhes: { post: post.id, carrossel: post.idCarrossel },
       });
-      await publishCarouselChange(client, post.idUsuario, post.idCarrossel);
+      await publishCarouselChange(client, post.idCarrossel);
     });
   }
 
@@ -407,7 +407,7 @@ export function createPublishInstagramJobs(
           acao: 'instagram_publicando',
           detalhes: { post: row.id, carrossel: row.idCarrossel },
         });
-        await publishCarouselChange(client, row.idUsuario, row.idCarrossel);
+        await publishCarouselChange(client, row.idCarrossel);
       }
       return { ...row, estado: 'publicando' };
     });

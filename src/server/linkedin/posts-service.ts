@@ -137,7 +137,7 @@ export function createLinkedinPostsService(
             detalhes: { post: inserted.id, carrossel: carouselId, agendado_para: at.toISOString() },
             ...meta,
           });
-          await publishCarouselChange(client, user.id, carouselId);
+          await publishCarouselChange(client, carouselId);
           return inserted;
         });
         return toDto(row, account.nome);
@@ -169,7 +169,7 @@ export function createLinkedinPostsService(
           detalhes: { post: changed.id, carrossel: changed.idCarrossel },
           ...meta,
         });
-        await publishCarouselChange(client, user.id, changed.idCarrossel);
+        await publishCarouselChange(client, changed.idCarrossel);
         return changed;
       });
       if (row) return toDto(row, await nameOf(user.id));

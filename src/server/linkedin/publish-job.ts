@@ -80,7 +80,7 @@ export function createPublishLinkedinJobs(
           ...(values.estado === 'publicado' ? { urn: values.postUrn } : { motivo: values.erro }),
         },
       });
-      await publishCarouselChange(client, post.idUsuario, post.idCarrossel);
+      await publishCarouselChange(client, post.idCarrossel);
     });
   }
 
@@ -159,7 +159,7 @@ export function createPublishLinkedinJobs(
           acao: 'linkedin_publicando',
           detalhes: { post: row.id, carrossel: row.idCarrossel },
         });
-        await publishCarouselChange(client, row.idUsuario, row.idCarrossel);
+        await publishCarouselChange(client, row.idCarrossel);
       }
       return { ...row, estado: 'publicando' };
     });
