@@ -27,7 +27,10 @@ export async function createTeam(
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('no workspace');
-  await testApp.ctx.pool.query('insert into creditos (id_workspace, saldo_atual) values ($1, $2)', [id, saldo]);
+  await testApp.ctx.pool.query('insert into creditos (id_workspace, saldo_atual) values ($1, $2)', [
+    id,
+    saldo,
+  ]);
   for (const { user, papel } of members) {
     await testApp.ctx.pool.query(
       'insert into workspace_membros (id_workspace, id_usuario, papel) values ($1, $2, $3)',

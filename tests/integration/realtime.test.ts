@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceSessionChange } from '../../src/server/auth/revoke-sessions';
 import { publishCarouselChange } from '../../src/server/carousels/notify';
 import { withTransaction } from '../../src/server/db/transaction';
-import { announceSessionChange } from '../../src/server/auth/revoke-sessions';
 import { publishUserEvent, publishWorkspaceEvent } from '../../src/server/user-events/publish-user-event';
 import type { PixPayment } from '../../src/shared/payments/schemas';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { openEventStream, type SseClient } from '../helpers/sse';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, login, loginAdmin, type TestUser } from '../helpers/users';
 import { createTeam, personalWorkspaceOf } from '../helpers/workspaces';
 
@@ -255,7 +255,8 @@ describe('ending a session ends its streams at once', () => {
 });
 
 describe('GET /api/events?workspace=', () => {
-  const teamStreamUrl = (user: TestUser, workspaceId: string) => `${streamUrl(user)}&workspace=${workspaceId}`;
+  const teamStreamUrl = (user: TestUser, workspaceId: string) =>
+    `${streamUrl(user)}&workspace=${workspaceId}`;
   async function connectTo(user: TestUser, workspaceId: string): Promise<SseClient> {
     const client = await openEventStream(teamStreamUrl(user, workspaceId));
     expect(client.status).toBe(200);

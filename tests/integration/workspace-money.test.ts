@@ -84,8 +84,8 @@ describe('the role matrix on money and carousels', () => {
       };
     };
 
-    expect(await statuses(dono)).toEqual({ credits: 200, list: 200, create: 201, buy: 200 });
-    expect(await statuses(editor)).toEqual({ credits: 200, list: 200, create: 201, buy: 200 });
+    expect(await statuses(dono)).toEqual({ credits: 200, list: 200, create: 201, buy: 201 });
+    expect(await statuses(editor)).toEqual({ credits: 200, list: 200, create: 201, buy: 201 });
     expect(await statuses(leitor)).toEqual({ credits: 200, list: 200, create: 403, buy: 403 });
     expect(await statuses(outsider)).toEqual({ credits: 404, list: 404, create: 404, buy: 404 });
     expect(await statuses(removed)).toEqual({ credits: 404, list: 404, create: 404, buy: 404 });
@@ -155,7 +155,7 @@ describe('a PIX purchase for a team', () => {
     const created = await request('POST', '/api/create-pix-payment', inWorkspace(editor, team), {
       packageId: 'popular',
     });
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const payment = created.json<PixPayment>();
     // Another workspace (the buyer's own personal one) does not know the payment.
     const elsewhere = await request('POST', `/api/pix-payment/${payment.paymentId}/simulate`, editor.headers);

@@ -36,9 +36,7 @@ export function batchRoutes(batches: BatchService) {
     );
 
     const reader = { preHandler: [requireUser, requireWorkspace('leitor')] };
-    routeEndpoint(app, get, reader, async (request) =>
-      batches.get(request.params.id, getActor(request)),
-    );
+    routeEndpoint(app, get, reader, async (request) => batches.get(request.params.id, getActor(request)));
 
     routeEndpoint(app, zip, reader, async (request, reply) => {
       const { fileName, chunks } = await batches.zip(request.params.id, getActor(request));

@@ -13,7 +13,6 @@ import { isCarouselStatusIn } from '../../shared/carousels/status';
 import { CAROUSEL_COST } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
-import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { readSavedBrandKit } from '../brand-kit/service';
 import { servedVersion } from '../carousels/dto';
 import type { CarouselService, PreparedCarousel } from '../carousels/service';
@@ -21,6 +20,7 @@ import { arquivos, carrosseis, carrosselTextos, lotes } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { streamZip, type ZipEntry } from '../zip/write-zip';
 import { CsvProblem, parseBatchCsv } from './csv';
 
@@ -100,7 +100,12 @@ export function createBatchService(
         return await withTransaction(pool, async (tx) => {
           const [batch] = await tx.db
             .insert(lotes)
-            .values({ idUsuario: user.id, idWorkspace: user.workspaceId, total: prepared.length, carrosseis: [] })
+            .values({
+              idUsuario: user.id,
+              idWorkspace: user.workspaceId,
+              total: prepared.length,
+              carrosseis: [],
+            })
             .returning({ id: lotes.id });
           if (!batch) throw new Error('insert returned no row');
           const ids: string[] = [];
@@ -181,7 +186,10 @@ export function createBatchService(
      * Every finished carousel of the batch in one ZIP, streamed: a folder per carousel (its row number and
      * theme) with its slides, PDF and caption. Files are read one at a time as the client reads.
      */
-    async zip(id: string, user: WorkspaceActor): Promise<{ fileName: string; chunks: AsyncGenerator<Buffer> }> {
+    async zip(
+      id: string,
+      user: WorkspaceActor,
+    ): Promise<{ fileName: string; chunks: AsyncGenerator<Buffer> }> {
       const batch = await findOwned(id, user);
       const finished = (await readCarousels(batch)).filter(({ row }) => servedVersion(row) !== null);
       if (finished.length === 0) throw new AppError('not_found', BATCH_MESSAGES.nothingFinished);

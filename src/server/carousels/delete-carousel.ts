@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { isCarouselStatusIn } from '../../shared/carousels/status';
 import type { AppContext } from '../app-types';
-import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { arquivos, carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { publishCarouselChange } from './notify';
 import { carouselTargets, queueStorageDeletions, runStorageDeletions } from './storage-deletions';
 
@@ -26,7 +26,8 @@ export async function deleteCarousel(
 ): Promise<void> {
   const queued = await withTransaction(ctx.pool, async ({ db: tx, client }) => {
     const [row] = await tx.select().from(carrosseis).where(eq(carrosseis.id, id)).for('update');
-    if (!row || row.idWorkspace !== user.workspaceId) throw new AppError('not_found', 'Carrossel não encontrado.');
+    if (!row || row.idWorkspace !== user.workspaceId)
+      throw new AppError('not_found', 'Carrossel não encontrado.');
     if (isCarouselStatusIn('inProgress', row.status) && row.versaoAtual === null) {
       throw new AppError('conflict', DELETE_OPEN_MESSAGE);
     }

@@ -9,7 +9,6 @@ import {
 } from '../../shared/carousels/edit-slides';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
-import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { readTraceBrand } from '../brand-kit/stored-kit';
 import { arquivos, carrosseis, carrosselTextos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -21,6 +20,7 @@ import type { TemplateDesign } from '../slide-engine/templates';
 import { addBrandAvatar } from '../slide-images/brand-avatar';
 import { GenerationError, loadCarouselImages } from '../slide-images/carousel-images';
 import type { Storage } from '../storage/storage';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import type { Slide } from '../writer/types';
 import { deleteCarousel } from './delete-carousel';
 import { readThumbnailUrl, readTrace, toDownloadFile } from './dto';

@@ -81,17 +81,13 @@ export function carouselRoutes({
 
     // Free like a save, and limited with it: restoring is drawing a version again. A double tap or a retried
     // request restores once: the same key answers the same new version.
-    routeEndpoint(
-      app,
-      endpoint.restoreVersion,
-      { ...editor, config: editLimit },
-      async (request) =>
-        edits.restoreVersion(
-          request.params.id,
-          getActor(request),
-          request.params.versao,
-          getRequestMeta(request),
-        ),
+    routeEndpoint(app, endpoint.restoreVersion, { ...editor, config: editLimit }, async (request) =>
+      edits.restoreVersion(
+        request.params.id,
+        getActor(request),
+        request.params.versao,
+        getRequestMeta(request),
+      ),
     );
 
     routeEndpoint(app, endpoint.versions, reader, async (request) =>

@@ -8,7 +8,6 @@ import { validateCreateRequest } from '../../shared/carousels/validate-create-re
 import { CAROUSEL_COST } from '../../shared/constants';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
-import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { readSavedBrandKit } from '../brand-kit/service';
 import { readTraceBrand, type StoredBrandKit } from '../brand-kit/stored-kit';
 import { applyCreditChange } from '../credits/ledger';
@@ -17,6 +16,7 @@ import { type Transaction, withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { type CarouselRow, createSlideFilesReader, readTrace, servedVersion, toCarouselDto } from './dto';
 import type { GenerateCarouselJob } from './generate-job';
 import { createHistoryListReader } from './history-list';
@@ -58,7 +58,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
   const readHistory = createHistoryListReader(db, storage);
   const readSlideFiles = createSlideFilesReader(db);
 
-  async function findOwned(id: string, user: WorkspaceActor): Promise<CarouselRow> {
+  async function findOwned(id: string, user: WorkspaceActor): Promise<typeof carrosseis.$inferSelect> {
     const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, id));
     // Another workspace's carousel answers exactly like a missing one.
     if (!row || (row.idWorkspace !== user.workspaceId && user.tipo !== 'admin'))

@@ -40,7 +40,9 @@ export async function applyCreditChange(tx: DbExecutor, change: CreditChange): P
       updatedAt: new Date(),
       ...(change.kind === 'compra' ? { dataUltimaRecarga: new Date() } : {}),
     })
-    .where(and(eq(creditos.idWorkspace, change.workspaceId), sql`${creditos.saldoAtual} + ${change.delta} >= 0`))
+    .where(
+      and(eq(creditos.idWorkspace, change.workspaceId), sql`${creditos.saldoAtual} + ${change.delta} >= 0`),
+    )
     .returning({ saldo: creditos.saldoAtual });
   if (!row) {
     const [exists] = await tx

@@ -134,7 +134,10 @@ export async function acceptRefund(
       .where(eq(creditos.idUsuario, input.payment.idUsuario));
     await queueRefundEmailFor(deps, input.payment, refund.motivo, balance?.saldo ?? 0);
   }
-  await publishWorkspaceEvent(deps.client, input.payment.idWorkspace, { type: 'credits', id: input.payment.id });
+  await publishWorkspaceEvent(deps.client, input.payment.idWorkspace, {
+    type: 'credits',
+    id: input.payment.id,
+  });
   return true;
 }
 
@@ -173,7 +176,10 @@ export async function abandonRefund(
       motivo: input.reason,
     },
   });
-  await publishWorkspaceEvent(deps.client, input.payment.idWorkspace, { type: 'credits', id: input.payment.id });
+  await publishWorkspaceEvent(deps.client, input.payment.idWorkspace, {
+    type: 'credits',
+    id: input.payment.id,
+  });
   return true;
 }
 

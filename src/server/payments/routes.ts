@@ -58,7 +58,7 @@ export function paymentsRoutes(payments: PaymentsService) {
         endpoint.simulate,
         { onRequest: requireUser, preHandler: requireWorkspace('editor') },
         async (request) =>
-        payments.simulatePayment(getActor(request), request.params.paymentId, getRequestMeta(request)),
+          payments.simulatePayment(getActor(request), request.params.paymentId, getRequestMeta(request)),
       );
     }
 

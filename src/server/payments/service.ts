@@ -268,7 +268,11 @@ export function createPaymentsService(
     },
 
     /** Sandbox only: pays the caller's own sandbox charge, through the same settlement as a real one. */
-    async simulatePayment(user: WorkspaceActor, paymentId: string, meta: RequestMeta): Promise<PixPaymentStatus> {
+    async simulatePayment(
+      user: WorkspaceActor,
+      paymentId: string,
+      meta: RequestMeta,
+    ): Promise<PixPaymentStatus> {
       const row = await findOwnPayment(user, paymentId);
       if (!canSimulate || row.provider !== 'sandbox') throw new AppError('not_found', PIX_MESSAGES.notFound);
       const state: PixChargeState = {

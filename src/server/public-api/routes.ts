@@ -9,9 +9,9 @@ import { routeEndpoint } from '../contract/endpoint-route';
 import type { CreditsService } from '../credits/service';
 import { getRequestMeta } from '../logs/request-meta';
 import type { TemplateCatalog } from '../templates/active-templates';
+import { getActor, getWorkspace, requireWorkspace } from '../workspaces/active-workspace';
 import type { PublicCarouselReader } from './carousel-reader';
 import { buildOpenApiDocument } from './openapi';
-import { getActor, getWorkspace, requireWorkspace } from '../workspaces/active-workspace';
 
 export interface RegisteredPublicRoute {
   method: string;

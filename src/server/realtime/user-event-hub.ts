@@ -2,11 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { UserEvent } from '../../shared/realtime/events';
 import { type ListenConnection, openListenConnection } from '../db/listen-connection';
-import {
-  type EventAudience,
-  parseUserEventNotification,
-  USER_EVENTS_CHANNEL,
-} from '../user-events/channel';
+import { type EventAudience, parseUserEventNotification, USER_EVENTS_CHANNEL } from '../user-events/channel';
 
 /** What a subscriber hears: one of its user's events, or "you may have missed events, refetch". */
 export type HubMessage = { kind: 'event'; event: UserEvent } | { kind: 'resync' };

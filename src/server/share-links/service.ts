@@ -13,7 +13,6 @@ import {
   type ShareLink,
 } from '../../shared/share-links/schemas';
 import type { AppContext } from '../app-types';
-import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { servedVersion } from '../carousels/dto';
 import { listServedFiles } from '../carousels/served-files';
 import { arquivos, carrosseis, linksCompartilhados, profiles } from '../db/schema';
@@ -21,6 +20,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 
 /** Only this hash is stored: a leaked database does not open anyone's shared carousels. */
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -62,7 +62,8 @@ export function createShareLinksService(ctx: AppContext) {
   async function findOwn(carouselId: string, user: WorkspaceActor) {
     const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, carouselId));
     // Another workspace's carousel answers like a missing one (admins included: sharing is a member's act).
-    if (!row || row.idWorkspace !== user.workspaceId) throw new AppError('not_found', 'Carrossel não encontrado.');
+    if (!row || row.idWorkspace !== user.workspaceId)
+      throw new AppError('not_found', 'Carrossel não encontrado.');
     return row;
   }
 
@@ -138,7 +139,12 @@ export function createShareLinksService(ctx: AppContext) {
     },
 
     /** Ends a link at once; revoking one already revoked changes nothing. */
-    async revoke(carouselId: string, linkId: string, user: WorkspaceActor, meta: RequestMeta): Promise<ShareLink> {
+    async revoke(
+      carouselId: string,
+      linkId: string,
+      user: WorkspaceActor,
+      meta: RequestMeta,
+    ): Promise<ShareLink> {
       await findOwn(carouselId, user);
       return withTransaction(pool, async ({ db: tx }) => {
         const [row] = await tx
