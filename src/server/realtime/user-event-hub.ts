@@ -68,7 +68,9 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
 
   function broadcastResync(): void {
     for (const listener of everyUserListeners) listener({ kind: 'resync' });
-    for (const set of listeners.values()) for (const listener of set) listener({ kind: 'resync' });
+    // Once per listener, though a stream listens under two keys (its account and its workspace).
+    const every = new Set([...listeners.values()].flatMap((set) => [...set]));
+    for (const listener of every) listener({ kind: 'resync' });
   }
 
   async function open(): Promise<void> {
