@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/server/auth/password';
-import { applyCreditChange } from '../../src/server/credits/ledger';
+import { applyCreditChange, personalWorkspaceId } from '../../src/server/credits/ledger';
 import { profiles } from '../../src/server/db/schema';
 import { withTransaction } from '../../src/server/db/transaction';
 import type { Session } from '../../src/shared/auth/schemas';
@@ -52,6 +52,7 @@ export async function createUser(
     const credits = options.credits ?? (options.tipo === 'admin' ? 0 : 2);
     if (credits > 0) {
       await applyCreditChange(db, {
+        workspaceId: await personalWorkspaceId(db, row.id),
         userId: row.id,
         kind: 'bonus_cadastro',
         delta: credits,

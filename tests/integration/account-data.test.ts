@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectAccountData } from '../../src/server/account/collect-account-data';
 import { DELETED_NAME, KEPT_ON_DELETION } from '../../src/server/account/delete-account';
-import { applyCreditChange } from '../../src/server/credits/ledger';
+import { applyCreditChange, personalWorkspaceId } from '../../src/server/credits/ledger';
 import { withTransaction } from '../../src/server/db/transaction';
 import { ACCOUNT_MESSAGES, type ExportStatusResponse } from '../../src/shared/account/data-rights';
 import { getDefaultBrandKit } from '../../src/shared/brand-kit/schema';
@@ -62,6 +62,7 @@ async function richUser(): Promise<{
     );
     const id = rows[0]?.id as string;
     await applyCreditChange(db, {
+      workspaceId: await personalWorkspaceId(db, user.id),
       userId: user.id,
       kind: 'compra',
       delta: 10,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCreditChange } from '../../src/server/credits/ledger';
+import { applyCreditChange, personalWorkspaceId } from '../../src/server/credits/ledger';
 import { carrosseis } from '../../src/server/db/schema';
 import { withTransaction } from '../../src/server/db/transaction';
 import type { CreditsResponse } from '../../src/shared/credits/schemas';
@@ -29,10 +29,12 @@ async function getCredits(user: TestUser): Promise<CreditsResponse> {
 /** A carousel row straight in the database (generation is not what this file tests), debited through the ledger. */
 async function spendOnCarousel(userId: string, tema: string): Promise<string> {
   return withTransaction(testApp.ctx.pool, async ({ db }) => {
+    const workspaceId = await personalWorkspaceId(db, userId);
     const [row] = await db
       .insert(carrosseis)
       .values({
         idUsuario: userId,
+        idWorkspace: workspaceId,
         tipoCarrossel: 'conectar',
         objetivo: 'conectar',
         camposPersonalizados: {},
@@ -41,6 +43,7 @@ async function spendOnCarousel(userId: string, tema: string): Promise<string> {
       .returning({ id: carrosseis.id });
     if (!row) throw new Error('no carousel');
     await applyCreditChange(db, {
+      workspaceId,
       userId,
       kind: 'carrossel',
       delta: -1,
@@ -91,8 +94,9 @@ describe('GET /api/credits', () => {
     const admin = await loginAdmin(testApp);
     const first = await spendOnCarousel(user.id, 'Como dobrei minhas vendas');
     await spendOnCarousel(user.id, 'O mito do post diário');
-    await withTransaction(testApp.ctx.pool, ({ db }) =>
+    await withTransaction(testApp.ctx.pool, async ({ db }) =>
       applyCreditChange(db, {
+        workspaceId: await personalWorkspaceId(db, user.id),
         userId: user.id,
         kind: 'reembolso',
         delta: 1,
@@ -100,8 +104,9 @@ describe('GET /api/credits', () => {
         idCarrossel: first,
       }),
     );
-    await withTransaction(testApp.ctx.pool, ({ db }) =>
+    await withTransaction(testApp.ctx.pool, async ({ db }) =>
       applyCreditChange(db, {
+        workspaceId: await personalWorkspaceId(db, user.id),
         userId: user.id,
         kind: 'ajuste_admin',
         delta: 4,

@@ -1,97 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceSessionChange } from '../../src/server/auth/revoke-sessions';
 import { publishCarouselChange } from '../../src/server/carousels/notify';
 import { withTransaction } from '../../src/server/db/transaction';
-import { publishUserEvent } from '../../src/server/user-events/publish-user-event';
+import { publishUserEvent, publishWorkspaceEvent } from '../../src/server/user-events/publish-user-event';
 import type { PixPayment } from '../../src/shared/payments/schemas';
+import { openEventStream, type SseClient } from '../helpers/sse';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, login, loginAdmin, type TestUser } from '../helpers/users';
-
-interface SseEvent {
-  event: string;
-  data: unknown;
-}
-
-interface SseClient {
-  status: number;
-  contentType: string | null;
-  /** Resolves with the first event (already received or still to come) that matches and was not taken yet. */
-  next(match?: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
-  /** Every event received so far that no next() took. */
-  pending(): SseEvent[];
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
-  close(): void;
-}
-
-/** A minimal EventSource over fetch: reads the real HTTP stream and parses `event:` / `data:` blocks. */
-async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
-  const controller = new AbortController();
-  const response = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...headers },
-    signal: controller.signal,
-  });
-  const queue: SseEvent[] = [];
-  const waiters: Array<() => void> = [];
-  const wake = () => {
-    for (const waiter of waiters.splice(0)) waiter();
-  };
-  let ended: Promise<void> = Promise.resolve();
-  if (response.ok && response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    ended = (async () => {
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let boundary = buffer.indexOf('\n\n');
-          while (boundary >= 0) {
-            const block = buffer.slice(0, boundary);
-            buffer = buffer.slice(boundary + 2);
-            let event = 'message';
-            let data: string | null = null;
-            for (const line of block.split('\n')) {
-              if (line.startsWith('event: ')) event = line.slice(7);
-              if (line.startsWith('data: ')) data = line.slice(6);
-            }
-            if (data !== null) {
-              queue.push({ event, data: JSON.parse(data) });
-              wake();
-            }
-            boundary = buffer.indexOf('\n\n');
-          }
-        }
-      } catch {
-        // Aborted by close().
-      }
-    })();
-  }
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    async next(match = () => true, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const index = queue.findIndex(match);
-        if (index >= 0) return queue.splice(index, 1)[0] as SseEvent;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(queue)}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
-    pending: () => [...queue],
-    ended,
-    close: () => controller.abort(),
-  };
-}
+import { createTeam, personalWorkspaceOf } from '../helpers/workspaces';
 
 let database: TestDatabase;
 /** Two nodes of one deployment: same database, separate processes' worth of state. */
@@ -151,7 +68,9 @@ describe('GET /api/events', () => {
     const theirs = await connect(other);
 
     await publishUserEvent(nodeA.ctx.pool, user.id, { type: 'credits' });
-    await publishCarouselChange(nodeA.ctx.pool, user.id, '2f0c6a57-1b7d-4d4e-9a51-3c2b9d8e0f11');
+    await publishCarouselChange(nodeA.ctx.pool, '2f0c6a57-1b7d-4d4e-9a51-3c2b9d8e0f11', {
+      workspaceId: await personalWorkspaceOf(nodeA, user),
+    });
 
     expect(await mine.next()).toEqual({ event: 'message', data: { type: 'credits' } });
     expect(await mine.next()).toEqual({
@@ -332,5 +251,81 @@ describe('ending a session ends its streams at once', () => {
     });
     expect(remove.statusCode, remove.body).toBe(204);
     await expectEnded(toDeleted);
+  });
+});
+
+describe('GET /api/events?workspace=', () => {
+  const teamStreamUrl = (user: TestUser, workspaceId: string) =>
+    `${streamUrl(user)}&workspace=${workspaceId}`;
+  async function connectTo(user: TestUser, workspaceId: string): Promise<SseClient> {
+    const client = await openEventStream(teamStreamUrl(user, workspaceId));
+    expect(client.status).toBe(200);
+    await client.next((event) => event.event === 'ready');
+    return client;
+  }
+
+  it("forwards a team's carousel and credit events to every member's stream on it, and to no stream elsewhere", async () => {
+    const ana = await createUser(nodeA);
+    const bia = await createUser(nodeA);
+    const team = await createTeam(nodeA, [
+      { user: ana, papel: 'dono' },
+      { user: bia, papel: 'leitor' },
+    ]);
+    const anaOnTeam = await connectTo(ana, team);
+    const biaOnTeam = await connectTo(bia, team);
+    const anaPersonal = await connect(ana);
+
+    await publishWorkspaceEvent(nodeA.ctx.pool, team, { type: 'carousel', id: 'c-1' });
+    await publishWorkspaceEvent(nodeA.ctx.pool, team, { type: 'credits' });
+
+    for (const stream of [anaOnTeam, biaOnTeam]) {
+      expect(await stream.next()).toEqual({ event: 'message', data: { type: 'carousel', id: 'c-1' } });
+      expect(await stream.next()).toEqual({ event: 'message', data: { type: 'credits' } });
+    }
+    // The personal stream hears its own workspace's next event, and nothing of the team's before it.
+    await publishWorkspaceEvent(nodeA.ctx.pool, await personalWorkspaceOf(nodeA, ana), { type: 'credits' });
+    expect(await anaPersonal.next()).toEqual({ event: 'message', data: { type: 'credits' } });
+    expect(anaPersonal.pending()).toEqual([]);
+    for (const stream of [anaOnTeam, biaOnTeam, anaPersonal]) stream.close();
+  });
+
+  it('refuses a stream on a workspace the caller is not a member of like an unknown one', async () => {
+    const ana = await createUser(nodeA);
+    const outsider = await createUser(nodeA);
+    const team = await createTeam(nodeA, [{ user: ana, papel: 'dono' }]);
+
+    for (const workspace of [team, '2f0c6a57-1b7d-4d4e-9a51-3c2b9d8e0f11', 'nope']) {
+      const response = await fetch(teamStreamUrl(outsider, workspace));
+      expect(response.status).toBe(404);
+      await response.body?.cancel();
+    }
+  });
+
+  it("closes a removed member's open stream on the team at once, and leaves their other streams open", async () => {
+    const ana = await createUser(nodeA);
+    const bia = await createUser(nodeA);
+    const team = await createTeam(nodeA, [
+      { user: ana, papel: 'dono' },
+      { user: bia, papel: 'editor' },
+    ]);
+    const onTeam = await connectTo(bia, team);
+    const personal = await connect(bia);
+
+    await withTransaction(nodeA.ctx.pool, async ({ client }) => {
+      await client.query('delete from workspace_membros where id_workspace = $1 and id_usuario = $2', [
+        team,
+        bia.id,
+      ]);
+      await announceSessionChange(client, bia.id);
+    });
+
+    expect(await onTeam.next((event) => event.event !== 'message')).toEqual({
+      event: 'workspace_ended',
+      data: {},
+    });
+    await onTeam.ended;
+    await publishUserEvent(nodeA.ctx.pool, bia.id, { type: 'support', id: 't-1' });
+    expect(await personal.next()).toEqual({ event: 'message', data: { type: 'support', id: 't-1' } });
+    personal.close();
   });
 });

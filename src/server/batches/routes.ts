@@ -10,6 +10,7 @@ import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
 import type { PublicRoutesExtension } from '../public-api/routes';
 import { attachmentDisposition } from '../storage/storage';
+import { getActor, requireWorkspace } from '../workspaces/active-workspace';
 import type { BatchService } from './service';
 
 /**
@@ -23,7 +24,7 @@ export function batchRoutes(batches: BatchService) {
       app,
       create,
       {
-        preHandler: requireUser,
+        preHandler: [requireUser, requireWorkspace('editor')],
         config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
           max: 30,
           timeWindow: 60 * 60 * 1000,
@@ -31,15 +32,14 @@ export function batchRoutes(batches: BatchService) {
           keyGenerator: keyByUser('carousel-batch'),
         }),
       },
-      async (request) => batches.create(getUser(request), request.body, getRequestMeta(request)),
+      async (request) => batches.create(getActor(request), request.body, getRequestMeta(request)),
     );
 
-    routeEndpoint(app, get, { preHandler: requireUser }, async (request) =>
-      batches.get(request.params.id, getUser(request)),
-    );
+    const reader = { preHandler: [requireUser, requireWorkspace('leitor')] };
+    routeEndpoint(app, get, reader, async (request) => batches.get(request.params.id, getActor(request)));
 
-    routeEndpoint(app, zip, { preHandler: requireUser }, async (request, reply) => {
-      const { fileName, chunks } = await batches.zip(request.params.id, getUser(request));
+    routeEndpoint(app, zip, reader, async (request, reply) => {
+      const { fileName, chunks } = await batches.zip(request.params.id, getActor(request));
       return reply
         .type('application/zip')
         .header('content-disposition', attachmentDisposition(fileName))
@@ -82,8 +82,8 @@ export function batchCsvRoutes(batches: BatchService) {
 export function publicBatchRoute(batches: BatchService): PublicRoutesExtension {
   const { createBatch } = PUBLIC_ROUTES;
   return (v1) => {
-    routeEndpoint(v1, createBatch, {}, async (request) =>
-      batches.create(getUser(request), request.body, getRequestMeta(request)),
+    routeEndpoint(v1, createBatch, { preHandler: requireWorkspace('editor') }, async (request) =>
+      batches.create(getActor(request), request.body, getRequestMeta(request)),
     );
   };
 }

@@ -20,6 +20,7 @@ import { arquivos, carrosseis, carrosselTextos, lotes } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { streamZip, type ZipEntry } from '../zip/write-zip';
 import { CsvProblem, parseBatchCsv } from './csv';
 
@@ -38,11 +39,11 @@ export function createBatchService(
 ) {
   const { db, pool, storage } = ctx;
 
-  async function findOwned(id: string, user: AuthUser) {
+  async function findOwned(id: string, user: WorkspaceActor) {
     const [row] = await db
       .select()
       .from(lotes)
-      .where(and(eq(lotes.id, id), eq(lotes.idUsuario, user.id)));
+      .where(and(eq(lotes.id, id), eq(lotes.idWorkspace, user.workspaceId)));
     if (!row) throw new AppError('not_found', BATCH_MESSAGES.notFound);
     return row;
   }
@@ -64,7 +65,7 @@ export function createBatchService(
      * carousel with its credit and its job. The debit's CHECK refuses the whole batch if a concurrent spend
      * left too little.
      */
-    async create(user: AuthUser, body: unknown, meta: RequestMeta): Promise<CreateBatchResponse> {
+    async create(user: WorkspaceActor, body: unknown, meta: RequestMeta): Promise<CreateBatchResponse> {
       const parsed = createBatchRequestSchema.safeParse(body);
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? BATCH_MESSAGES.itemsRequired;
@@ -88,18 +89,23 @@ export function createBatchService(
       if (issues.length > 0) throw invalid(BATCH_MESSAGES.invalidRows, issues);
 
       const total = prepared.length * CAROUSEL_COST;
-      const saldo = await carousels.readBalance(user.id);
+      const saldo = await carousels.readBalance(user.workspaceId);
       const shortBalance = () =>
         new AppError('insufficient_credits', formatShortBalance(saldo, prepared.length), {
           title: 'Créditos insuficientes',
         });
       if (saldo < total) throw shortBalance();
-      const brand = await readChosenBrandKit(db, { userId: user.id });
+      const brand = await readChosenBrandKit(db, { workspaceId: user.workspaceId, userId: user.id });
       try {
         return await withTransaction(pool, async (tx) => {
           const [batch] = await tx.db
             .insert(lotes)
-            .values({ idUsuario: user.id, total: prepared.length, carrosseis: [] })
+            .values({
+              idUsuario: user.id,
+              idWorkspace: user.workspaceId,
+              total: prepared.length,
+              carrosseis: [],
+            })
             .returning({ id: lotes.id });
           if (!batch) throw new Error('insert returned no row');
           const ids: string[] = [];
@@ -155,7 +161,7 @@ export function createBatchService(
       return { itens };
     },
 
-    async get(id: string, user: AuthUser): Promise<Batch> {
+    async get(id: string, user: WorkspaceActor): Promise<Batch> {
       const batch = await findOwned(id, user);
       const items = await readCarousels(batch);
       const count = (test: (status: string) => boolean) => items.filter(({ row }) => test(row.status)).length;
@@ -180,7 +186,10 @@ export function createBatchService(
      * Every finished carousel of the batch in one ZIP, streamed: a folder per carousel (its row number and
      * theme) with its slides, PDF and caption. Files are read one at a time as the client reads.
      */
-    async zip(id: string, user: AuthUser): Promise<{ fileName: string; chunks: AsyncGenerator<Buffer> }> {
+    async zip(
+      id: string,
+      user: WorkspaceActor,
+    ): Promise<{ fileName: string; chunks: AsyncGenerator<Buffer> }> {
       const batch = await findOwned(id, user);
       const finished = (await readCarousels(batch)).filter(({ row }) => servedVersion(row) !== null);
       if (finished.length === 0) throw new AppError('not_found', BATCH_MESSAGES.nothingFinished);

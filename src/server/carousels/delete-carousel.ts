@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { isCarouselStatusIn } from '../../shared/carousels/status';
 import type { AppContext } from '../app-types';
-import type { AuthUser } from '../auth/guards';
 import { arquivos, carrosseis } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { publishCarouselChange } from './notify';
 import { carouselTargets, queueStorageDeletions, runStorageDeletions } from './storage-deletions';
 
@@ -21,12 +21,13 @@ export const DELETE_OPEN_MESSAGE = 'Aguarde a geração terminar para excluir es
 export async function deleteCarousel(
   ctx: AppContext,
   id: string,
-  user: AuthUser,
+  user: WorkspaceActor,
   meta: RequestMeta,
 ): Promise<void> {
   const queued = await withTransaction(ctx.pool, async ({ db: tx, client }) => {
     const [row] = await tx.select().from(carrosseis).where(eq(carrosseis.id, id)).for('update');
-    if (!row || row.idUsuario !== user.id) throw new AppError('not_found', 'Carrossel não encontrado.');
+    if (!row || row.idWorkspace !== user.workspaceId)
+      throw new AppError('not_found', 'Carrossel não encontrado.');
     if (isCarouselStatusIn('inProgress', row.status) && row.versaoAtual === null) {
       throw new AppError('conflict', DELETE_OPEN_MESSAGE);
     }
@@ -42,11 +43,11 @@ export async function deleteCarousel(
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
-    await publishCarouselChange(client, user.id, id);
+    await publishCarouselChange(client, id, { workspaceId: row.idWorkspace });
     // Queued with the row's deletion, so a crash before storage is cleaned leaves work for the sweep, not
     // orphan files. The folder also holds an edit being drawn right now (its job finds no row and stops).
     const keys = files.flatMap((file) => (file.key ? [file.key] : []));
-    return queueStorageDeletions(tx, carouselTargets([...keys, `${user.id}/${id}/`]));
+    return queueStorageDeletions(tx, carouselTargets([...keys, `${row.idUsuario}/${id}/`]));
   });
   await runStorageDeletions(ctx, queued);
 }

@@ -9,7 +9,6 @@ import {
 } from '../../shared/carousels/edit-slides';
 import { readSlideFormat } from '../../shared/carousels/formats';
 import type { AppContext } from '../app-types';
-import type { AuthUser } from '../auth/guards';
 import { readTraceBrand } from '../brand-kit/stored-kit';
 import { arquivos, carrosseis, carrosselTextos, templates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -21,6 +20,7 @@ import type { TemplateDesign } from '../slide-engine/templates';
 import { addBrandAvatar } from '../slide-images/brand-avatar';
 import { GenerationError, loadCarouselImages } from '../slide-images/carousel-images';
 import type { Storage } from '../storage/storage';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import type { Slide } from '../writer/types';
 import { deleteCarousel } from './delete-carousel';
 import { readThumbnailUrl, readTrace, toDownloadFile } from './dto';
@@ -99,10 +99,10 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     return collectImageRefs(versions);
   }
 
-  async function findOwned(id: string, user: AuthUser) {
+  async function findOwned(id: string, user: WorkspaceActor) {
     const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, id));
-    // Owner only: another user's carousel (an admin's too) answers exactly like a missing one.
-    if (!row || row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
+    // The workspace's members only: another workspace's carousel (an admin's too) answers exactly like a missing one.
+    if (!row || row.idWorkspace !== user.workspaceId) throw new AppError('not_found', NOT_FOUND);
     return row;
   }
 
@@ -120,9 +120,9 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
   }
 
   /** The row lock serializes saves of one carousel: each gets the next version number. */
-  async function lockEditable({ db: tx }: Tx, id: string, user: AuthUser) {
+  async function lockEditable({ db: tx }: Tx, id: string, user: WorkspaceActor) {
     const [row] = await tx.select().from(carrosseis).where(eq(carrosseis.id, id)).for('update');
-    if (!row || row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
+    if (!row || row.idWorkspace !== user.workspaceId) throw new AppError('not_found', NOT_FOUND);
     if (!isEditable(row)) throw new AppError('conflict', NOT_EDITABLE_MESSAGE);
     return row;
   }
@@ -149,7 +149,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
   async function queueVersion(
     { db: tx, client }: Tx,
     row: typeof carrosseis.$inferSelect,
-    user: AuthUser,
+    user: WorkspaceActor,
     words: { slides: Slide[]; legenda: string; template: VersionTemplate | null },
     log: { acao: string; detalhes: Record<string, unknown> },
     meta: RequestMeta,
@@ -181,14 +181,14 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
-    await publishCarouselChange(client, user.id, row.id);
+    await publishCarouselChange(client, row.id, { workspaceId: row.idWorkspace });
     return { versao };
   }
 
   return {
     async saveSlides(
       id: string,
-      user: AuthUser,
+      user: WorkspaceActor,
       request: SaveSlidesRequest,
       meta: RequestMeta,
     ): Promise<SaveSlidesResponse> {
@@ -226,7 +226,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
      */
     async restoreVersion(
       id: string,
-      user: AuthUser,
+      user: WorkspaceActor,
       versao: number,
       meta: RequestMeta,
     ): Promise<SaveSlidesResponse> {
@@ -271,7 +271,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
      * The editor's live preview: one slide drawn by the same renderer and design as the download (the
      * carousel's, or the template being tried), as a small JPEG. Nothing is stored.
      */
-    async preview(id: string, user: AuthUser, request: SlidePreviewRequest): Promise<Buffer> {
+    async preview(id: string, user: WorkspaceActor, request: SlidePreviewRequest): Promise<Buffer> {
       const row = await findOwned(id, user);
       const chosen = request.template_visual ? await findActiveTemplate(request.template_visual) : null;
       const design = await deps.resolveDesign(chosen?.design ?? readTrace(row.webhookData).template?.design);
@@ -299,10 +299,10 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     },
 
     /** Deletes the owner's carousel and its files; the credit ledger keeps its rows (delete-carousel.ts). */
-    remove: (id: string, user: AuthUser, meta: RequestMeta) => deleteCarousel(ctx, id, user, meta),
+    remove: (id: string, user: WorkspaceActor, meta: RequestMeta) => deleteCarousel(ctx, id, user, meta),
 
     /** The kept versions (newest first) with their files, and the state of the latest save. */
-    async listVersions(id: string, user: AuthUser): Promise<CarouselVersions> {
+    async listVersions(id: string, user: WorkspaceActor): Promise<CarouselVersions> {
       const row = await findOwned(id, user);
       const texts = await db
         .select({ versao: carrosselTextos.versao, estado: carrosselTextos.estado })

@@ -81,15 +81,15 @@ const rowVersionOf = (instagram: SQL, linkedin: SQL) =>
 
 /**
  * The history list, polled by every open dashboard (docs/decisions/0016-reads-at-scale.md), as the JSON text of a
- * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: a named statement lists the user's
- * carousels with each row's version (`xmin`, and its posts' versions: one grouped join per network on the user's
- * posts), and only the rows not seen before in that version are read, by a
+ * `CarouselListItem[]` (src/shared/carousels/api.ts), written by PostgreSQL: a named statement lists the workspace's
+ * carousels with each row's version (`xmin`, and its posts' versions: one grouped join per network on the posts of
+ * the workspace's carousels), and only the rows not seen before in that version are read, by a
  * second named statement that answers each carousel's fields already as JSON (the template's name and a failed edit
  * read from the trace), so a poll of an unchanged history costs one small index read, and this process neither
  * parses nor re-serialises the fields. Only the cover and the slide count are added here, from memory or, for
  * the carousels not yet seen, from one batched read of `arquivos`; and the fields of a carousel that stores an
  * image key (a cover, an educar point's photo) are parsed to answer that key as an address (image-refs.ts), the
- * rest are sent as PostgreSQL wrote them. Each carousel's JSON text and each user's last answer (as bytes) are
+ * rest are sent as PostgreSQL wrote them. Each carousel's JSON text and each workspace's last answer (as bytes) are
  * remembered too, so a poll of an unchanged history builds no text at all: only the covers' links are asked for
  * again (a signed link changes with its window), and the answer is sent again only when every item is the same
  * text. The keys are the contract's:
@@ -129,14 +129,17 @@ export function createHistoryListReader(db: Database, storage: Storage) {
     .from(carrosseis)
     .where(sql`${carrosseis.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('carousels_history_rows');
-  // Each of the user's carousels' posts, one version word per network (the posts by user index): part of the row's
+  // Each of the workspace's carousels' posts, whoever of its members published them, one version word per network: part of the row's
   // version below, so a post that changes (published, failed, its insights read) is read again like any change of
   // the row. One grouped join per network, never a subquery per listed row.
   const postVersions = (table: typeof instagramPosts | typeof linkedinPosts, name: string) =>
     db
       .select({ idCarrossel: table.idCarrossel, versao: postsVersion(table).as(`versao_${name}`) })
       .from(table)
-      .where(eq(table.idUsuario, sql.placeholder('userId')))
+      .where(
+        sql`${table.idCarrossel} in (select ${carrosseis.id} from ${carrosseis}
+          where ${carrosseis.idWorkspace} = ${sql.placeholder('workspaceId')})`,
+      )
       .groupBy(table.idCarrossel)
       .as(`posts_${name}`);
   const instagramVersions = postVersions(instagramPosts, 'instagram');
@@ -151,7 +154,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
     .from(carrosseis)
     .leftJoin(instagramVersions, eq(instagramVersions.idCarrossel, carrosseis.id))
     .leftJoin(linkedinVersions, eq(linkedinVersions.idCarrossel, carrosseis.id))
-    .where(eq(carrosseis.idUsuario, sql.placeholder('userId')))
+    .where(eq(carrosseis.idWorkspace, sql.placeholder('workspaceId')))
     .orderBy(desc(carrosseis.dataCriacao))
     .prepare('carousels_history');
   const readSlideFiles = createSlideFilesReader(db);
@@ -162,8 +165,8 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   /** Each carousel's row as last written by PostgreSQL, by id; used while its version is the listed one. */
   const rowsById = new Map<string, Row>();
 
-  async function readListedRows(userId: string): Promise<Row[]> {
-    const listed = await listVersions.execute({ userId });
+  async function readListedRows(workspaceId: string): Promise<Row[]> {
+    const listed = await listVersions.execute({ workspaceId });
     const answer = new Map<string, Row>();
     const stale: string[] = [];
     for (const { id, rowVersion } of listed) {
@@ -203,7 +206,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
    * history writes no JSON. Carousels storing an image key are written each time (their links are in the fields).
    */
   const itemsByRow = new Map<string, { capa: string; text: string }>();
-  /** Each user's last answer, its items and its UTF-8 bytes: sent again as they are when every item is the same. */
+  /** Each workspace's last answer, its items and its UTF-8 bytes: sent again as they are when every item is the same. */
   const answers = new Map<string, { items: string[]; bytes: Buffer }>();
   let answerBytes = 0;
 
@@ -226,11 +229,11 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   }
 
   /** The history list as the UTF-8 bytes of its JSON text. */
-  return async (userId: string): Promise<Buffer> => {
-    const rows = await readListedRows(userId);
+  return async (workspaceId: string): Promise<Buffer> => {
+    const rows = await readListedRows(workspaceId);
     const summaryOf = await readSummaries(rows);
     const items = await Promise.all(rows.map((row) => itemOf(row, summaryOf)));
-    const last = answers.get(userId);
+    const last = answers.get(workspaceId);
     if (
       last &&
       last.items.length === items.length &&
@@ -244,7 +247,7 @@ export function createHistoryListReader(db: Database, storage: Storage) {
       answers.clear();
       answerBytes = bytes.length;
     }
-    answers.set(userId, { items, bytes });
+    answers.set(workspaceId, { items, bytes });
     return bytes;
   };
 }

@@ -1,15 +1,24 @@
-import { type NotifyExecutor, publishUserEvent } from '../user-events/publish-user-event';
+import { type NotifyExecutor, publishWorkspaceEvent } from '../user-events/publish-user-event';
 
 /**
- * Tells the owner's open screens that a carousel changed (and their balance, when a credit moved with it).
- * Call it inside the transaction that makes the change: the NOTIFY is delivered at commit.
+ * Tells the open screens of the carousel's workspace, every member's, that it changed (and the balance, when a
+ * credit moved with it). The workspace is read from the carousel in the same statement; `workspaceId` names it
+ * when the row is already gone (a deletion). Call it inside the transaction that makes the change: the NOTIFY
+ * is delivered at commit.
  */
 export async function publishCarouselChange(
   executor: NotifyExecutor,
-  userId: string,
   carouselId: string,
-  options: { credits?: boolean } = {},
+  options: { credits?: boolean; workspaceId?: string } = {},
 ): Promise<void> {
-  await publishUserEvent(executor, userId, { type: 'carousel', id: carouselId });
-  if (options.credits) await publishUserEvent(executor, userId, { type: 'credits' });
+  const workspaceId =
+    options.workspaceId ??
+    (
+      await executor.query<{ id: string }>('select id_workspace as id from carrosseis where id = $1', [
+        carouselId,
+      ])
+    ).rows[0]?.id;
+  if (!workspaceId) return;
+  await publishWorkspaceEvent(executor, workspaceId, { type: 'carousel', id: carouselId });
+  if (options.credits) await publishWorkspaceEvent(executor, workspaceId, { type: 'credits' });
 }

@@ -16,6 +16,7 @@ import { type Transaction, withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { type CarouselRow, createSlideFilesReader, readTrace, servedVersion, toCarouselDto } from './dto';
 import type { GenerateCarouselJob } from './generate-job';
 import { createHistoryListReader } from './history-list';
@@ -57,10 +58,10 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
   const readHistory = createHistoryListReader(db, storage);
   const readSlideFiles = createSlideFilesReader(db);
 
-  async function findOwned(id: string, user: AuthUser): Promise<CarouselRow> {
+  async function findOwned(id: string, user: WorkspaceActor): Promise<typeof carrosseis.$inferSelect> {
     const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, id));
-    // Another user's carousel answers exactly like a missing one.
-    if (!row || (row.idUsuario !== user.id && user.tipo !== 'admin'))
+    // Another workspace's carousel answers exactly like a missing one.
+    if (!row || (row.idWorkspace !== user.workspaceId && user.tipo !== 'admin'))
       throw new AppError('not_found', NOT_FOUND);
     return row;
   }
@@ -102,7 +103,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
    */
   async function insertPrepared(
     { db: tx, client }: Transaction,
-    user: AuthUser,
+    user: WorkspaceActor,
     prepared: PreparedCarousel,
     extra: { brand: StoredBrandKit | null | undefined; meta: RequestMeta; idLote?: string },
   ): Promise<CarouselRow> {
@@ -112,6 +113,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
       .insert(carrosseis)
       .values({
         idUsuario: user.id,
+        idWorkspace: user.workspaceId,
         tipoCarrossel: request.objetivo,
         objetivo: request.objetivo,
         camposPersonalizados,
@@ -131,6 +133,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
       .returning();
     if (!created) throw new Error('insert returned no row');
     await applyCreditChange(tx, {
+      workspaceId: user.workspaceId,
       userId: user.id,
       kind: 'carrossel',
       delta: -CAROUSEL_COST,
@@ -151,16 +154,16 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
       ip: extra.meta.ip,
       userAgent: extra.meta.userAgent,
     });
-    await publishCarouselChange(client, user.id, created.id, { credits: true });
+    await publishCarouselChange(client, created.id, { credits: true, workspaceId: user.workspaceId });
     return created;
   }
 
-  /** The balance now, read outside any transaction (the debit's CHECK is what holds under concurrency). */
-  async function readBalance(userId: string): Promise<number> {
+  /** The workspace's balance now, read outside any transaction (the debit's CHECK is what holds under concurrency). */
+  async function readBalance(workspaceId: string): Promise<number> {
     const [balance] = await db
       .select({ saldo: creditos.saldoAtual })
       .from(creditos)
-      .where(eq(creditos.idUsuario, userId));
+      .where(eq(creditos.idWorkspace, workspaceId));
     return balance?.saldo ?? 0;
   }
 
@@ -174,16 +177,15 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
      * inserts the carousel, enqueues its generation and logs it. The balance CHECK and the conditional
      * update make 20 concurrent requests with 2 credits create exactly 2 carousels.
      */
-    async create(
-      user: AuthUser,
-      body: unknown,
-      meta: RequestMeta,
-      workspaceId?: string,
-    ): Promise<CarouselDto> {
+    async create(user: WorkspaceActor, body: unknown, meta: RequestMeta): Promise<CarouselDto> {
       const prepared = await prepare(user, body);
       // The chosen kit (`id_marca`, the workspace's own) or its default: another workspace's is refused here.
-      const brand = await readChosenBrandKit(db, { workspaceId, userId: user.id }, prepared.request.id_marca);
-      if ((await readBalance(user.id)) < CAROUSEL_COST) {
+      const brand = await readChosenBrandKit(
+        db,
+        { workspaceId: user.workspaceId, userId: user.id },
+        prepared.request.id_marca,
+      );
+      if ((await readBalance(user.workspaceId)) < CAROUSEL_COST) {
         throw new AppError('insufficient_credits', INSUFFICIENT_CREDITS.description, {
           title: INSUFFICIENT_CREDITS.title,
         });
@@ -193,19 +195,19 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
     },
 
     /** The history list as JSON (a `CarouselListItem[]`), UTF-8 bytes: history-list.ts says why it is written by SQL. */
-    async listJson(user: AuthUser): Promise<Buffer> {
-      return readHistory(user.id);
+    async listJson(user: WorkspaceActor): Promise<Buffer> {
+      return readHistory(user.workspaceId);
     },
 
-    async get(id: string, user: AuthUser): Promise<CarouselDto> {
+    async get(id: string, user: WorkspaceActor): Promise<CarouselDto> {
       const row = await findOwned(id, user);
       return toCarouselDto(row, await readSlideFiles([row]), storage);
     },
 
-    /** The words of every slide and the caption, for the owner only (an admin reads the files instead). */
-    async getSlides(id: string, user: AuthUser): Promise<CarouselSlides> {
+    /** The words of every slide and the caption, for the workspace's members only (an admin reads the files instead). */
+    async getSlides(id: string, user: WorkspaceActor): Promise<CarouselSlides> {
       const row = await findOwned(id, user);
-      if (row.idUsuario !== user.id) throw new AppError('not_found', NOT_FOUND);
+      if (row.idWorkspace !== user.workspaceId) throw new AppError('not_found', NOT_FOUND);
       const texts = await readServedTexts(db, storage, id, row.versaoAtual ?? null);
       if (!texts) throw new AppError('not_found', 'Os textos deste carrossel ainda não estão prontos.');
       return texts;
@@ -215,7 +217,7 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
      * Only once finished: the served version's files, the ZIP first, then the PDF, then each slide. While a
      * saved edit is drawn the previous version stays served.
      */
-    async getDownload(id: string, user: AuthUser): Promise<DownloadResponse> {
+    async getDownload(id: string, user: WorkspaceActor): Promise<DownloadResponse> {
       const row = await findOwned(id, user);
       const served = servedVersion(row);
       if (served === null) throw new AppError('not_found', 'Este carrossel ainda não está concluído.');

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
-import { creditLedger, creditos } from '../db/schema';
+import { creditLedger, creditos, workspaces } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 export type LedgerKind =
@@ -13,6 +13,9 @@ export type LedgerKind =
   | 'estorno_revertido';
 
 export interface CreditChange {
+  /** Whose credits move: the workspace's balance (docs/decisions/0024). */
+  workspaceId: string;
+  /** Who moved them: the member who spent or bought (an admin's adjustment: the account it was made for). */
   userId: string;
   kind: LedgerKind;
   /** Signed: +N adds, -N debits. */
@@ -37,19 +40,22 @@ export async function applyCreditChange(tx: DbExecutor, change: CreditChange): P
       updatedAt: new Date(),
       ...(change.kind === 'compra' ? { dataUltimaRecarga: new Date() } : {}),
     })
-    .where(and(eq(creditos.idUsuario, change.userId), sql`${creditos.saldoAtual} + ${change.delta} >= 0`))
+    .where(
+      and(eq(creditos.idWorkspace, change.workspaceId), sql`${creditos.saldoAtual} + ${change.delta} >= 0`),
+    )
     .returning({ saldo: creditos.saldoAtual });
   if (!row) {
     const [exists] = await tx
       .select({ id: creditos.id })
       .from(creditos)
-      .where(eq(creditos.idUsuario, change.userId));
+      .where(eq(creditos.idWorkspace, change.workspaceId));
     if (!exists) throw new AppError('not_found', 'Conta de créditos não encontrada.');
     throw new AppError('insufficient_credits', 'Você precisa de pelo menos 1 crédito.', {
       title: 'Créditos insuficientes',
     });
   }
   await tx.insert(creditLedger).values({
+    idWorkspace: change.workspaceId,
     idUsuario: change.userId,
     kind: change.kind,
     delta: change.delta,
@@ -60,4 +66,14 @@ export async function applyCreditChange(tx: DbExecutor, change: CreditChange): P
     idAutor: change.idAutor,
   });
   return row.saldo;
+}
+
+/** The personal workspace of an account (made with it by the database, migration 0028): the sign-up bonus's and an admin's adjustment's. */
+export async function personalWorkspaceId(tx: DbExecutor, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.idUsuarioPessoal, userId));
+  if (!row) throw new AppError('not_found', 'Conta de créditos não encontrada.');
+  return row.id;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { CreditHistoryItem, CreditHistoryKind, CreditsResponse } from '../../shared/credits/schemas';
 import type { Database } from '../db/client';
-import { carrosseis, creditLedger, creditos, pagamentos } from '../db/schema';
+import { carrosseis, creditLedger, creditos, pagamentos, profiles } from '../db/schema';
 import { describeHistoryAction } from './history-action';
 
 /**
@@ -22,16 +22,16 @@ function toKind(kind: string): CreditHistoryKind {
  * while a purchase is pending, and the balance with its usage is one query (docs/decisions/0016-reads-at-scale.md).
  */
 function prepareCreditsQueries(db: Database) {
-  const userId = sql.placeholder('userId');
+  const workspaceId = sql.placeholder('workspaceId');
   const used = db
     .select({ used: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)::int` })
     .from(creditLedger)
-    .where(and(eq(creditLedger.idUsuario, userId), inArray(creditLedger.kind, USAGE_KINDS)));
+    .where(and(eq(creditLedger.idWorkspace, workspaceId), inArray(creditLedger.kind, USAGE_KINDS)));
   return {
     balance: db
       .select({ saldo: creditos.saldoAtual, used: sql<number>`(${used})` })
       .from(creditos)
-      .where(eq(creditos.idUsuario, userId))
+      .where(eq(creditos.idWorkspace, workspaceId))
       .prepare('credits_balance'),
     ledger: db
       .select({
@@ -42,12 +42,14 @@ function prepareCreditsQueries(db: Database) {
         createdAt: creditLedger.createdAt,
         tema: carrosseis.tema,
         plano: pagamentos.plano,
+        por: profiles.nome,
       })
       .from(creditLedger)
+      .leftJoin(profiles, eq(profiles.id, creditLedger.idUsuario))
       .leftJoin(carrosseis, eq(carrosseis.id, creditLedger.idCarrossel))
       .leftJoin(pagamentos, eq(pagamentos.id, creditLedger.idPagamento))
       // A zero admin adjustment (balance set to what it was) moved nothing: not a movement to show.
-      .where(and(eq(creditLedger.idUsuario, userId), ne(creditLedger.delta, 0)))
+      .where(and(eq(creditLedger.idWorkspace, workspaceId), ne(creditLedger.delta, 0)))
       .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
       .limit(HISTORY_LIMIT)
       .prepare('credits_ledger'),
@@ -57,11 +59,13 @@ function prepareCreditsQueries(db: Database) {
         plano: pagamentos.plano,
         quantidade: pagamentos.quantidade,
         createdAt: pagamentos.createdAt,
+        por: profiles.nome,
       })
       .from(pagamentos)
+      .leftJoin(profiles, eq(profiles.id, pagamentos.idUsuario))
       .where(
         and(
-          eq(pagamentos.idUsuario, userId),
+          eq(pagamentos.idWorkspace, workspaceId),
           eq(pagamentos.status, 'pendente'),
           gt(pagamentos.vencimento, sql`now()`),
         ),
@@ -74,21 +78,24 @@ function prepareCreditsQueries(db: Database) {
 export function createCreditsService(db: Database) {
   const queries = prepareCreditsQueries(db);
   return {
-    /** The balance alone (GET /api/v1/balance). */
-    async getBalance(userId: string): Promise<number> {
-      const [balance] = await queries.balance.execute({ userId });
+    /** The workspace's balance alone (GET /api/v1/balance). */
+    async getBalance(workspaceId: string): Promise<number> {
+      const [balance] = await queries.balance.execute({ workspaceId });
       return balance?.saldo ?? 0;
     },
 
     /**
-     * Balance, credits used (carousel debits net of refunds) and the history: every ledger row of the user plus
+     * The workspace's balance, credits used (carousel debits net of refunds) and the history: every ledger row of the workspace plus
      * the PIX charges still open, as 'pendente' purchases. An expired or paid charge is not listed as pending:
      * a paid one is already in the ledger, an expired one never moved a credit.
      */
-    async getCredits(userId: string): Promise<CreditsResponse> {
-      const [balance] = await queries.balance.execute({ userId });
-      const ledgerRows = await queries.ledger.execute({ userId });
-      const openCharges = await queries.openCharges.execute({ userId });
+    async getCredits(workspace: { id: string; pessoal: boolean }): Promise<CreditsResponse> {
+      const workspaceId = workspace.id;
+      const [balance] = await queries.balance.execute({ workspaceId });
+      const ledgerRows = await queries.ledger.execute({ workspaceId });
+      const openCharges = await queries.openCharges.execute({ workspaceId });
+      // Who did it, in a team only (a personal workspace has one member).
+      const by = (nome: string | null) => (workspace.pessoal ? {} : { por: nome });
 
       const pending: CreditHistoryItem[] = openCharges.map((charge) => ({
         id: `pix-${charge.id}`,
@@ -99,6 +106,7 @@ export function createCreditsService(db: Database) {
         change: charge.quantidade,
         status: 'pendente',
         paymentId: charge.id,
+        ...by(charge.por),
       }));
       const settled: CreditHistoryItem[] = ledgerRows.map((row) => ({
         id: `ledger-${row.id}`,
@@ -113,6 +121,7 @@ export function createCreditsService(db: Database) {
         date: row.createdAt.toISOString(),
         change: row.delta,
         status: 'concluido',
+        ...by(row.por),
       }));
       const historico = [...pending, ...settled].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
       return {

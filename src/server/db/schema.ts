@@ -23,6 +23,12 @@ const ownerId = () =>
     .notNull()
     .references(() => profiles.id, { onDelete: 'cascade' });
 
+/** The workspace a row belongs to (the *whose*; `id_usuario` stays the member who did it): docs/decisions/0024. */
+const workspaceId = () =>
+  uuid('id_workspace')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+
 /**
  * docs/product-rules.md §3 tables plus what the server needs (ledger, sessions, one-time tokens).
  * Credentials live on the profile: there is no separate hosted auth provider here.
@@ -119,6 +125,7 @@ export const carrosseis = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     tipoCarrossel: varchar('tipo_carrossel', { length: 50 }).notNull(),
     camposPersonalizados: jsonb('campos_personalizados').notNull(),
     status: varchar('status', { length: 50 }).notNull().default('pendente'),
@@ -147,6 +154,7 @@ export const carrosseis = pgTable(
   (t) => [
     index('carrosseis_lote_idx').on(t.idLote),
     index('carrosseis_usuario_criacao_idx').on(t.idUsuario, t.dataCriacao.desc()),
+    index('carrosseis_workspace_criacao_idx').on(t.idWorkspace, t.dataCriacao.desc()),
     index('carrosseis_criacao_idx').on(t.dataCriacao.desc()),
     index('carrosseis_status_idx').on(t.status),
     check(
@@ -244,6 +252,7 @@ export const pagamentos = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     plano: varchar('plano', { length: 100 }).notNull(),
     provider: varchar('provider', { length: 30 }).notNull().default('sandbox'),
     pixId: varchar('pix_id', { length: 100 }),
@@ -264,6 +273,7 @@ export const pagamentos = pgTable(
     uniqueIndex('pagamentos_provider_pix_id_key').on(t.provider, t.pixId),
     uniqueIndex('pagamentos_end_to_end_id_key').on(t.endToEndId),
     index('pagamentos_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
+    index('pagamentos_workspace_criacao_idx').on(t.idWorkspace, t.createdAt.desc()),
     index('pagamentos_pendentes_idx').on(t.vencimento).where(sql`${t.status} = 'pendente'`),
     check('pagamentos_status_check', sql`${t.status} in ('pendente', 'pago', 'expirado')`),
     check('pagamentos_quantidade_positiva', sql`${t.quantidade} > 0`),
@@ -317,7 +327,9 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The member whose action moved the credits (the admin's adjustment: the account it was made for). */
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     kind: varchar('kind', { length: 30 }).notNull(),
     delta: integer('delta').notNull(),
     saldoApos: integer('saldo_apos').notNull(),
@@ -329,6 +341,7 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index('credit_ledger_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
+    index('credit_ledger_workspace_criacao_idx').on(t.idWorkspace, t.createdAt.desc()),
     uniqueIndex('credit_ledger_pagamento_key').on(t.idPagamento).where(sql`${t.kind} = 'compra'`),
     uniqueIndex('credit_ledger_estorno_key').on(t.idPagamento).where(sql`${t.kind} = 'estorno'`),
     // A refund the provider did not carry out gives the credits back once.
@@ -754,6 +767,7 @@ export const linksCompartilhados = pgTable(
       .notNull()
       .references(() => carrosseis.id, { onDelete: 'cascade' }),
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     tokenHash: text('token_hash').notNull().unique('links_compartilhados_token_hash_key'),
     expiraEm: timestamp('expira_em', { withTimezone: true }),
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
@@ -848,13 +862,14 @@ export const lotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     total: integer('total').notNull(),
     /** The batch's carousels in the order of its rows (a CSV's lines), for its page and its ZIP. */
     carrosseis: uuid('carrosseis').array().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('lotes_usuario_criacao_idx').on(t.idUsuario, t.createdAt.desc()),
+    index('lotes_workspace_criacao_idx').on(t.idWorkspace, t.createdAt.desc()),
     check('lotes_total_check', sql`${t.total} between 1 and 50`),
   ],
 );

@@ -76,7 +76,7 @@ export function createGenerateCarouselJob(
             .set({ status: 'processando' })
             .where(and(eq(carrosseis.id, carouselId), eq(carrosseis.status, 'pendente')))
             .returning({ id: carrosseis.id });
-          if (started) await publishCarouselChange(pool, row.idUsuario, carouselId);
+          if (started) await publishCarouselChange(pool, carouselId);
         }
         // The fields as stored: each image is its key in the medias bucket (carousels/image-refs.ts).
         const content = { objetivo: row.objetivo, campos: row.camposPersonalizados } as WriterInput;
@@ -133,7 +133,7 @@ export function createGenerateCarouselJob(
           await claimAnnouncedFolder(tx, announcement);
           await saveWrittenTexts(tx, carouselId, plan);
           await recordFiles(tx, carouselId, 1, stored);
-          await publishCarouselChange(client, row.idUsuario, carouselId);
+          await publishCarouselChange(client, carouselId);
           await queueCarouselReadyEmail(ctx, tx, client, {
             id: carouselId,
             userId: row.idUsuario,

@@ -170,7 +170,7 @@ export function createEditRenderer(ctx: AppContext, producer: CarouselProducer, 
           tx,
           carouselTargets(await pruneOldVersions(tx, carouselId)),
         );
-        await publishCarouselChange(client, locked.idUsuario, carouselId);
+        await publishCarouselChange(client, carouselId);
         return pruned;
       });
       observe('concluido');

@@ -57,14 +57,14 @@ async function settleEdit(
       webhookData: sql`coalesce(${carrosseis.webhookData}, '{}'::jsonb) || jsonb_build_object('editFailed', ${editFailed}::int)`,
     })
     .where(eq(carrosseis.id, carouselId))
-    .returning({ idUsuario: carrosseis.idUsuario });
+    .returning({ idUsuario: carrosseis.idUsuario, idWorkspace: carrosseis.idWorkspace });
   if (!row) return false;
   await writeLog(tx, {
     idUsuario: row.idUsuario,
     acao: 'erro_edicao_carrossel',
     detalhes: { carrossel: carouselId, versoes: failed.map((item) => item.versao), motivo: reason },
   });
-  await publishCarouselChange(client, row.idUsuario, carouselId);
+  await publishCarouselChange(client, carouselId);
   return true;
 }
 
@@ -97,7 +97,7 @@ export async function settleCarousel(
       .update(carrosseis)
       .set({ status: `erro: ${reason}`.slice(0, 50), motivoErro: reason, dataFinalizacao: new Date() })
       .where(sql`${carrosseis.id} = ${carouselId} and ${carrosseis.status} !~ ${FINAL_STATUS_PATTERN}`)
-      .returning({ idUsuario: carrosseis.idUsuario });
+      .returning({ idUsuario: carrosseis.idUsuario, idWorkspace: carrosseis.idWorkspace });
     if (!row) return false;
     // What was charged comes back, once: the row lock taken by the update above serializes settlers, so the
     // check cannot race, and the unique key would still refuse a second refund.
@@ -108,6 +108,7 @@ export async function settleCarousel(
     const charged = -moves.filter((move) => move.kind === 'carrossel').reduce((sum, m) => sum + m.delta, 0);
     if (charged > 0 && !moves.some((move) => move.kind === 'reembolso')) {
       await applyCreditChange(tx, {
+        workspaceId: row.idWorkspace,
         userId: row.idUsuario,
         kind: 'reembolso',
         delta: charged,
@@ -125,7 +126,7 @@ export async function settleCarousel(
       type: 'carousel.erro',
       data: { id: carouselId },
     });
-    await publishCarouselChange(client, row.idUsuario, carouselId, { credits: true });
+    await publishCarouselChange(client, carouselId, { credits: true });
     return true;
   });
 }

@@ -47,7 +47,7 @@ export function createInstagramInsights(
           .update(instagramPosts)
           .set({ metricas, metricasEm: new Date(), updatedAt: new Date() })
           .where(eq(instagramPosts.id, postId));
-        await publishCarouselChange(client, post.idUsuario, post.idCarrossel);
+        await publishCarouselChange(client, post.idCarrossel);
       } finally {
         client.release();
       }

@@ -165,7 +165,7 @@ export function createInstagramPostsService(
             },
             ...meta,
           });
-          await publishCarouselChange(client, user.id, carouselId);
+          await publishCarouselChange(client, carouselId);
           return inserted;
         });
         return toDto(row, account.username);

@@ -142,7 +142,7 @@ export function createLinkedinPostsService(
             detalhes: { post: inserted.id, carrossel: carouselId, agendado_para: at.toISOString() },
             ...meta,
           });
-          await publishCarouselChange(client, user.id, carouselId);
+          await publishCarouselChange(client, carouselId);
           return inserted;
         });
         return toDto(row, account.nome);

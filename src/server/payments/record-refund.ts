@@ -10,7 +10,7 @@ import { creditos, estornos, type pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { publishUserEvent } from '../user-events/publish-user-event';
+import { publishWorkspaceEvent } from '../user-events/publish-user-event';
 import { PixProviderError } from './pix/errors';
 import type { PixProvider, PixRefund } from './pix/provider';
 
@@ -46,6 +46,7 @@ export async function recordRefund(
 ): Promise<RefundRow> {
   const { payment } = input;
   const saldo = await applyCreditChange(deps.db, {
+    workspaceId: payment.idWorkspace,
     userId: payment.idUsuario,
     kind: 'estorno',
     delta: -payment.quantidade,
@@ -81,7 +82,7 @@ export async function recordRefund(
     userAgent: input.meta?.userAgent,
   });
   if (input.status === 'devolvido') await queueRefundEmailFor(deps, payment, refund.motivo, saldo);
-  await publishUserEvent(deps.client, payment.idUsuario, { type: 'credits', id: payment.id });
+  await publishWorkspaceEvent(deps.client, payment.idWorkspace, { type: 'credits', id: payment.id });
   return refund;
 }
 
@@ -133,7 +134,10 @@ export async function acceptRefund(
       .where(eq(creditos.idUsuario, input.payment.idUsuario));
     await queueRefundEmailFor(deps, input.payment, refund.motivo, balance?.saldo ?? 0);
   }
-  await publishUserEvent(deps.client, input.payment.idUsuario, { type: 'credits', id: input.payment.id });
+  await publishWorkspaceEvent(deps.client, input.payment.idWorkspace, {
+    type: 'credits',
+    id: input.payment.id,
+  });
   return true;
 }
 
@@ -161,6 +165,7 @@ export async function abandonRefund(
     .returning();
   if (!refund) return false;
   const saldo = await applyCreditChange(deps.db, {
+    workspaceId: input.payment.idWorkspace,
     userId: input.payment.idUsuario,
     kind: 'estorno_revertido',
     delta: refund.quantidade,
@@ -187,7 +192,10 @@ export async function abandonRefund(
       motivo: input.reason,
     },
   });
-  await publishUserEvent(deps.client, input.payment.idUsuario, { type: 'credits', id: input.payment.id });
+  await publishWorkspaceEvent(deps.client, input.payment.idWorkspace, {
+    type: 'credits',
+    id: input.payment.id,
+  });
   return true;
 }
 

@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PAYMENT_ENDPOINTS } from '../../shared/payments/endpoints';
 import type { AppInstance } from '../app-types';
-import { getUser, requireUser } from '../auth/guards';
+import { requireUser } from '../auth/guards';
 import { routeEndpoint } from '../contract/endpoint-route';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
+import { getActor, requireWorkspace } from '../workspaces/active-workspace';
 import type { PaymentsService } from './service';
 import { PIX_WEBHOOK_ROUTE } from './webhook-path';
 
@@ -32,22 +33,32 @@ export function paymentsRoutes(payments: PaymentsService) {
     routeEndpoint(
       app,
       endpoint.create,
-      { onRequest: requireUser, config: limitChargesPerUser(ctx.config.RATE_LIMIT === 'on') },
-      async (request) => payments.createPixPayment(getUser(request), request.body, getRequestMeta(request)),
+      // Editors buy, for the active workspace (docs/workspaces.md).
+      {
+        onRequest: requireUser,
+        preHandler: requireWorkspace('editor'),
+        config: limitChargesPerUser(ctx.config.RATE_LIMIT === 'on'),
+      },
+      async (request) => payments.createPixPayment(getActor(request), request.body, getRequestMeta(request)),
     );
 
-    routeEndpoint(app, endpoint.get, { onRequest: requireUser }, async (request) =>
-      payments.getOpenPixPayment(getUser(request), request.params.paymentId),
+    const reader = { onRequest: requireUser, preHandler: requireWorkspace('leitor') };
+    routeEndpoint(app, endpoint.get, reader, async (request) =>
+      payments.getOpenPixPayment(getActor(request), request.params.paymentId),
     );
 
-    routeEndpoint(app, endpoint.status, { onRequest: requireUser }, async (request) =>
-      payments.getPaymentStatus(getUser(request), request.params.paymentId),
+    routeEndpoint(app, endpoint.status, reader, async (request) =>
+      payments.getPaymentStatus(getActor(request), request.params.paymentId),
     );
 
     // Paying without money exists only where no money exists: with a real provider this route is a 404.
     if (payments.canSimulate) {
-      routeEndpoint(app, endpoint.simulate, { onRequest: requireUser }, async (request) =>
-        payments.simulatePayment(getUser(request), request.params.paymentId, getRequestMeta(request)),
+      routeEndpoint(
+        app,
+        endpoint.simulate,
+        { onRequest: requireUser, preHandler: requireWorkspace('editor') },
+        async (request) =>
+          payments.simulatePayment(getActor(request), request.params.paymentId, getRequestMeta(request)),
       );
     }
 

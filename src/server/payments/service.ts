@@ -4,14 +4,14 @@ import { findCreditPack } from '../../shared/constants';
 import { PIX_MESSAGES } from '../../shared/payments/messages';
 import type { CreatePixPaymentBody, PixPayment, PixPaymentStatus } from '../../shared/payments/schemas';
 import type { AppContext } from '../app-types';
-import type { AuthUser } from '../auth/guards';
 import { deriveIdempotentId } from '../db/idempotency-claim';
 import { estornos, pagamentos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { publishUserEvent } from '../user-events/publish-user-event';
+import { publishWorkspaceEvent } from '../user-events/publish-user-event';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { toPixPayment, toPixPaymentStatus } from './dto';
 import { PixProviderError } from './pix/errors';
 import {
@@ -73,13 +73,13 @@ export function createPaymentsService(
     }
   }
 
-  async function findOwnPayment(user: AuthUser, paymentId: string): Promise<PaymentRow> {
-    // Malformed, missing and someone else's all answer the same 404.
+  async function findOwnPayment(user: WorkspaceActor, paymentId: string): Promise<PaymentRow> {
+    // Malformed, missing and another workspace's all answer the same 404.
     if (!UUID_PATTERN.test(paymentId)) throw new AppError('not_found', PIX_MESSAGES.notFound);
     const [row] = await db
       .select()
       .from(pagamentos)
-      .where(and(eq(pagamentos.id, paymentId), eq(pagamentos.idUsuario, user.id)));
+      .where(and(eq(pagamentos.id, paymentId), eq(pagamentos.idWorkspace, user.workspaceId)));
     if (!row) throw new AppError('not_found', PIX_MESSAGES.notFound);
     return row;
   }
@@ -162,7 +162,7 @@ export function createPaymentsService(
      * opening a second one the user could pay twice.
      */
     async createPixPayment(
-      user: AuthUser,
+      user: WorkspaceActor,
       body: CreatePixPaymentBody,
       meta: RequestMeta,
     ): Promise<PixPayment> {
@@ -175,7 +175,7 @@ export function createPaymentsService(
         .from(pagamentos)
         .where(
           and(
-            eq(pagamentos.idUsuario, user.id),
+            eq(pagamentos.idWorkspace, user.workspaceId),
             eq(pagamentos.plano, pack.id),
             eq(pagamentos.provider, provider.name),
             eq(pagamentos.status, 'pendente'),
@@ -203,6 +203,8 @@ export function createPaymentsService(
           .values({
             id: paymentId,
             idUsuario: user.id,
+            // The credits land in the workspace it was bought for, whoever's request settles it.
+            idWorkspace: user.workspaceId,
             plano: pack.id,
             provider: provider.name,
             pixId: charge.providerChargeId,
@@ -230,7 +232,7 @@ export function createPaymentsService(
           userAgent: meta.userAgent,
         });
         // The pending purchase appears in the history of every open screen.
-        await publishUserEvent(client, user.id, { type: 'credits', id: paymentId });
+        await publishWorkspaceEvent(client, user.workspaceId, { type: 'credits', id: paymentId });
         return created;
       });
       return toPixPayment(row, { canSimulate });
@@ -240,7 +242,7 @@ export function createPaymentsService(
      * A pending charge of the caller's, QR code and copia e cola included, reopened from the credit history
      * while it can still be paid; a paid or expired one answers 410, someone else's 404.
      */
-    async getOpenPixPayment(user: AuthUser, paymentId: string): Promise<PixPayment> {
+    async getOpenPixPayment(user: WorkspaceActor, paymentId: string): Promise<PixPayment> {
       const row = await findOwnPayment(user, paymentId);
       if (row.status !== 'pendente' || row.vencimento.getTime() <= Date.now()) {
         throw new AppError('gone', PIX_MESSAGES.noLongerOpen);
@@ -252,7 +254,7 @@ export function createPaymentsService(
      * The caller's own payment only. While a real provider's charge is pending, the provider is asked too (at
      * most every 15 s per charge), so a lost or delayed webhook never leaves a paid charge uncredited.
      */
-    async getPaymentStatus(user: AuthUser, paymentId: string): Promise<PixPaymentStatus> {
+    async getPaymentStatus(user: WorkspaceActor, paymentId: string): Promise<PixPaymentStatus> {
       const row = await findOwnPayment(user, paymentId);
       if (row.status !== 'pendente' || canSimulate || !isReconcileDue(row.id)) return toPixPaymentStatus(row);
       try {
@@ -266,7 +268,11 @@ export function createPaymentsService(
     },
 
     /** Sandbox only: pays the caller's own sandbox charge, through the same settlement as a real one. */
-    async simulatePayment(user: AuthUser, paymentId: string, meta: RequestMeta): Promise<PixPaymentStatus> {
+    async simulatePayment(
+      user: WorkspaceActor,
+      paymentId: string,
+      meta: RequestMeta,
+    ): Promise<PixPaymentStatus> {
       const row = await findOwnPayment(user, paymentId);
       if (!canSimulate || row.provider !== 'sandbox') throw new AppError('not_found', PIX_MESSAGES.notFound);
       const state: PixChargeState = {

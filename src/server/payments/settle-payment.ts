@@ -12,7 +12,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { publishUserEvent } from '../user-events/publish-user-event';
+import { publishWorkspaceEvent } from '../user-events/publish-user-event';
 import type { PixChargeState } from './pix/provider';
 import { abandonRefund, acceptRefund, recordRefund } from './record-refund';
 
@@ -112,7 +112,9 @@ export async function settlePixPayment(
             .returning();
           if (!paid) throw new Error(`payment ${payment.id} changed under its lock`);
           current = paid;
+          // Into the workspace the purchase was made for, whoever's request or webhook settles it.
           const balance = await applyCreditChange(db, {
+            workspaceId: payment.idWorkspace,
             userId: payment.idUsuario,
             kind: 'compra',
             delta: payment.quantidade,
@@ -146,7 +148,7 @@ export async function settlePixPayment(
               pago_em: state.paidAt.toISOString(),
             },
           });
-          await publishUserEvent(client, payment.idUsuario, { type: 'credits', id: payment.id });
+          await publishWorkspaceEvent(client, payment.idWorkspace, { type: 'credits', id: payment.id });
           outcome = 'creditado';
         }
       } else if (state.status === 'estornado' && payment.status === 'pago') {
@@ -167,7 +169,7 @@ export async function settlePixPayment(
           .where(and(eq(pagamentos.id, payment.id), eq(pagamentos.status, 'pendente')))
           .returning();
         current = expired ?? payment;
-        await publishUserEvent(client, payment.idUsuario, { type: 'credits', id: payment.id });
+        await publishWorkspaceEvent(client, payment.idWorkspace, { type: 'credits', id: payment.id });
         outcome = 'expirado';
       } else {
         outcome = 'inalterado';

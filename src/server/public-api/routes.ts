@@ -9,6 +9,7 @@ import { routeEndpoint } from '../contract/endpoint-route';
 import type { CreditsService } from '../credits/service';
 import { getRequestMeta } from '../logs/request-meta';
 import type { TemplateCatalog } from '../templates/active-templates';
+import { getActor, getWorkspace, requireWorkspace } from '../workspaces/active-workspace';
 import type { PublicCarouselReader } from './carousel-reader';
 import { buildOpenApiDocument } from './openapi';
 
@@ -66,6 +67,8 @@ export function publicApiRoutes(deps: PublicApiDeps, extensions: readonly Public
         }
       });
       v1.addHook('onRequest', apiKeyAuth(app, deps.apiKeys, { limit: app.ctx.config.RATE_LIMIT === 'on' }));
+      // A key acts in its account's personal workspace (X-Workspace-Id names another it is a member of).
+      v1.addHook('preHandler', requireWorkspace('leitor'));
       registerPublicRoutes(v1, deps);
       for (const extend of extensions) await extend(v1);
     });
@@ -81,8 +84,8 @@ function registerPublicRoutes(
   routeEndpoint(v1, listTemplates, {}, async () => ({ itens: await templates.active() }));
 
   // The body was parsed by the app's own create schema; the service checks it again in the app's order and spends.
-  routeEndpoint(v1, createCarousel, {}, async (request) => {
-    const user = getUser(request);
+  routeEndpoint(v1, createCarousel, { preHandler: requireWorkspace('editor') }, async (request) => {
+    const user = getActor(request);
     const created = await carousels.create(user, request.body, getRequestMeta(request));
     return publicCarousels.get(user.id, created.id);
   });
@@ -96,6 +99,6 @@ function registerPublicRoutes(
   );
 
   routeEndpoint(v1, balance, {}, async (request) => ({
-    saldo: await credits.getBalance(getUser(request).id),
+    saldo: await credits.getBalance(getWorkspace(request).id),
   }));
 }

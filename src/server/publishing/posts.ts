@@ -70,7 +70,7 @@ export function createPostStates(ctx: AppContext, posts: PostNetwork) {
       acao: `${posts.network}_${to}`,
       detalhes: { post: post.id, carrossel: post.idCarrossel, ...move.details },
     });
-    await publishCarouselChange(tx.client, post.idUsuario, post.idCarrossel);
+    await publishCarouselChange(tx.client, post.idCarrossel);
     return true;
   }
 
@@ -136,7 +136,7 @@ export function createPostStates(ctx: AppContext, posts: PostNetwork) {
             detalhes: { post: postId, carrossel: changed.id_carrossel },
             ...meta,
           });
-          await publishCarouselChange(tx.client, userId, changed.id_carrossel);
+          await publishCarouselChange(tx.client, changed.id_carrossel);
           return true;
         }),
       );

@@ -3,11 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { REALTIME_ENDPOINTS } from '../../shared/realtime/endpoints';
 import { STREAM_EVENTS } from '../../shared/realtime/events';
+import { WORKSPACE_HEADER } from '../../shared/workspaces/roles';
 import type { AppInstance } from '../app-types';
 import { findRequestUser, getUser, requireUser } from '../auth/guards';
 import { forgetAllStandings, forgetStanding } from '../auth/standing-cache';
 import { routeEndpoint } from '../contract/endpoint-route';
 import { AppError } from '../http/app-error';
+import { getWorkspace, requireWorkspace } from '../workspaces/active-workspace';
 import { type EventStream, openEventStream } from './event-stream';
 import type { HubMessage, UserEventHub } from './user-event-hub';
 
@@ -26,8 +28,21 @@ const eventsQuerySchema = REALTIME_ENDPOINTS.stream.query;
  * so this route logs only warnings (no request lines with the URL), and the token is short-lived.
  */
 async function copyQueryTokenToHeader(request: FastifyRequest): Promise<void> {
-  const { access_token: token } = eventsQuerySchema.parse(request.query);
+  const { access_token: token, workspace } = eventsQuerySchema.parse(request.query);
   if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+  // The workspace is checked exactly like the header everywhere else (requireWorkspace: 404 for a non-member).
+  if (workspace && !request.headers[WORKSPACE_HEADER.toLowerCase()]) {
+    request.headers[WORKSPACE_HEADER.toLowerCase()] = workspace;
+  }
+}
+
+/** Whether the account is still a member of the workspace, read fresh (never from the second-long memory). */
+async function isStillMember(request: FastifyRequest, userId: string, workspaceId: string): Promise<boolean> {
+  const { rows } = await request.server.ctx.pool.query(
+    'select 1 from workspace_membros where id_workspace = $1 and id_usuario = $2',
+    [workspaceId, userId],
+  );
+  return rows.length > 0;
 }
 
 /** When the access token stops being valid; the stream ends then, so a revoked session cannot keep it. */
@@ -69,16 +84,20 @@ export function realtimeRoutes(hub: UserEventHub) {
     routeEndpoint(
       app,
       REALTIME_ENDPOINTS.stream,
-      { logLevel: 'warn', onRequest: [copyQueryTokenToHeader, requireUser] },
+      { logLevel: 'warn', onRequest: [copyQueryTokenToHeader, requireUser, requireWorkspace('leitor')] },
       async (request, reply) => {
         const user = getUser(request);
+        const workspace = getWorkspace(request);
         if (hub.countSubscribers(user.id) >= MAX_STREAMS_PER_USER) {
           throw new AppError('rate_limited', 'Muitas conexões abertas. Feche outras abas e tente de novo.');
         }
         let stream: EventStream | null = null;
         let isChecking = false;
         let isCheckAgain = false;
-        /** Closes the stream when the session it was opened with no longer holds (revoked, blocked, deleted...). */
+        /**
+         * Closes the stream when the session it was opened with no longer holds (revoked, blocked, deleted...),
+         * or when the member was removed from its workspace or the workspace deleted (read fresh).
+         */
         const recheckSession = async (): Promise<void> => {
           // One check at a time; an event during a check earns one more check after it (it may have missed it).
           if (isChecking) {
@@ -94,9 +113,18 @@ export function realtimeRoutes(hub: UserEventHub) {
               request.log.warn({ err: error }, 'realtime: could not re-check a session');
               return true;
             });
+          const stillMember =
+            stillValid &&
+            (await isStillMember(request, user.id, workspace.id).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'realtime: could not re-check a membership');
+              return true;
+            }));
           isChecking = false;
           if (!stillValid) {
             stream?.send({ event: STREAM_EVENTS.sessionEnded, data: {} });
+            stream?.close();
+          } else if (!stillMember) {
+            stream?.send({ event: STREAM_EVENTS.workspaceEnded, data: {} });
             stream?.close();
           } else if (isCheckAgain) {
             isCheckAgain = false;
@@ -113,7 +141,14 @@ export function realtimeRoutes(hub: UserEventHub) {
         };
         let unsubscribe: () => void;
         try {
-          unsubscribe = await hub.subscribe(user.id, forward);
+          // The account's own events (its session, its support tickets) and the workspace's, every member's.
+          const unsubscribers = await Promise.all([
+            hub.subscribe(user.id, forward),
+            hub.subscribe({ workspaceId: workspace.id }, forward),
+          ]);
+          unsubscribe = () => {
+            for (const stop of unsubscribers) stop();
+          };
         } catch (error) {
           request.log.error({ err: error }, 'realtime: cannot listen');
           throw new AppError('service_unavailable', 'Atualizações em tempo real indisponíveis no momento.');

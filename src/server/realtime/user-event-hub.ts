@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { UserEvent } from '../../shared/realtime/events';
 import { type ListenConnection, openListenConnection } from '../db/listen-connection';
-import { parseUserEventNotification, USER_EVENTS_CHANNEL } from '../user-events/channel';
+import { type EventAudience, parseUserEventNotification, USER_EVENTS_CHANNEL } from '../user-events/channel';
 
 /** What a subscriber hears: one of its user's events, or "you may have missed events, refetch". */
 export type HubMessage = { kind: 'event'; event: UserEvent } | { kind: 'resync' };
@@ -13,9 +13,10 @@ export type EveryUserListener = (message: HubMessage, userId?: string) => void;
 export interface UserEventHub {
   /**
    * Resolves once this node is LISTENing, so an event committed after the promise resolves is never missed.
-   * Rejects when the database cannot be reached. Returns the unsubscribe function.
+   * Rejects when the database cannot be reached. Returns the unsubscribe function. `audience` is an account
+   * (its own events) or a workspace (its carousels' and credits' events, whichever member caused them).
    */
-  subscribe(userId: string, listener: HubListener): Promise<() => void>;
+  subscribe(audience: EventAudience | string, listener: HubListener): Promise<() => void>;
   /** Like subscribe, for the events of every user (a node-wide cache that must forget a user's state). */
   subscribeAll(listener: EveryUserListener): Promise<() => void>;
   countSubscribers(userId: string): number;
@@ -39,7 +40,14 @@ export interface UserEventHubOptions {
  */
 export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
   const { logger } = options;
+  /** By account id, or by `workspace:<id>`. */
   const listeners = new Map<string, Set<HubListener>>();
+  const keyOf = (audience: EventAudience | string): string =>
+    typeof audience === 'string'
+      ? audience
+      : 'workspaceId' in audience
+        ? `workspace:${audience.workspaceId}`
+        : audience.userId;
   const everyUserListeners = new Set<EveryUserListener>();
   let connection: ListenConnection | null = null;
   let opening: Promise<void> | null = null;
@@ -53,13 +61,16 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
       return;
     }
     const event: HubMessage = { kind: 'event', event: notification.event };
-    for (const listener of everyUserListeners) listener(event, notification.userId);
-    for (const listener of listeners.get(notification.userId) ?? []) listener(event);
+    const userId = 'userId' in notification ? notification.userId : undefined;
+    for (const listener of everyUserListeners) listener(event, userId);
+    for (const listener of listeners.get(keyOf(notification)) ?? []) listener(event);
   }
 
   function broadcastResync(): void {
     for (const listener of everyUserListeners) listener({ kind: 'resync' });
-    for (const set of listeners.values()) for (const listener of set) listener({ kind: 'resync' });
+    // Once per listener, though a stream listens under two keys (its account and its workspace).
+    const every = new Set([...listeners.values()].flatMap((set) => [...set]));
+    for (const listener of every) listener({ kind: 'resync' });
   }
 
   async function open(): Promise<void> {
@@ -101,18 +112,19 @@ export function createUserEventHub(options: UserEventHubOptions): UserEventHub {
   }
 
   return {
-    async subscribe(userId, listener) {
+    async subscribe(audience, listener) {
       if (isClosed) throw new Error('realtime hub is closed');
-      let set = listeners.get(userId);
+      const key = keyOf(audience);
+      let set = listeners.get(key);
       if (!set) {
         set = new Set();
-        listeners.set(userId, set);
+        listeners.set(key, set);
       }
       set.add(listener);
       return keepIfListening(() => {
-        const current = listeners.get(userId);
+        const current = listeners.get(key);
         current?.delete(listener);
-        if (current?.size === 0) listeners.delete(userId);
+        if (current?.size === 0) listeners.delete(key);
       });
     },
 

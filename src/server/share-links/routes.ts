@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { SHARE_LINK_ENDPOINTS } from '../../shared/share-links/endpoints';
 import type { AppInstance } from '../app-types';
-import { getUser, requireUser } from '../auth/guards';
+import { requireUser } from '../auth/guards';
 import { routeEndpoint } from '../contract/endpoint-route';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { secretParams } from '../http/secret-params';
 import { getRequestMeta } from '../logs/request-meta';
 import { attachmentDisposition } from '../storage/storage';
+import { getActor, requireWorkspace } from '../workspaces/active-workspace';
 import type { ShareLinksService } from './service';
 
 const TYPES: Record<string, string> = {
@@ -25,16 +26,18 @@ export function shareLinkRoutes(shareLinks: ShareLinksService) {
   return async (app: AppInstance): Promise<void> => {
     const limits = app.ctx.config.RATE_LIMIT === 'on';
     const endpoint = SHARE_LINK_ENDPOINTS;
+    // Any member of the carousel's workspace may share it, a leitor included (docs/workspaces.md).
+    const member = [requireUser, requireWorkspace('leitor')];
 
-    routeEndpoint(app, endpoint.list, { preHandler: requireUser }, async (request) =>
-      shareLinks.list(request.params.id, getUser(request)),
+    routeEndpoint(app, endpoint.list, { preHandler: member }, async (request) =>
+      shareLinks.list(request.params.id, getActor(request)),
     );
 
     routeEndpoint(
       app,
       endpoint.create,
       {
-        preHandler: requireUser,
+        preHandler: member,
         config: rateLimit(limits, {
           max: 30,
           timeWindow: 60 * 60 * 1000,
@@ -45,14 +48,14 @@ export function shareLinkRoutes(shareLinks: ShareLinksService) {
       async (request) =>
         shareLinks.create(
           request.params.id,
-          getUser(request),
+          getActor(request),
           request.body.validadeDias,
           getRequestMeta(request),
         ),
     );
 
-    routeEndpoint(app, endpoint.revoke, { preHandler: requireUser }, async (request) =>
-      shareLinks.revoke(request.params.id, request.params.linkId, getUser(request), getRequestMeta(request)),
+    routeEndpoint(app, endpoint.revoke, { preHandler: member }, async (request) =>
+      shareLinks.revoke(request.params.id, request.params.linkId, getActor(request), getRequestMeta(request)),
     );
 
     // Public. Tokens are unguessable; the limit keeps anyone from hammering the lookup anyway.

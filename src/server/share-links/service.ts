@@ -13,7 +13,6 @@ import {
   type ShareLink,
 } from '../../shared/share-links/schemas';
 import type { AppContext } from '../app-types';
-import type { AuthUser } from '../auth/guards';
 import { servedVersion } from '../carousels/dto';
 import { listServedFiles } from '../carousels/served-files';
 import { arquivos, carrosseis, linksCompartilhados, profiles } from '../db/schema';
@@ -21,6 +20,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 
 /** Only this hash is stored: a leaked database does not open anyone's shared carousels. */
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -59,10 +59,11 @@ const SILENCED_OWNER_STATUSES = ['bloqueado', 'excluida'];
 export function createShareLinksService(ctx: AppContext) {
   const { db, pool, storage } = ctx;
 
-  async function findOwn(carouselId: string, user: AuthUser) {
+  async function findOwn(carouselId: string, user: WorkspaceActor) {
     const [row] = await db.select().from(carrosseis).where(eq(carrosseis.id, carouselId));
-    // Someone else's carousel answers like a missing one (admins included: sharing is the owner's act).
-    if (!row || row.idUsuario !== user.id) throw new AppError('not_found', 'Carrossel não encontrado.');
+    // Another workspace's carousel answers like a missing one (admins included: sharing is a member's act).
+    if (!row || row.idWorkspace !== user.workspaceId)
+      throw new AppError('not_found', 'Carrossel não encontrado.');
     return row;
   }
 
@@ -89,7 +90,7 @@ export function createShareLinksService(ctx: AppContext) {
   return {
     async create(
       carouselId: string,
-      user: AuthUser,
+      user: WorkspaceActor,
       validadeDias: number | null,
       meta: RequestMeta,
     ): Promise<CreatedShareLink> {
@@ -110,6 +111,7 @@ export function createShareLinksService(ctx: AppContext) {
           .values({
             idCarrossel: carouselId,
             idUsuario: user.id,
+            idWorkspace: user.workspaceId,
             tokenHash: hashShareToken(token),
             expiraEm: validadeDias === null ? null : new Date(Date.now() + validadeDias * 86_400_000),
           })
@@ -126,7 +128,7 @@ export function createShareLinksService(ctx: AppContext) {
       return { link: toShareLink(row), url: `${ctx.config.APP_URL.replace(/\/$/, '')}/c/${token}` };
     },
 
-    async list(carouselId: string, user: AuthUser): Promise<{ items: ShareLink[] }> {
+    async list(carouselId: string, user: WorkspaceActor): Promise<{ items: ShareLink[] }> {
       await findOwn(carouselId, user);
       const rows = await db
         .select()
@@ -137,7 +139,12 @@ export function createShareLinksService(ctx: AppContext) {
     },
 
     /** Ends a link at once; revoking one already revoked changes nothing. */
-    async revoke(carouselId: string, linkId: string, user: AuthUser, meta: RequestMeta): Promise<ShareLink> {
+    async revoke(
+      carouselId: string,
+      linkId: string,
+      user: WorkspaceActor,
+      meta: RequestMeta,
+    ): Promise<ShareLink> {
       await findOwn(carouselId, user);
       return withTransaction(pool, async ({ db: tx }) => {
         const [row] = await tx

@@ -14,6 +14,12 @@ describe('user event notifications', () => {
     ).toEqual({ userId: USER, event: { type: 'carousel', id: 'abc' } });
   });
 
+  it("read back a workspace's event, for every member's stream on it", () => {
+    expect(
+      parseUserEventNotification(formatUserEventNotification({ workspaceId: USER }, { type: 'credits' })),
+    ).toEqual({ workspaceId: USER, event: { type: 'credits' } });
+  });
+
   it("read the carousel feature's payload shape", () => {
     const payload = JSON.stringify({ userId: USER, type: 'carousel', id: 'c-1' });
     expect(parseUserEventNotification(payload)?.event).toEqual({ type: 'carousel', id: 'c-1' });
@@ -27,6 +33,9 @@ describe('user event notifications', () => {
       '{}',
       JSON.stringify({ userId: 'nope', type: 'credits' }),
       JSON.stringify({ userId: USER, type: 'password' }),
+      // Both audiences at once is not an event anyone wrote.
+      JSON.stringify({ userId: USER, workspaceId: USER, type: 'credits' }),
+      JSON.stringify({ type: 'credits' }),
     ]) {
       expect(parseUserEventNotification(payload)).toBeNull();
     }

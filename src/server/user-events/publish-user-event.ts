@@ -20,3 +20,15 @@ export async function publishUserEvent(
     formatUserEventNotification(userId, event),
   ]);
 }
+
+/** Like publishUserEvent, for every member's screens open on the workspace (its carousels, its credits). */
+export async function publishWorkspaceEvent(
+  executor: NotifyExecutor,
+  workspaceId: string,
+  event: UserEvent,
+): Promise<void> {
+  await executor.query('select pg_notify($1, $2)', [
+    USER_EVENTS_CHANNEL,
+    formatUserEventNotification({ workspaceId }, event),
+  ]);
+}

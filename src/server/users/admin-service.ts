@@ -15,7 +15,7 @@ import type { AuthUser } from '../auth/guards';
 import { announceSessionChange, revokeSessions } from '../auth/revoke-sessions';
 import { runStorageDeletions } from '../carousels/storage-deletions';
 import { queueCreditAdjustmentEmail } from '../credits/credit-emails';
-import { applyCreditChange } from '../credits/ledger';
+import { applyCreditChange, personalWorkspaceId } from '../credits/ledger';
 import type { DbExecutor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/escape-like';
@@ -298,7 +298,9 @@ export function createAdminUsersService(ctx: AppContext) {
         if (target.tipo === 'admin') throw new AppError('conflict', ADMIN_MESSAGES.adjustmentForAdmin);
         let saldo: number;
         try {
+          // The account's own balance: its personal workspace's (a team's is adjusted by workspace).
           saldo = await applyCreditChange(tx, {
+            workspaceId: await personalWorkspaceId(tx, userId),
             userId,
             kind: 'ajuste_admin',
             delta: body.quantidade,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WORKSPACE_MESSAGES } from '../../shared/workspaces/messages';
 import { roleAtLeast, WORKSPACE_HEADER, type WorkspaceRole } from '../../shared/workspaces/roles';
-import { getUser } from '../auth/guards';
+import { type AuthUser, getUser } from '../auth/guards';
 import { type ActiveMembership, activeMemberships } from '../auth/standing-cache';
 import { AppError } from '../http/app-error';
 
@@ -72,4 +72,14 @@ export function requireWorkspace(needed: WorkspaceRole = 'leitor') {
 export function getWorkspace(request: FastifyRequest): ActiveWorkspace {
   if (!request.workspace) throw new AppError('not_found', WORKSPACE_MESSAGES.notFound);
   return request.workspace;
+}
+
+/** A member acting in the active workspace: the account (who) and the workspace (whose). */
+export interface WorkspaceActor extends AuthUser {
+  workspaceId: string;
+}
+
+/** For handlers behind requireUser and requireWorkspace: the caller, acting in the active workspace. */
+export function getActor(request: FastifyRequest): WorkspaceActor {
+  return { ...getUser(request), workspaceId: getWorkspace(request).id };
 }

@@ -17,7 +17,14 @@ export const BATCH_ENDPOINTS = endpoints({
     body: z.custom<{ itens: unknown[] }>(),
     status: 202,
     answer: createBatchResponseSchema,
-    errors: ['validation_failed', 'insufficient_credits', 'conflict', 'idempotency_key_reused'],
+    errors: [
+      'validation_failed',
+      'insufficient_credits',
+      'conflict',
+      'idempotency_key_reused',
+      'not_found',
+      'forbidden',
+    ],
     idempotent: true,
   },
   /** The batch's progress. */

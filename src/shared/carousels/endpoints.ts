@@ -39,7 +39,13 @@ export const CAROUSEL_ENDPOINTS = endpoints({
    * The hottest read (every open dashboard polls it): JSON text written by PostgreSQL, sent as is
    * (docs/decisions/0016-reads-at-scale.md); its contract is the answer schema, held by the carousels tests.
    */
-  list: { method: 'GET', path: '/api/carousels', answer: carouselListSchema, rawAnswer: true, errors: [] },
+  list: {
+    method: 'GET',
+    path: '/api/carousels',
+    answer: carouselListSchema,
+    rawAnswer: true,
+    errors: ['not_found'],
+  },
   get: {
     method: 'GET',
     path: '/api/carousels/:id',
@@ -62,7 +68,7 @@ export const CAROUSEL_ENDPOINTS = endpoints({
     body: saveSlidesRequestSchema,
     status: 202,
     answer: saveSlidesResponseSchema,
-    errors: ['validation_failed', 'not_found', 'conflict', 'idempotency_key_reused'],
+    errors: ['validation_failed', 'not_found', 'conflict', 'idempotency_key_reused', 'forbidden'],
     idempotent: true,
   },
   /** One slide drawn as typed in the editor (JPEG). */
@@ -71,14 +77,14 @@ export const CAROUSEL_ENDPOINTS = endpoints({
     path: '/api/carousels/:id/preview',
     params: idParams,
     body: slidePreviewRequestSchema,
-    errors: ['validation_failed', 'not_found', 'conflict'],
+    errors: ['validation_failed', 'not_found', 'conflict', 'forbidden'],
   },
   delete: {
     method: 'DELETE',
     path: '/api/carousels/:id',
     params: idParams,
     status: 204,
-    errors: ['validation_failed', 'not_found', 'conflict'],
+    errors: ['validation_failed', 'not_found', 'conflict', 'forbidden'],
   },
   /** An earlier version served again as a new one (free, like a save). */
   restoreVersion: {
@@ -87,7 +93,7 @@ export const CAROUSEL_ENDPOINTS = endpoints({
     params: restoreVersionParamsSchema,
     status: 202,
     answer: saveSlidesResponseSchema,
-    errors: ['validation_failed', 'not_found', 'conflict', 'idempotency_key_reused'],
+    errors: ['validation_failed', 'not_found', 'conflict', 'idempotency_key_reused', 'forbidden'],
     idempotent: true,
   },
   versions: {

@@ -3,5 +3,5 @@ import { creditsResponseSchema } from './schemas';
 
 export const CREDITS_ENDPOINTS = endpoints({
   /** The balance and the history of purchases and spending. */
-  get: { method: 'GET', path: '/api/credits', answer: creditsResponseSchema, errors: [] },
+  get: { method: 'GET', path: '/api/credits', answer: creditsResponseSchema, errors: ['not_found'] },
 });

@@ -37,6 +37,11 @@ export const creditHistoryItemSchema = z.object({
   status: z.enum(CREDIT_HISTORY_STATUSES),
   /** A pending purchase's PIX charge, which the history reopens (GET /api/pix-payment/{id}) while it is valid. */
   paymentId: z.uuid().optional(),
+  /**
+   * In a team workspace, the member who spent or bought ("por Ana"; null when that account is gone); absent in
+   * a personal workspace, where it is always its owner.
+   */
+  por: z.string().nullable().optional(),
 });
 export type CreditHistoryItem = z.infer<typeof creditHistoryItemSchema>;
 

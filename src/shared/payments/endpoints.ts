@@ -24,7 +24,14 @@ export const PAYMENT_ENDPOINTS = endpoints({
     body: createPixPaymentBodySchema,
     status: 201,
     answer: pixPaymentSchema,
-    errors: ['validation_failed', 'conflict', 'idempotency_key_reused', 'service_unavailable'],
+    errors: [
+      'validation_failed',
+      'conflict',
+      'idempotency_key_reused',
+      'service_unavailable',
+      'not_found',
+      'forbidden',
+    ],
     idempotent: true,
   },
   /** A pending charge reopened from the credit history (410 once paid or expired). */
@@ -48,7 +55,7 @@ export const PAYMENT_ENDPOINTS = endpoints({
     path: '/api/pix-payment/:paymentId/simulate',
     params: pixPaymentParamsSchema,
     answer: pixPaymentStatusSchema,
-    errors: ['not_found', 'conflict', 'idempotency_key_reused'],
+    errors: ['not_found', 'conflict', 'idempotency_key_reused', 'forbidden'],
     idempotent: true,
   },
 });

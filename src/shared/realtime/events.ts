@@ -22,6 +22,13 @@ export type UserEvent = z.infer<typeof userEventSchema>;
  * SSE event names. `ready`: the stream is live (sent on every connection; after a reconnection the client
  * refetches everything, since events may have been missed). `resync`: the server lost its own database
  * listener for a moment and asks the same. `session_ended`: the session was revoked or the account blocked,
- * deleted or made pendente; the stream closes and the client asks the API why (a refresh answers it). Unnamed messages carry a UserEvent.
+ * deleted or made pendente; the stream closes and the client asks the API why (a refresh answers it).
+ * `workspace_ended`: the member was removed from the stream's workspace, or it was deleted; the stream closes
+ * and the client goes back to its personal workspace. Unnamed messages carry a UserEvent.
  */
-export const STREAM_EVENTS = { ready: 'ready', resync: 'resync', sessionEnded: 'session_ended' } as const;
+export const STREAM_EVENTS = {
+  ready: 'ready',
+  resync: 'resync',
+  sessionEnded: 'session_ended',
+  workspaceEnded: 'workspace_ended',
+} as const;

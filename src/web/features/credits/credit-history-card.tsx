@@ -36,6 +36,8 @@ function HistoryRow({ item, onReopen }: { item: CreditHistoryItem; onReopen?: (p
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <time dateTime={item.date}>{formatDateTime(item.date)}</time>
+          {/* Only a team workspace's history names the member (docs/workspaces.md). */}
+          {item.por ? <span>por {item.por}</span> : null}
           {isPending ? <Badge variant="warning">Pendente</Badge> : null}
         </p>
         {isPending && item.paymentId && onReopen ? (

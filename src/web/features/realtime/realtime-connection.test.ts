@@ -23,10 +23,11 @@ class FakeEventSource implements EventSourceLike {
   }
 }
 
-function setup(tokens: Array<string | null>) {
+function setup(tokens: Array<string | null>, workspaceId: string | null = null) {
   const onSync = vi.fn();
   const onEvent = vi.fn();
   const onSessionEnded = vi.fn();
+  const onWorkspaceEnded = vi.fn();
   let call = 0;
   const connection = createRealtimeConnection({
     getAccessToken: async () => tokens[Math.min(call++, tokens.length - 1)] ?? null,
@@ -34,10 +35,12 @@ function setup(tokens: Array<string | null>) {
     onSync,
     onEvent,
     onSessionEnded,
+    workspaceId,
+    onWorkspaceEnded,
     initialRetryMs: 1000,
     maxRetryMs: 8000,
   });
-  return { connection, onSync, onEvent, onSessionEnded };
+  return { connection, onSync, onEvent, onSessionEnded, onWorkspaceEnded };
 }
 
 const latest = () => FakeEventSource.instances.at(-1) as FakeEventSource;
@@ -60,6 +63,23 @@ describe('createRealtimeConnection', () => {
     expect(latest().url).toBe('/api/events?access_token=token%20one');
     latest().emit('ready');
     expect(onSync).toHaveBeenCalledTimes(1);
+    connection.stop();
+  });
+
+  it('opens the stream on the active workspace and, removed from it, stops without retrying', async () => {
+    const team = '2f0c6a57-1b7d-4d4e-9a51-3c2b9d8e0f11';
+    const { connection, onWorkspaceEnded } = setup(['t'], team);
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().url).toBe(`/api/events?access_token=t&workspace=${team}`);
+
+    latest().emit('workspace_ended');
+    latest().emit('error');
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    expect(onWorkspaceEnded).toHaveBeenCalledTimes(1);
+    expect(latest().isClosed).toBe(true);
+    expect(FakeEventSource.instances).toHaveLength(1);
     connection.stop();
   });
 

@@ -17,6 +17,10 @@ export interface RealtimeConnectionOptions {
   onEvent: (event: UserEvent) => void;
   /** The server ended the stream because the session no longer holds: ask the API why (it ends the session). */
   onSessionEnded?: () => void;
+  /** The workspace the stream is opened on (null or absent: the personal one). */
+  workspaceId?: string | null;
+  /** The server ended the stream because the member left the workspace (removed, or it was deleted). */
+  onWorkspaceEnded?: () => void;
   initialRetryMs?: number;
   maxRetryMs?: number;
 }
@@ -61,7 +65,12 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
       return;
     }
     const current = options.createEventSource(
-      endpointUrl(REALTIME_ENDPOINTS.stream, { query: { access_token: token } }),
+      endpointUrl(REALTIME_ENDPOINTS.stream, {
+        query: {
+          access_token: token,
+          ...(options.workspaceId ? { workspace: options.workspaceId } : {}),
+        },
+      }),
     );
     source = current;
     current.addEventListener(STREAM_EVENTS.ready, () => {
@@ -70,6 +79,12 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
     });
     current.addEventListener(STREAM_EVENTS.resync, () => options.onSync());
     current.addEventListener(STREAM_EVENTS.sessionEnded, () => options.onSessionEnded?.());
+    current.addEventListener(STREAM_EVENTS.workspaceEnded, () => {
+      // Not a failure to retry: the stream on that workspace is over for good.
+      if (source === current) source = null;
+      current.close();
+      options.onWorkspaceEnded?.();
+    });
     current.addEventListener('message', (message) => {
       let json: unknown;
       try {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { setActiveWorkspaceId, useActiveWorkspaceId } from '../../lib/active-workspace';
 import { queryKeys } from '../../lib/query-keys';
 import { useAuth } from '../auth';
 import { applyUserEvent, syncUserData } from './apply-user-event';
@@ -13,6 +14,7 @@ export function useRealtime(): void {
   const { user, getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
+  const workspaceId = useActiveWorkspaceId();
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
@@ -23,8 +25,11 @@ export function useRealtime(): void {
       onEvent: (event) => applyUserEvent(queryClient, event),
       // Reading `me` again gets the API's verdict: 403 blocked or 401 (then one refresh) ends the session.
       onSessionEnded: () => void queryClient.refetchQueries({ queryKey: queryKeys.me }),
+      // The events of the active workspace; removed from it, the app goes back to the personal one.
+      workspaceId,
+      onWorkspaceEnded: () => setActiveWorkspaceId(null),
     });
     connection.start();
     return () => connection.stop();
-  }, [userId, getAccessToken, queryClient]);
+  }, [userId, workspaceId, getAccessToken, queryClient]);
 }
