@@ -1,9 +1,9 @@
-import { DEFAULT_MAX_WORKSPACE_MEMBERS } from '../shared/workspaces/roles';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_WORKSPACE_MEMBERS } from '../shared/workspaces/roles';
 import { parseAllowHosts } from './outbound/address-policy';
 
 /** The PIX providers PIX_PROVIDER names (payments/pix/create-pix-provider.ts builds each). */
