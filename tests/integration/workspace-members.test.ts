@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
+const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
   testApp.app.inject({
     method,
     url,
@@ -102,7 +102,7 @@ describe('the role matrix on every member route', () => {
     );
     const inviteId = rows[0]?.id;
 
-    const routes: [Method, string, unknown?][] = [
+    const routes: [Method, string, object?][] = [
       ['PATCH', `/api/workspaces/${id}`, { nome: 'Novo nome' }],
       ['GET', `/api/workspaces/${id}/invites`],
       ['DELETE', `/api/workspaces/${id}/invites/${inviteId}`],
