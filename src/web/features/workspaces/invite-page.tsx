@@ -68,7 +68,7 @@ export function InvitePage({ token }: { token: string }) {
               </Button>
               <Button asChild variant="outline">
                 <Link to="/register" state={back}>
-                  Criar conta com {invite.email}
+                  Criar conta
                 </Link>
               </Button>
             </div>
