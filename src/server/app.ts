@@ -49,6 +49,7 @@ import { supportRoutes } from './support/routes';
 import { templateRoutes } from './templates/routes';
 import { uploadRoutes } from './uploads/routes';
 import { webhookRoutes } from './webhooks/routes';
+import { workspaceMemberRoutes } from './workspaces/member-routes';
 import { workspaceRoutes } from './workspaces/routes';
 
 const ROOT = findProjectRoot(import.meta.url);
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes(services));
   await app.register(apiKeyRoutes(services.apiKeys));
   await app.register(workspaceRoutes(services.workspaces));
+  await app.register(workspaceMemberRoutes(services.workspaceMembers));
   await app.register(publicApiRoutes(services, [publicBatchRoute(services.batches)]));
   await app.register(mcpRoutes(services.apiKeys));
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_WORKSPACE_MEMBERS } from '../shared/workspaces/roles';
 import { parseAllowHosts } from './outbound/address-policy';
 
 /** The PIX providers PIX_PROVIDER names (payments/pix/create-pix-provider.ts builds each). */
@@ -59,6 +60,8 @@ const envSchema = z.object({
     .pipe(z.number().int().min(0).max(65535).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: onOff.default('on'),
+  /** Members (pending invitations included) one team workspace may have (docs/workspaces.md). */
+  WORKSPACE_MAX_MEMBERS: z.coerce.number().int().min(2).max(1000).default(DEFAULT_MAX_WORKSPACE_MEMBERS),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET_PREFIX: z.string().default(''),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),

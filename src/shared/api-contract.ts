@@ -22,7 +22,7 @@ import { ADMIN_SUPPORT_ENDPOINTS, SUPPORT_ENDPOINTS } from './support/endpoints'
 import { ADMIN_TEMPLATE_ENDPOINTS, TEMPLATE_ENDPOINTS } from './templates/endpoints';
 import { UPLOAD_ENDPOINTS } from './uploads';
 import { WEBHOOK_ENDPOINTS } from './webhooks/endpoints';
-import { WORKSPACE_ENDPOINTS } from './workspaces/endpoints';
+import { WORKSPACE_ENDPOINTS, WORKSPACE_MEMBER_ENDPOINTS } from './workspaces/endpoints';
 
 /**
  * Every declared endpoint of /api, by feature: the contract test checks that the server registers each of them
@@ -55,5 +55,6 @@ export const API_CONTRACT = {
   instagram: INSTAGRAM_ENDPOINTS,
   linkedin: LINKEDIN_ENDPOINTS,
   workspaces: WORKSPACE_ENDPOINTS,
+  workspaceMembers: WORKSPACE_MEMBER_ENDPOINTS,
   public: PUBLIC_ROUTES,
 } as const satisfies Record<string, EndpointGroup>;

@@ -8,4 +8,5 @@ export const TOKEN_SCREENS = {
   verifyEmail: '/verify-email/:token',
   confirmEmailChange: '/confirmar-email/:token',
   sharedCarousel: '/c/:token',
+  workspaceInvite: '/convite/:token',
 } as const;

@@ -58,7 +58,7 @@ async function toWireMarca(
 
 /**
  * Reads what the account holds for its export (LGPD art. 18: access and portability): profile, brand kit,
- * credit ledger, payments and their refunds, API keys (never their hash), webhook endpoints (never their
+ * workspace memberships (name, role, since), credit ledger, payments and their refunds, API keys (never their hash), webhook endpoints (never their
  * secret), support tickets with their conversations, sessions, notifications, carousels with their fields and every
  * version's words, and the list of files it owns (each carousel's slides, ZIPs and PDFs, and its own uploads:
  * covers, photos, avatar). Files of others (template backgrounds) are not the user's and stay out.
@@ -83,6 +83,14 @@ export async function collectAccountData(
   const [creditos] = await rowsOf(
     pool,
     'select saldo_atual, data_ultima_recarga from creditos where id_usuario = $1',
+    userId,
+  );
+  // The workspaces the account belongs to: name, role and since when (docs/workspaces.md).
+  const espacos = await rowsOf(
+    pool,
+    `select w.nome, m.papel, m.desde, w.id_usuario_pessoal is not null as pessoal
+       from workspace_membros m join workspaces w on w.id = m.id_workspace
+      where m.id_usuario = $1 order by pessoal desc, m.desde`,
     userId,
   );
   const extrato = await rowsOf(
@@ -201,6 +209,7 @@ export async function collectAccountData(
       // The kit as the API answers it: its avatar's key as an address (avatar_url).
       marca: marca ? await toWireMarca(marca, storage) : null,
       creditos: creditos ?? null,
+      espacos,
       extrato,
       pagamentos,
       estornos,

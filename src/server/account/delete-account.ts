@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { ACCOUNT_MESSAGES } from '../../shared/account/data-rights';
+import { WORKSPACE_MESSAGES } from '../../shared/workspaces/messages';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { verifyPassword } from '../auth/password';
@@ -65,6 +66,7 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
       );
       if (rows.length === 0) throw new AppError('conflict', ACCOUNT_MESSAGES.lastAdmin);
     }
+    await settleTeamWorkspaces(client, user.id);
     // Queued before the rows go, with them: a crash after the commit leaves the deletions to the sweep.
     const queued = await queueUserFilesDeletion(tx, user.id);
     await revokeSessions(tx, client, { userId: user.id });
@@ -95,6 +97,35 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
     return queued;
   });
   await runStorageDeletions(ctx, queued);
+}
+
+/**
+ * The account's team workspaces before it goes (docs/workspaces.md): being the only dono of a team that has
+ * other members refuses the deletion, naming the team (transfer it or delete it first); a team whose only
+ * member is this account goes with it, balance included. The teams' rows are locked, so an invitation accepted
+ * meanwhile waits and is then refused as expired.
+ */
+async function settleTeamWorkspaces(client: pg.PoolClient, userId: string): Promise<void> {
+  const { rows } = await client.query<{
+    id: string;
+    nome: string;
+    papel: string;
+    donos: number;
+    membros: number;
+  }>(
+    `select w.id, w.nome, m.papel,
+            (select count(*)::int from workspace_membros o where o.id_workspace = w.id and o.papel = 'dono') as donos,
+            (select count(*)::int from workspace_membros o where o.id_workspace = w.id) as membros
+       from workspace_membros m join workspaces w on w.id = m.id_workspace
+      where m.id_usuario = $1 and w.id_usuario_pessoal is null
+      order by w.id
+      for update of w`,
+    [userId],
+  );
+  const stranded = rows.find((row) => row.papel === 'dono' && row.donos === 1 && row.membros > 1);
+  if (stranded) throw new AppError('conflict', WORKSPACE_MESSAGES.soleOwner(stranded.nome));
+  const alone = rows.filter((row) => row.membros === 1).map((row) => row.id);
+  if (alone.length > 0) await client.query('delete from workspaces where id = any($1::uuid[])', [alone]);
 }
 
 /** A column name from the catalogue, quoted for SQL (the catalogue's regclass text is quoted already). */

@@ -38,6 +38,7 @@ import { createTemplateFormatPreviews, type TemplateFormatPreviews } from '../te
 import { createUploadsService, type UploadsService } from '../uploads/service';
 import { type AdminUsersService, createAdminUsersService } from '../users/admin-service';
 import { createWebhooksService, type WebhooksService } from '../webhooks/service';
+import { createWorkspaceMembersService, type WorkspaceMembersService } from '../workspaces/members-service';
 import { createWorkspaceService, type WorkspaceService } from '../workspaces/service';
 import { type AppJobs, buildJobs } from './jobs';
 
@@ -77,6 +78,8 @@ export interface Services {
   uploads: UploadsService;
   batches: BatchService;
   workspaces: WorkspaceService;
+  /** A team's name, deletion, members and invitations. */
+  workspaceMembers: WorkspaceMembersService;
   /** This node's one LISTEN connection for the users' events (opened at the first stream, closed by core). */
   realtime: UserEventHub;
 }
@@ -165,6 +168,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       uploads: createUploadsService(ctx),
       batches: createBatchService(ctx, carousels),
       workspaces: createWorkspaceService(ctx),
+      workspaceMembers: createWorkspaceMembersService(ctx),
       realtime,
     },
     jobs,

@@ -99,6 +99,39 @@ export const workspaceMembros = pgTable(
   ],
 );
 
+/**
+ * An invitation to a team workspace (docs/workspaces.md): only the SHA-256 of the link's token is kept; the
+ * e-mail carries the token itself. Pending = neither accepted nor cancelled and before `expira_em`; one pending
+ * invitation per workspace and e-mail (re-inviting replaces it).
+ */
+export const workspaceConvites = pgTable(
+  'workspace_convites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idWorkspace: uuid('id_workspace')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    papel: varchar('papel', { length: 10 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('workspace_convites_token_hash_key'),
+    /** Who sent it; null once that account is deleted (the invitation still names the workspace). */
+    convidadoPor: uuid('convidado_por').references(() => profiles.id, { onDelete: 'set null' }),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    aceitoEm: timestamp('aceito_em', { withTimezone: true }),
+    /** The account that accepted it (a double tap answers the same workspace). */
+    aceitoPor: uuid('aceito_por').references(() => profiles.id, { onDelete: 'set null' }),
+    canceladoEm: timestamp('cancelado_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('workspace_convites_workspace_idx').on(t.idWorkspace),
+    uniqueIndex('workspace_convites_pendente_key')
+      .on(t.idWorkspace, sql`lower(${t.email})`)
+      .where(sql`${t.aceitoEm} is null and ${t.canceladoEm} is null`),
+    check('workspace_convites_papel_check', sql`${t.papel} in ('dono', 'editor', 'leitor')`),
+  ],
+);
+
 export const creditos = pgTable(
   'creditos',
   {

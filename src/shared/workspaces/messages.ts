@@ -20,5 +20,7 @@ export const WORKSPACE_MESSAGES = {
     `Este convite foi enviado para ${email}. Entre com essa conta para aceitá-lo.`,
   tooManyTeams: (max: number) =>
     `Você já é dono de ${max} espaços de equipe. Exclua um antes de criar outro.`,
+  soleOwner: (nome: string) =>
+    `Você é o único dono do espaço "${nome}", que tem outros membros. Torne outra pessoa dona ou exclua o espaço antes de excluir sua conta.`,
   confirmNameMismatch: 'Digite o nome do espaço exatamente como aparece para confirmar.',
 } as const;

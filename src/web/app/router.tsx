@@ -70,6 +70,11 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/shared-carousel'),
       },
       {
+        path: TOKEN_SCREENS.workspaceInvite,
+        handle: title('Convite'),
+        lazy: () => import('./routes/workspace-invite'),
+      },
+      {
         path: '/conta-excluida',
         handle: title('Conta excluída'),
         lazy: () => import('../features/account/account-deleted-page'),
@@ -119,6 +124,11 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/credits/credits-page'),
               },
               { path: '/conta', handle: title('Minha conta'), lazy: () => import('./routes/account') },
+              {
+                path: '/espaco/:id',
+                handle: title('Configurações do espaço'),
+                lazy: () => import('./routes/workspace-settings'),
+              },
               {
                 path: '/desenvolvedores',
                 handle: title('Desenvolvedores'),
