@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectAccountData } from '../../src/server/account/collect-account-data';
 import { createOpaqueToken } from '../../src/server/auth/tokens';
+import { applyCreditChange } from '../../src/server/credits/ledger';
+import { withTransaction } from '../../src/server/db/transaction';
 import { WORKSPACE_MESSAGES } from '../../src/shared/workspaces/messages';
 import type { WorkspaceRole } from '../../src/shared/workspaces/roles';
 import type {
@@ -236,12 +238,25 @@ describe('members and roles', () => {
 });
 
 describe('deleting a workspace', () => {
-  it('asks for the name typed again when credits would be lost, and then deletes everything', async () => {
+  it('asks for the name typed again when credits would be lost, then empties it and keeps only its money records', async () => {
     const ana = await createUser(testApp);
     const bia = await createUser(testApp);
     const id = await createTeam(ana, 'Cliente Lua');
     await addMember(id, bia, 'editor');
-    await testApp.ctx.pool.query('update creditos set saldo_atual = 5 where id_workspace = $1', [id]);
+    await withTransaction(testApp.ctx.pool, ({ db }) =>
+      applyCreditChange(db, {
+        workspaceId: id,
+        userId: ana.id,
+        kind: 'ajuste_admin',
+        delta: 5,
+        descricao: 'Créditos de cortesia',
+      }),
+    );
+    await testApp.ctx.pool.query(
+      `insert into carrosseis (id_usuario, id_workspace, tipo_carrossel, campos_personalizados, status, objetivo)
+       values ($1, $2, 'conectar', '{}'::jsonb, 'concluido', 'conectar')`,
+      [bia.id, id],
+    );
 
     const withoutName = await call(ana, 'DELETE', `/api/workspaces/${id}`, {});
     const wrongName = await call(ana, 'DELETE', `/api/workspaces/${id}`, { confirmacao: 'cliente lua' });
@@ -253,8 +268,20 @@ describe('deleting a workspace', () => {
 
     expect(deleted.statusCode).toBe(204);
     expect((await call(bia, 'GET', `/api/workspaces/${id}/members`)).statusCode).toBe(404);
-    const { rows } = await testApp.ctx.pool.query('select 1 from creditos where id_workspace = $1', [id]);
-    expect(rows).toHaveLength(0);
+    expect(
+      (await call(ana, 'GET', '/api/workspaces')).json<{ items: { id: string }[] }>().items,
+    ).not.toContainEqual(expect.objectContaining({ id }));
+    const { rows: carousels } = await testApp.ctx.pool.query(
+      'select 1 from carrosseis where id_workspace = $1',
+      [id],
+    );
+    expect(carousels).toHaveLength(0);
+    // The team's ledger rows stay as records, anchored to the emptied workspace (docs/workspaces.md).
+    const { rows: ledger } = await testApp.ctx.pool.query(
+      'select kind, delta from credit_ledger where id_workspace = $1',
+      [id],
+    );
+    expect(ledger).toEqual([{ kind: 'ajuste_admin', delta: 5 }]);
   });
 });
 
@@ -389,7 +416,7 @@ describe('invitations', () => {
 });
 
 describe('account deletion and export', () => {
-  it('refuses to delete the only dono of a team with members, naming the team; a team alone goes with the account', async () => {
+  it('refuses to delete the only dono of a team with members, naming the team; a team alone is emptied with the account', async () => {
     const ana = await createUser(testApp);
     const bia = await createUser(testApp);
     const shared = await createTeam(ana, 'Equipe Compartilhada');
@@ -410,7 +437,10 @@ describe('account deletion and export', () => {
     expect((await members(bia, shared)).map((member) => [member.id, member.papel])).toEqual([
       [bia.id, 'dono'],
     ]);
-    const { rows } = await testApp.ctx.pool.query('select 1 from workspaces where id = $1', [alone]);
+    // The team she was alone in is emptied with the account: nobody is a member of it any more.
+    const { rows } = await testApp.ctx.pool.query('select 1 from workspace_membros where id_workspace = $1', [
+      alone,
+    ]);
     expect(rows).toHaveLength(0);
   });
 

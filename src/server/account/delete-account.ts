@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/guards';
 import { verifyPassword } from '../auth/password';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { runStorageDeletions } from '../carousels/storage-deletions';
+import { emptyWorkspaces, KEPT_WITH_WORKSPACE } from '../db/empty-workspaces';
 import { authSessions, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
@@ -18,7 +19,11 @@ import { queueUserFilesDeletion } from '../users/user-files';
  * Tables whose rows point at the profile but outlive it as fiscal records: the balance, the ledger and the
  * payments (docs/account-data.md). Every other table that cascades from profiles is emptied of the user's rows.
  */
-export const KEPT_ON_DELETION: ReadonlySet<string> = new Set(['creditos', 'credit_ledger', 'pagamentos']);
+export const KEPT_ON_DELETION: ReadonlySet<string> = new Set([
+  ...KEPT_WITH_WORKSPACE,
+  // Their anchor: the personal workspace is emptied below (emptyWorkspaces), never deleted.
+  'workspaces',
+]);
 
 /** Name and e-mail of a deleted account: nothing of the person, unique per row, never deliverable (.invalid). */
 export const DELETED_NAME = 'Conta excluída';
@@ -74,6 +79,14 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
     for (const { table, column } of await ownedTables(client)) {
       await client.query(`delete from ${table} where ${quoteIdent(column)} = $1`, [user.id]);
     }
+    const { rows: personal } = await client.query<{ id: string }>(
+      'select id from workspaces where id_usuario_pessoal = $1',
+      [user.id],
+    );
+    await emptyWorkspaces(
+      client,
+      personal.map((row) => row.id),
+    );
     await tx.delete(authSessions).where(eq(authSessions.idUsuario, user.id));
     await tx.execute(
       sql`update logs set detalhes = detalhes - 'email' - 'nome' where detalhes ->> 'alvo' = ${user.id}`,
@@ -125,7 +138,7 @@ async function settleTeamWorkspaces(client: pg.PoolClient, userId: string): Prom
   const stranded = rows.find((row) => row.papel === 'dono' && row.donos === 1 && row.membros > 1);
   if (stranded) throw new AppError('conflict', WORKSPACE_MESSAGES.soleOwner(stranded.nome));
   const alone = rows.filter((row) => row.membros === 1).map((row) => row.id);
-  if (alone.length > 0) await client.query('delete from workspaces where id = any($1::uuid[])', [alone]);
+  await emptyWorkspaces(client, alone);
 }
 
 /** A column name from the catalogue, quoted for SQL (the catalogue's regclass text is quoted already). */

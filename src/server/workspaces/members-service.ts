@@ -12,6 +12,7 @@ import type { AuthUser } from '../auth/guards';
 import { announceSessionChange } from '../auth/revoke-sessions';
 import { createOpaqueToken, hashOpaqueToken } from '../auth/tokens';
 import type { Database } from '../db/client';
+import { emptyWorkspaces } from '../db/empty-workspaces';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
@@ -154,7 +155,8 @@ export function createWorkspaceMembersService(ctx: Deps) {
           'select id_usuario from workspace_membros where id_workspace = $1',
           [id],
         );
-        await step.client.query('delete from workspaces where id = $1', [id]);
+        // Emptied, not deleted: its ledger and PIX payments stay as records (db/empty-workspaces.ts).
+        await emptyWorkspaces(step.client, [id]);
         for (const member of members) await announceSessionChange(step.client, member.id_usuario);
         await log(
           step,

@@ -1,0 +1,41 @@
+import type pg from 'pg';
+
+/**
+ * Rows that belong to a workspace but outlive it as fiscal records: its balance row, its ledger and its PIX
+ * payments (docs/account-data.md). They keep pointing at the workspace, which is why a workspace row is never
+ * deleted: emptied, it has no member, so nobody lists it, names it or spends from it again.
+ */
+export const KEPT_WITH_WORKSPACE: ReadonlySet<string> = new Set(['creditos', 'credit_ledger', 'pagamentos']);
+
+const bare = (table: string) => table.replace(/^public\./, '').replace(/"/g, '');
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Empties workspaces being deleted (a team its owner deletes, an account's personal workspace and the teams it
+ * was alone in when the account goes), inside the caller's transaction: their carousels' stored files are queued
+ * for the storage sweep (docs/decisions/0015-storage-deletions-outbox.md), then every row of every table that
+ * references `workspaces` goes, read from the catalogue so a table added later is emptied too, memberships and
+ * invitations included, but the money records of KEPT_WITH_WORKSPACE stay.
+ */
+export async function emptyWorkspaces(client: pg.PoolClient, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await client.query(
+    `insert into arquivos_a_remover (bucket, key, prefix, remove_after)
+     select 'carrosseis', f.key, false, now() + interval '1 minute'
+       from arquivos a join carrosseis c on c.id = a.id_carrossel,
+            lateral (values (a.storage_path), (a.storage_path_miniatura)) as f (key)
+      where c.id_workspace = any($1::uuid[]) and f.key is not null`,
+    [ids],
+  );
+  const { rows } = await client.query<{ table: string; column: string }>(
+    `select c.conrelid::regclass::text as table, a.attname as column
+       from pg_constraint c
+       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+      where c.contype = 'f' and c.confrelid = 'public.workspaces'::regclass
+      order by 1, 2`,
+  );
+  for (const { table, column } of rows) {
+    if (KEPT_WITH_WORKSPACE.has(bare(table))) continue;
+    await client.query(`delete from ${table} where ${quoteIdent(column)} = any($1::uuid[])`, [ids]);
+  }
+}
