@@ -10,10 +10,12 @@ import { createRealtimeConnection } from './realtime-connection';
  * and the carousel list on a carousel event. The spec's polling stays as the fallback when the stream is down.
  */
 export function useRealtime(): void {
-  const { user, getAccessToken } = useAuth();
+  const { user, getAccessToken, activeWorkspaceId } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
 
+  // A workspace switch closes the stream and opens the active workspace's (lib/active-workspace.ts names it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: activeWorkspaceId is read by the connection's URL
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     const connection = createRealtimeConnection({
@@ -26,5 +28,5 @@ export function useRealtime(): void {
     });
     connection.start();
     return () => connection.stop();
-  }, [userId, getAccessToken, queryClient]);
+  }, [userId, activeWorkspaceId, getAccessToken, queryClient]);
 }
