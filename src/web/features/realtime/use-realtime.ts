@@ -15,7 +15,7 @@ export function useRealtime(): void {
   const userId = user?.id ?? null;
 
   // A workspace switch closes the stream and opens the active workspace's (lib/active-workspace.ts names it).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: activeWorkspaceId is read by the connection's URL
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a switch reopens the stream for the new workspace
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     const connection = createRealtimeConnection({
