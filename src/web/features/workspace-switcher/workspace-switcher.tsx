@@ -43,7 +43,8 @@ export function WorkspaceSwitcher({
 
   return (
     <>
-      <DropdownMenu>
+      {/* Not modal: a modal menu hides the page from screen readers while the trigger stays focusable. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger
           aria-label={`Espaço de trabalho: ${summary.name} (${summary.detail}). Trocar de espaço`}
           data-testid="workspace-switcher"
