@@ -5,7 +5,8 @@ import { createSignedInUser, loginAs } from './helpers/auth';
 import { createOwnerWithCarousel } from './helpers/carousels';
 
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
-const FALLBACK_TOAST = 'Você não tem mais acesso a esse espaço de equipe. Voltamos para o seu espaço Pessoal.';
+const FALLBACK_TOAST =
+  'Você não tem mais acesso a esse espaço de equipe. Voltamos para o seu espaço Pessoal.';
 
 const switcher = (page: Page) => page.getByTestId('workspace-switcher').locator('visible=true');
 
@@ -69,7 +70,9 @@ test('a team made from the switcher starts empty at 0 credits, and the switch ba
   await page.keyboard.press('Escape');
 });
 
-test('a stored team the account no longer belongs to falls back to Pessoal with a notice', async ({ page }) => {
+test('a stored team the account no longer belongs to falls back to Pessoal with a notice', async ({
+  page,
+}) => {
   await createSignedInUser(page, { nome: 'Davi Reis' });
   await expect(switcher(page)).toContainText('Pessoal');
   // The choice a previous visit left behind, for a team that is gone.
