@@ -1,6 +1,9 @@
 import { apiErrorBodySchema } from '../../shared/api-error';
 import { ERROR_CODE } from '../../shared/error-codes';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
+import { WORKSPACE_MESSAGES } from '../../shared/workspaces/messages';
+import { WORKSPACE_HEADER } from '../../shared/workspaces/roles';
+import { getActiveWorkspaceId, reportWorkspaceNotFound } from './active-workspace';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 
 // The error type and its helpers live apart (no zod there), so the light login entry can read an error too.
@@ -37,7 +40,7 @@ export interface RequestOptions {
 }
 
 /**
- * Sends JSON with credentials and the bearer token when there is one. A non-OK answer raises ApiError with
+ * Sends JSON with credentials, the bearer token when there is one and the active team workspace's id. A non-OK answer raises ApiError with
  * the JSON body's `message`, else 'Erro {status}' (docs/product-rules.md §7 notes). Empty or non-JSON success bodies
  * resolve to undefined.
  */
@@ -55,6 +58,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       : await getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  // The active workspace (lib/active-workspace.ts); none for the personal one, so the request is as before.
+  const workspaceId = options.anonymous ? null : getActiveWorkspaceId();
+  if (workspaceId) headers[WORKSPACE_HEADER] = workspaceId;
 
   let response: Response;
   try {
@@ -90,6 +96,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     });
     if (response.status === 401 && !options.anonymous) onUnauthorized?.();
+    // The named workspace is not the caller's any more (deleted, or the member removed): the app checks and
+    // falls back to the personal one.
+    if (response.status === 404 && workspaceId && error.message === WORKSPACE_MESSAGES.notFound)
+      reportWorkspaceNotFound(workspaceId);
     if (response.status === 403 && error.code === ERROR_CODE.account_blocked && !options.anonymous)
       onAccountBlocked?.();
     throw error;

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '../../shared/endpoint';
 import { ERROR_CODE } from '../../shared/error-codes';
+import { WORKSPACE_MESSAGES } from '../../shared/workspaces/messages';
+import { WORKSPACE_HEADER } from '../../shared/workspaces/roles';
+import { activeWorkspace } from './active-workspace';
 import { ApiError } from './api-client';
 import { createApi, endpointUrl } from './endpoint-client';
 
@@ -51,7 +54,10 @@ function answerWith(status: number, body: unknown): Sent[] {
   return sent;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  activeWorkspace.forget();
+});
 
 describe('the typed API client', () => {
   const api = createApi(ITEMS);
@@ -93,5 +99,36 @@ describe('the typed API client', () => {
 
   it('writes an address for what is not a call', () => {
     expect(endpointUrl(ITEMS.list, { query: { page: 2, q: 'x y' } })).toBe('/api/itens?page=2&q=x%20y');
+  });
+
+  describe('the active workspace', () => {
+    const TEAM = '11111111-2222-4333-8444-555555555555';
+
+    it('names a team in X-Workspace-Id on every call, and nothing for the personal one', async () => {
+      const sent = answerWith(200, ['a']);
+      await api.list({ query: { page: 1 } });
+      activeWorkspace.setAccount('ana');
+      activeWorkspace.set(TEAM);
+      await api.list({ query: { page: 1 } });
+      await api.list({ query: { page: 1 } }, { anonymous: true });
+      expect(sent.map((call) => call.headers[WORKSPACE_HEADER] ?? null)).toEqual([null, TEAM, null]);
+    });
+
+    it("reports the workspace as gone only when the API says the named workspace is not the caller's", async () => {
+      const reports: string[] = [];
+      const stop = activeWorkspace.onNotFound((id) => reports.push(id));
+      activeWorkspace.setAccount('ana');
+      activeWorkspace.set(TEAM);
+      answerWith(404, { code: ERROR_CODE.not_found, message: 'Carrossel não encontrado.' });
+      await expect(api.get({ id: 'x', parte: 1 })).rejects.toBeInstanceOf(ApiError);
+      expect(reports).toEqual([]);
+      answerWith(404, { code: ERROR_CODE.not_found, message: WORKSPACE_MESSAGES.notFound });
+      await expect(api.get({ id: 'x', parte: 1 })).rejects.toBeInstanceOf(ApiError);
+      expect(reports).toEqual([TEAM]);
+      activeWorkspace.set(null);
+      await expect(api.get({ id: 'x', parte: 1 })).rejects.toBeInstanceOf(ApiError);
+      expect(reports).toEqual([TEAM]);
+      stop();
+    });
   });
 });

@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** Under `me`: refreshed with it after a credits change, and kept when the active workspace changes. */
+  workspaces: ['me', 'workspaces'] as const,
   account: ['account'] as const,
   accountSessions: ['account', 'sessions'] as const,
   accountExport: ['account', 'export'] as const,

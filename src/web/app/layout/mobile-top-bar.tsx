@@ -12,6 +12,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '../../components/ui/sheet';
+import { WorkspaceSwitcher } from '../../features/workspace-switcher';
 import { BrandMark } from './brand-mark';
 import { describeCredits } from './format-credit-badge';
 import { USER_NAV_ITEMS } from './nav-items';
@@ -65,7 +66,8 @@ export function MobileTopBar({
               <SheetTitle>Menu</SheetTitle>
               <SheetDescription className="sr-only">Navegação principal do Carrossel</SheetDescription>
             </SheetHeader>
-            <SheetBody>
+            <SheetBody className="flex flex-col gap-4">
+              <WorkspaceSwitcher onNavigate={closeMenu} />
               <NavMenu
                 label="Menu principal"
                 items={USER_NAV_ITEMS}

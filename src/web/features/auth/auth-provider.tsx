@@ -3,11 +3,25 @@ import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore }
 import { toast } from 'sonner';
 import { AUTH_ERRORS } from '../../../shared/auth/messages';
 import type { LoginBody } from '../../../shared/auth/schemas';
+import type { Workspace } from '../../../shared/workspaces/schemas';
+import {
+  onWorkspaceNotFound,
+  setActiveWorkspaceId,
+  subscribeActiveWorkspace,
+  useActiveWorkspaceId,
+} from '../../lib/active-workspace';
 import { queryKeys } from '../../lib/query-keys';
 import { getMeQueryOptions, requestLogin, requestLogout } from './api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { deriveAuthStatus } from './auth-status';
 import { sessionStore } from './session';
+import { getWorkspacesQueryOptions, mayAct, pickActiveWorkspace } from './workspaces';
+
+/** The toast after the active team workspace turned out gone (deleted, or the member removed). */
+export const WORKSPACE_FALLBACK_TOAST =
+  'Você não tem mais acesso a esse espaço de equipe. Voltamos para o seu espaço Pessoal.';
+
+const NO_WORKSPACES: readonly Workspace[] = [];
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -24,6 +38,8 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   const snapshot = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const hasSession = snapshot.session !== null;
   const me = useQuery(getMeQueryOptions(hasSession));
+  const activeWorkspaceId = useActiveWorkspaceId();
+  const workspaces = useQuery(getWorkspacesQueryOptions(hasSession && me.data?.user.tipo === 'cliente'));
 
   useEffect(() => {
     sessionStore.start();
@@ -45,6 +61,37 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
       }),
     [queryClient],
   );
+
+  // A switch shows only the new workspace's data: every query but `me` (the account, and the workspaces list
+  // under it) is dropped and the ones on screen are fetched again, so no screen shows the previous
+  // workspace's history, credits or brand for a moment (docs/workspaces.md, "Espaço ativo").
+  useEffect(
+    () =>
+      subscribeActiveWorkspace(() => {
+        void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      }),
+    [queryClient],
+  );
+
+  // The API refused the active team: read the list again, and the effect below falls back if it is gone.
+  useEffect(
+    () =>
+      onWorkspaceNotFound(() => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.workspaces });
+      }),
+    [queryClient],
+  );
+  const isActiveGone =
+    activeWorkspaceId !== null &&
+    workspaces.isSuccess &&
+    !workspaces.isFetching &&
+    !workspaces.data.some((workspace) => workspace.id === activeWorkspaceId);
+  useEffect(() => {
+    if (!isActiveGone) return;
+    setActiveWorkspaceId(null);
+    toast.warning(WORKSPACE_FALLBACK_TOAST);
+  }, [isActiveGone]);
 
   const signIn = useCallback(
     async (credentials: LoginBody) => {
@@ -85,7 +132,13 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     hasUser: Boolean(me.data?.user),
   });
   const user = status === 'authenticated' ? (me.data?.user ?? null) : null;
-  const credits = status === 'authenticated' ? (me.data?.credits ?? 0) : 0;
+  const workspaceList = (status === 'authenticated' ? workspaces.data : undefined) ?? NO_WORKSPACES;
+  const workspace = pickActiveWorkspace(workspaceList, activeWorkspaceId);
+  // The active workspace's balance; `me`'s (the personal one's) only until the list arrives.
+  const credits =
+    status !== 'authenticated'
+      ? 0
+      : (workspace?.saldo ?? (activeWorkspaceId === null ? (me.data?.credits ?? 0) : 0));
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -93,6 +146,10 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
       isLoading: status === 'unknown',
       user,
       credits,
+      workspaces: workspaceList,
+      workspace,
+      activeWorkspaceId,
+      may: (needed) => mayAct(workspace, activeWorkspaceId, needed),
       isAdmin: user?.tipo === 'admin',
       session: snapshot.session,
       signIn,
@@ -100,7 +157,18 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
       refreshMe,
       getAccessToken: sessionStore.getAccessToken,
     }),
-    [status, user, credits, snapshot.session, signIn, signOut, refreshMe],
+    [
+      status,
+      user,
+      credits,
+      workspaceList,
+      workspace,
+      activeWorkspaceId,
+      snapshot.session,
+      signIn,
+      signOut,
+      refreshMe,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

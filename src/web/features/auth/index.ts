@@ -1,7 +1,8 @@
 /**
  * What other features and the app shell use from auth. Pages are not exported: the router loads them lazily.
  *
- * - `useAuth()` -> { status, isLoading, user, credits, isAdmin, session, signIn, signOut, refreshMe, getAccessToken }
+ * - `useAuth()` -> { status, isLoading, user, credits, workspaces, workspace, activeWorkspaceId,
+ *   may, isAdmin, session, signIn, signOut, refreshMe, getAccessToken }
  * - `AuthProvider` (app root), `RequireAuth` / `RequireAdmin` / `RequireGuest` (layout routes)
  * - `signInOutsideApp`, `whenAlreadySignedIn`, `pathAfterSignIn`: the light login entry's session work
  */

@@ -1,3 +1,4 @@
+import { forgetActiveWorkspace, setActiveWorkspaceAccount } from '../../lib/active-workspace';
 import { configureApiClient } from '../../lib/api-client';
 import { getApiErrorStatus, isAccountBlockedError, requestSessionRefresh, requestSessionShare } from './api';
 import { getBrowserSessionStorage } from './session-persistence';
@@ -26,6 +27,18 @@ configureApiClient({
   onAccountBlocked: () => {
     sessionStore.clearSession('blocked');
   },
+});
+
+// The active workspace is remembered per account: the signed-in one's choice applies (before any request
+// goes out), and a session's end forgets it, so the next person on this computer starts on their own.
+const bindWorkspaceAccount = () => {
+  const accountId = sessionStore.getSnapshot().session?.user.id;
+  if (accountId) setActiveWorkspaceAccount(accountId);
+};
+bindWorkspaceAccount();
+sessionStore.subscribe(bindWorkspaceAccount);
+sessionStore.onEvent((event) => {
+  if (event.type === 'ended') forgetActiveWorkspace();
 });
 
 // The tabs of this browser share the session: a new tab borrows it from an open one (the guards wait), and a

@@ -1,12 +1,16 @@
 import { Check, Sparkles } from 'lucide-react';
 import { CREDIT_PACKS, type CreditPackId, DEFAULT_PACK_ID } from '../../../shared/constants';
 import { formatCents } from '../../../shared/money';
+import { WORKSPACE_MESSAGES } from '../../../shared/workspaces/messages';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useAuth } from '../auth';
 
 /** 'Pacotes de Créditos': the three packs, each with its 'Comprar Agora' (docs/product-rules.md §2 and §9). */
 export function CreditPacksSection({ onBuy }: { onBuy: (packId: CreditPackId) => void }) {
+  // A leitor of the active workspace may not buy (docs/workspaces.md): the buttons say why instead of a 403.
+  const mayBuy = useAuth().may('editor');
   return (
     <section aria-labelledby="credit-packs-title" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -14,6 +18,11 @@ export function CreditPacksSection({ onBuy }: { onBuy: (packId: CreditPackId) =>
           Pacotes de Créditos
         </h2>
         <p className="text-sm text-muted-foreground">Quanto maior o pacote, menor o preço por crédito.</p>
+        {mayBuy ? null : (
+          <p id="credit-packs-role" className="text-sm font-medium text-foreground" role="note">
+            {WORKSPACE_MESSAGES.roleTooLow('editor')}
+          </p>
+        )}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         {CREDIT_PACKS.map((pack) => {
@@ -55,7 +64,8 @@ export function CreditPacksSection({ onBuy }: { onBuy: (packId: CreditPackId) =>
                 type="button"
                 variant={isFeatured ? 'brand' : 'outline'}
                 className="mt-auto w-full"
-                aria-describedby={titleId}
+                aria-describedby={mayBuy ? titleId : `${titleId} credit-packs-role`}
+                disabled={!mayBuy}
                 onClick={() => onBuy(pack.id)}
               >
                 Comprar Agora

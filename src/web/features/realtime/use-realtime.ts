@@ -16,6 +16,7 @@ export function useRealtime(): void {
   const userId = user?.id ?? null;
   const workspaceId = useActiveWorkspaceId();
 
+  // A workspace switch closes the stream and opens the active workspace's (lib/active-workspace.ts names it).
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     const connection = createRealtimeConnection({
