@@ -7,14 +7,22 @@ import lighthouse from 'lighthouse';
 import pg from 'pg';
 import pino from 'pino';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { brotliBytesOf, LIGHT_ENTRY_JS_BUDGET_BYTES, lightEntryFirstVisitJs } from '../scripts/web-budget';
+import {
+  brotliBytesOf,
+  LIGHT_ENTRY_JS_BUDGET_BYTES,
+  lightEntryFirstVisitJs,
+  SIGNED_IN_JS_BUDGET_BYTES,
+  SIGNED_IN_JS_BUDGET_FILES,
+  signedInFirstVisitJs,
+} from '../scripts/web-budget';
 import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { findProjectRoot } from '../src/server/project-root';
 import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchSection, percentile, round } from './table';
 
 const ROOT = findProjectRoot(import.meta.url);
-const RUNS = 3;
+/** Three runs a page, medians; BENCH_WEB_RUNS=1 for a quick look (say so when quoting it). */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EMAIL = 'bench-web@exemplo.com';
 const PASSWORD = 'bench-senha-123';
@@ -167,7 +175,8 @@ function summarize(readings: Reading[]): Reading {
  * `npm run bench -- web`: Lighthouse 12 (mobile, simulated slow 4G; three runs per page, medians) against the
  * built app started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in the
  * process), on /login, /register, a shared carousel, and, signed in through the real login form, the dashboard,
- * /criar and /historico. Also the brotli bytes of the JavaScript a first visit to /login and to /register downloads.
+ * /criar and /historico. Also the brotli bytes of the JavaScript a first visit to /login, /register and each of
+ * those signed-in pages downloads.
  */
 export async function benchWeb(): Promise<BenchSection> {
   await run('npm', ['run', '--silent', 'build']);
@@ -273,6 +282,24 @@ export async function benchWeb(): Promise<BenchSection> {
         value: `${round(bytes / 1000)} KB`,
         budget: `<= ${LIGHT_ENTRY_JS_BUDGET_BYTES / 1000} KB`,
         ok: bytes <= LIGHT_ENTRY_JS_BUDGET_BYTES,
+      });
+    }
+    // The signed-in pages as the login is counted: the files a first visit downloads (the app's entry, the
+    // signed-in frame, the page), brotli bytes, and how many files they are.
+    for (const [key, label] of [
+      ['dashboard', '/dashboard'],
+      ['create', '/criar'],
+      ['history', '/historico'],
+    ] as const) {
+      const files = signedInFirstVisitJs(distDir, key);
+      const bytes = brotliBytesOf(distDir, files);
+      figures[`${key}_js_brotli_kb`] = round(bytes / 1000);
+      figures[`${key}_js_files`] = files.length;
+      rows.push({
+        metric: `JavaScript da primeira visita a ${label} (brotli, arquivos)`,
+        value: `${round(bytes / 1000)} KB em ${files.length}`,
+        budget: `<= ${SIGNED_IN_JS_BUDGET_BYTES / 1000} KB em <= ${SIGNED_IN_JS_BUDGET_FILES}`,
+        ok: bytes <= SIGNED_IN_JS_BUDGET_BYTES && files.length <= SIGNED_IN_JS_BUDGET_FILES,
       });
     }
     return { rows, figures };

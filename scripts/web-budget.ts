@@ -26,6 +26,23 @@ export const ROUTE_MODULES = {
   notFound: 'pages/not-found-page.tsx',
 } as const;
 
+/**
+ * The JavaScript budget of a first visit to each signed-in page below, brotli bytes, and how many files it may
+ * take: on a phone's HTTP/1.1 six at a time, each file costs a round trip (docs/decisions/0018-fast-on-a-phone.md).
+ */
+export const SIGNED_IN_JS_BUDGET_BYTES = 260_000;
+export const SIGNED_IN_JS_BUDGET_FILES = 36;
+
+/** The signed-in frame (menus, realtime) every signed-in page loads with its own module (src/web/app/router.tsx). */
+export const SIGNED_IN_FRAME_MODULE = 'app/routes/signed-in-frame.tsx';
+
+/** The page module of each signed-in page the bench measures, as the manifest names it. */
+export const SIGNED_IN_ROUTE_MODULES = {
+  dashboard: 'app/routes/dashboard.tsx',
+  create: 'features/carousels/create/create-page.tsx',
+  history: 'features/carousels/history/history-page.tsx',
+} as const;
+
 const readManifest = (distDir: string): Manifest =>
   JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
@@ -48,6 +65,12 @@ export function firstVisitJs(distDir: string, routeModule: string): string[] {
   if (!manifest[routeModule]) throw new Error(`${routeModule} não está no manifesto do build`);
   staticClosure(manifest, routeModule, files);
   return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/** The JavaScript files a first visit to a signed-in page downloads: the app's entry, the signed-in frame and the page. */
+export function signedInFirstVisitJs(distDir: string, page: keyof typeof SIGNED_IN_ROUTE_MODULES): string[] {
+  const frame = firstVisitJs(distDir, SIGNED_IN_FRAME_MODULE);
+  return [...new Set([...frame, ...firstVisitJs(distDir, SIGNED_IN_ROUTE_MODULES[page])])];
 }
 
 /**
