@@ -40,6 +40,9 @@ interface Reading {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown) and script execution (bootup-time), ms, CPU-scaled. */
+  mainThreadMs: number;
+  bootupMs: number;
 }
 
 const run = (command: string, args: string[]) =>
@@ -155,6 +158,8 @@ async function audit(page: Page, url: string, keepSession: boolean): Promise<Rea
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+    bootupMs: lhr.audits['bootup-time']?.numericValue ?? Number.NaN,
   };
 }
 
@@ -168,6 +173,8 @@ function summarize(readings: Reading[]): Reading {
     lcpMs: median(readings.map((reading) => reading.lcpMs)),
     tbtMs: median(readings.map((reading) => reading.tbtMs)),
     cls: median(readings.map((reading) => reading.cls)),
+    mainThreadMs: median(readings.map((reading) => reading.mainThreadMs)),
+    bootupMs: median(readings.map((reading) => reading.bootupMs)),
   };
 }
 
@@ -253,6 +260,8 @@ export async function benchWeb(): Promise<BenchSection> {
       figures[`${key}_lcp_ms`] = round(reading.lcpMs);
       figures[`${key}_tbt_ms`] = round(reading.tbtMs);
       figures[`${key}_cls`] = round3(reading.cls);
+      figures[`${key}_mainthread_ms`] = round(reading.mainThreadMs);
+      figures[`${key}_bootup_ms`] = round(reading.bootupMs);
       const isPublic = goal === PUBLIC_SCORE_GOAL;
       rows.push({
         metric: `${label}: performance (acessibilidade ${reading.accessibility})`,
