@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
@@ -97,11 +97,17 @@ export function brotliBytesOf(distDir: string, files: readonly string[]): number
   return files.reduce((sum, file) => sum + brotliSize(readFileSync(path.join(distDir, file))), 0);
 }
 
+const ENTRY_STUB = /^import\{\w+ as \w+\}from"\.\/[\w.-]+\.js";\w+\(\);\s*$/;
+
 /** The source modules bundled into a built file, from its (hidden) source map, relative to the project. */
 export function sourcesOf(distDir: string, file: string): string[] {
   // The bundler's own runtime (the module loader's helpers) comes from no source file and has no map.
   if (/(?:^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
-  const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), 'utf8')) as { sources: string[] };
+  const mapFile = path.join(distDir, `${file}.map`);
+  // An entry that only starts another chunk (what inlining the app's small chunks leaves of index.js:
+  // `import{t as e}from"./web-….js";e();`) has no source of its own, and no map.
+  if (!existsSync(mapFile) && ENTRY_STUB.test(readFileSync(path.join(distDir, file), 'utf8'))) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
   const dir = path.dirname(path.join(distDir, file));
   return map.sources.map((source) => path.relative(process.cwd(), path.resolve(dir, source)));
 }
