@@ -7,14 +7,22 @@ import lighthouse from 'lighthouse';
 import pg from 'pg';
 import pino from 'pino';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { brotliBytesOf, LIGHT_ENTRY_JS_BUDGET_BYTES, lightEntryFirstVisitJs } from '../scripts/web-budget';
+import {
+  brotliBytesOf,
+  LIGHT_ENTRY_JS_BUDGET_BYTES,
+  lightEntryFirstVisitJs,
+  SIGNED_IN_JS_BUDGET_BYTES,
+  SIGNED_IN_JS_BUDGET_FILES,
+  signedInFirstVisitJs,
+} from '../scripts/web-budget';
 import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { findProjectRoot } from '../src/server/project-root';
 import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchSection, percentile, round } from './table';
 
 const ROOT = findProjectRoot(import.meta.url);
-const RUNS = 3;
+/** Three runs a page, medians; BENCH_WEB_RUNS=1 for a quick look (say so when quoting it). */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EMAIL = 'bench-web@exemplo.com';
 const PASSWORD = 'bench-senha-123';
@@ -32,6 +40,9 @@ interface Reading {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown) and script execution (bootup-time), ms, CPU-scaled. */
+  mainThreadMs: number;
+  bootupMs: number;
 }
 
 const run = (command: string, args: string[]) =>
@@ -147,6 +158,8 @@ async function audit(page: Page, url: string, keepSession: boolean): Promise<Rea
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+    bootupMs: lhr.audits['bootup-time']?.numericValue ?? Number.NaN,
   };
 }
 
@@ -160,6 +173,8 @@ function summarize(readings: Reading[]): Reading {
     lcpMs: median(readings.map((reading) => reading.lcpMs)),
     tbtMs: median(readings.map((reading) => reading.tbtMs)),
     cls: median(readings.map((reading) => reading.cls)),
+    mainThreadMs: median(readings.map((reading) => reading.mainThreadMs)),
+    bootupMs: median(readings.map((reading) => reading.bootupMs)),
   };
 }
 
@@ -167,7 +182,8 @@ function summarize(readings: Reading[]): Reading {
  * `npm run bench -- web`: Lighthouse 12 (mobile, simulated slow 4G; three runs per page, medians) against the
  * built app started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in the
  * process), on /login, /register, a shared carousel, and, signed in through the real login form, the dashboard,
- * /criar and /historico. Also the brotli bytes of the JavaScript a first visit to /login and to /register downloads.
+ * /criar and /historico. Also the brotli bytes of the JavaScript a first visit to /login, /register and each of
+ * those signed-in pages downloads.
  */
 export async function benchWeb(): Promise<BenchSection> {
   await run('npm', ['run', '--silent', 'build']);
@@ -244,6 +260,8 @@ export async function benchWeb(): Promise<BenchSection> {
       figures[`${key}_lcp_ms`] = round(reading.lcpMs);
       figures[`${key}_tbt_ms`] = round(reading.tbtMs);
       figures[`${key}_cls`] = round3(reading.cls);
+      figures[`${key}_mainthread_ms`] = round(reading.mainThreadMs);
+      figures[`${key}_bootup_ms`] = round(reading.bootupMs);
       const isPublic = goal === PUBLIC_SCORE_GOAL;
       rows.push({
         metric: `${label}: performance (acessibilidade ${reading.accessibility})`,
@@ -273,6 +291,24 @@ export async function benchWeb(): Promise<BenchSection> {
         value: `${round(bytes / 1000)} KB`,
         budget: `<= ${LIGHT_ENTRY_JS_BUDGET_BYTES / 1000} KB`,
         ok: bytes <= LIGHT_ENTRY_JS_BUDGET_BYTES,
+      });
+    }
+    // The signed-in pages as the login is counted: the files a first visit downloads (the app's entry, the
+    // signed-in frame, the page), brotli bytes, and how many files they are.
+    for (const [key, label] of [
+      ['dashboard', '/dashboard'],
+      ['create', '/criar'],
+      ['history', '/historico'],
+    ] as const) {
+      const files = signedInFirstVisitJs(distDir, key);
+      const bytes = brotliBytesOf(distDir, files);
+      figures[`${key}_js_brotli_kb`] = round(bytes / 1000);
+      figures[`${key}_js_files`] = files.length;
+      rows.push({
+        metric: `JavaScript da primeira visita a ${label} (brotli, arquivos)`,
+        value: `${round(bytes / 1000)} KB em ${files.length}`,
+        budget: `<= ${SIGNED_IN_JS_BUDGET_BYTES / 1000} KB em <= ${SIGNED_IN_JS_BUDGET_FILES}`,
+        ok: bytes <= SIGNED_IN_JS_BUDGET_BYTES && files.length <= SIGNED_IN_JS_BUDGET_FILES,
       });
     }
     return { rows, figures };

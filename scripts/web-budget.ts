@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
@@ -26,6 +26,23 @@ export const ROUTE_MODULES = {
   notFound: 'pages/not-found-page.tsx',
 } as const;
 
+/**
+ * The JavaScript budget of a first visit to each signed-in page below, brotli bytes, and how many files it may
+ * take: on a phone's HTTP/1.1 six at a time, each file costs a round trip (docs/decisions/0018-fast-on-a-phone.md).
+ */
+export const SIGNED_IN_JS_BUDGET_BYTES = 260_000;
+export const SIGNED_IN_JS_BUDGET_FILES = 36;
+
+/** The signed-in frame (menus, realtime) every signed-in page loads with its own module (src/web/app/router.tsx). */
+export const SIGNED_IN_FRAME_MODULE = 'app/routes/signed-in-frame.tsx';
+
+/** The page module of each signed-in page the bench measures, as the manifest names it. */
+export const SIGNED_IN_ROUTE_MODULES = {
+  dashboard: 'app/routes/dashboard.tsx',
+  create: 'features/carousels/create/create-page.tsx',
+  history: 'features/carousels/history/history-page.tsx',
+} as const;
+
 const readManifest = (distDir: string): Manifest =>
   JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
@@ -48,6 +65,12 @@ export function firstVisitJs(distDir: string, routeModule: string): string[] {
   if (!manifest[routeModule]) throw new Error(`${routeModule} não está no manifesto do build`);
   staticClosure(manifest, routeModule, files);
   return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/** The JavaScript files a first visit to a signed-in page downloads: the app's entry, the signed-in frame and the page. */
+export function signedInFirstVisitJs(distDir: string, page: keyof typeof SIGNED_IN_ROUTE_MODULES): string[] {
+  const frame = firstVisitJs(distDir, SIGNED_IN_FRAME_MODULE);
+  return [...new Set([...frame, ...firstVisitJs(distDir, SIGNED_IN_ROUTE_MODULES[page])])];
 }
 
 /**
@@ -74,11 +97,17 @@ export function brotliBytesOf(distDir: string, files: readonly string[]): number
   return files.reduce((sum, file) => sum + brotliSize(readFileSync(path.join(distDir, file))), 0);
 }
 
+const ENTRY_STUB = /^import\{\w+ as \w+\}from"\.\/[\w.-]+\.js";\w+\(\);\s*$/;
+
 /** The source modules bundled into a built file, from its (hidden) source map, relative to the project. */
 export function sourcesOf(distDir: string, file: string): string[] {
   // The bundler's own runtime (the module loader's helpers) comes from no source file and has no map.
   if (/(?:^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
-  const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), 'utf8')) as { sources: string[] };
+  const mapFile = path.join(distDir, `${file}.map`);
+  // An entry that only starts another chunk (what inlining the app's small chunks leaves of index.js:
+  // `import{t as e}from"./web-….js";e();`) has no source of its own, and no map.
+  if (!existsSync(mapFile) && ENTRY_STUB.test(readFileSync(path.join(distDir, file), 'utf8'))) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
   const dir = path.dirname(path.join(distDir, file));
   return map.sources.map((source) => path.relative(process.cwd(), path.resolve(dir, source)));
 }

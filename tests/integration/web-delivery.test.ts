@@ -12,6 +12,10 @@ import {
   LIGHT_ENTRY_JS_BUDGET_BYTES,
   lightEntryFirstVisitJs,
   ROUTE_MODULES,
+  SIGNED_IN_JS_BUDGET_BYTES,
+  SIGNED_IN_JS_BUDGET_FILES,
+  SIGNED_IN_ROUTE_MODULES,
+  signedInFirstVisitJs,
   sourcesOf,
 } from '../../scripts/web-budget';
 import type { AppInstance } from '../../src/server/app-types';
@@ -130,6 +134,25 @@ describe('the built app over the wire', () => {
         ),
       ).toEqual([]);
       expect(brotliBytesOf(dist, files)).toBeLessThanOrEqual(LIGHT_ENTRY_JS_BUDGET_BYTES);
+    });
+  }
+
+  for (const page of Object.keys(SIGNED_IN_ROUTE_MODULES) as (keyof typeof SIGNED_IN_ROUTE_MODULES)[]) {
+    it(`keeps the JavaScript of a first visit to the signed-in ${page} page within its budget (brotli bytes, files)`, () => {
+      const files = signedInFirstVisitJs(dist, page);
+      const sources = files.flatMap((file) => sourcesOf(dist, file));
+      expect(sources.some((source) => source.includes(SIGNED_IN_ROUTE_MODULES[page]))).toBe(true);
+      // The other screens' heavy parts load where they are used: the editor, the admin area, the chart's
+      // body, the purchase dialog.
+      expect(
+        sources.filter((source) =>
+          /src\/web\/features\/(?:carousels\/editor\/|admin\/|logs\/|[\w-]+\/admin\/|instagram\/insights-chart\.tsx|payments\/buy-credits-dialog)/.test(
+            source,
+          ),
+        ),
+      ).toEqual([]);
+      expect(files.length).toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET_FILES);
+      expect(brotliBytesOf(dist, files)).toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET_BYTES);
     });
   }
 

@@ -1,5 +1,5 @@
 import { Images, Plus, WifiOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_LOAD_MESSAGES } from '../../../../shared/carousels/messages';
 import { HISTORY_PAGE_SIZE } from '../../../../shared/constants';
@@ -21,6 +21,13 @@ import { HistoryToolbar } from './history-toolbar';
 import { useDownloadZip } from './use-download-zip';
 
 const LIST_CLASS = 'grid gap-4 md:grid-cols-2';
+
+/**
+ * A card redraws only when its own carousel (or its download state) changes: the list's query shares the
+ * objects of carousels a poll or a realtime refresh left as they were (TanStack's structural sharing), so
+ * while one carousel is being made, the others are not drawn again every few seconds.
+ */
+const MemoCarouselCard = memo(CarouselCard);
 
 /** /historico (docs/product-rules.md §2): counters, search and filters, the cards, the pager and the detail dialog. */
 export function Component() {
@@ -54,7 +61,8 @@ export function Component() {
     setPageSize(size);
     setPage(1);
   };
-  const download = (carousel: Carousel) => void downloadZip(carousel.id);
+  const download = useCallback((carousel: Carousel) => void downloadZip(carousel.id), [downloadZip]);
+  const openDetails = useCallback((carousel: Carousel) => setDetailsId(carousel.id), []);
 
   return (
     <div className="flex flex-col gap-6">
@@ -135,10 +143,10 @@ export function Component() {
             <ul className={LIST_CLASS} data-testid="history-list">
               {items.map((carousel) => (
                 <li key={carousel.id} className="flex [&>article]:flex-1">
-                  <CarouselCard
+                  <MemoCarouselCard
                     carousel={carousel}
                     isDownloading={pendingId === carousel.id}
-                    onOpenDetails={(selected) => setDetailsId(selected.id)}
+                    onOpenDetails={openDetails}
                     onDownload={download}
                   />
                 </li>

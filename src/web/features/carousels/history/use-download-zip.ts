@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { getCarouselDownloadQueryOptions } from '../api';
@@ -29,25 +29,29 @@ export function useDownloadZip() {
   const queryClient = useQueryClient();
   const [pendingId, setPendingId] = useState<string | null>(null);
 
-  const downloadZip = async (carouselId: string) => {
-    setPendingId(carouselId);
-    try {
-      const { arquivos } = await queryClient.fetchQuery(getCarouselDownloadQueryOptions(carouselId));
-      const zip = arquivos[0];
-      if (!zip) {
-        toast.error(DOWNLOAD_MESSAGES.noFiles);
-        return;
+  // Stable across renders, so the history's memoised cards do not redraw because of it.
+  const downloadZip = useCallback(
+    async (carouselId: string) => {
+      setPendingId(carouselId);
+      try {
+        const { arquivos } = await queryClient.fetchQuery(getCarouselDownloadQueryOptions(carouselId));
+        const zip = arquivos[0];
+        if (!zip) {
+          toast.error(DOWNLOAD_MESSAGES.noFiles);
+          return;
+        }
+        startDownload(zip.url, zip.nome);
+        toast.success(DOWNLOAD_MESSAGES.startedTitle, { description: DOWNLOAD_MESSAGES.startedDescription });
+      } catch (error) {
+        toast.error(DOWNLOAD_MESSAGES.failedTitle, {
+          description: getErrorMessage(error, DOWNLOAD_MESSAGES.failedFallback),
+        });
+      } finally {
+        setPendingId(null);
       }
-      startDownload(zip.url, zip.nome);
-      toast.success(DOWNLOAD_MESSAGES.startedTitle, { description: DOWNLOAD_MESSAGES.startedDescription });
-    } catch (error) {
-      toast.error(DOWNLOAD_MESSAGES.failedTitle, {
-        description: getErrorMessage(error, DOWNLOAD_MESSAGES.failedFallback),
-      });
-    } finally {
-      setPendingId(null);
-    }
-  };
+    },
+    [queryClient],
+  );
 
   return { downloadZip, pendingId };
 }
