@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { INSTAGRAM_CAROUSEL_RANGE, INSTAGRAM_MESSAGES } from '../../../shared/instagram/schema';
 import { PublishButton } from '../../components/publishing/publish-button';
 import { useInstagramStatus } from './instagram-api';
-import { type PublishableCarousel, PublishDialog } from './publish-dialog';
+import type { PublishableCarousel } from './publish-dialog';
+
+// Loaded at the first tap: the history and the dashboard show the button on every card, rarely the dialog.
+const PublishDialog = lazy(() =>
+  import('./publish-dialog').then((module) => ({ default: module.PublishDialog })),
+);
 
 /**
  * "Publicar no Instagram" and its dialog; nothing when the server has publishing off. A carousel with more
@@ -19,9 +25,13 @@ export function PublishToInstagramButton({ carousel }: { carousel: PublishableCa
           ? INSTAGRAM_MESSAGES.tooManySlides(carousel.slides)
           : null
       }
-      dialog={(open, onOpenChange) => (
-        <PublishDialog carousel={carousel} open={open} onOpenChange={onOpenChange} />
-      )}
+      dialog={(open, onOpenChange) =>
+        open ? (
+          <Suspense fallback={null}>
+            <PublishDialog carousel={carousel} open={open} onOpenChange={onOpenChange} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { PublishButton } from '../../components/publishing/publish-button';
 import { useLinkedinStatus } from './linkedin-api';
-import { type LinkedinCarousel, PublishLinkedinDialog } from './publish-dialog';
+import type { LinkedinCarousel } from './publish-dialog';
+
+// Loaded at the first tap, like Instagram's (instagram/publish-button.tsx).
+const PublishLinkedinDialog = lazy(() =>
+  import('./publish-dialog').then((module) => ({ default: module.PublishLinkedinDialog })),
+);
 
 /** "Publicar no LinkedIn" and its dialog; nothing when the server has LinkedIn publishing off. */
 export function PublishToLinkedinButton({ carousel }: { carousel: LinkedinCarousel }) {
@@ -10,9 +16,13 @@ export function PublishToLinkedinButton({ carousel }: { carousel: LinkedinCarous
     <PublishButton
       network="LinkedIn"
       title={carousel.title}
-      dialog={(open, onOpenChange) => (
-        <PublishLinkedinDialog carousel={carousel} open={open} onOpenChange={onOpenChange} />
-      )}
+      dialog={(open, onOpenChange) =>
+        open ? (
+          <Suspense fallback={null}>
+            <PublishLinkedinDialog carousel={carousel} open={open} onOpenChange={onOpenChange} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Check, ChevronsUpDown, Plus, Settings, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Workspace } from '../../../shared/workspaces/schemas';
 import {
@@ -15,8 +15,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { setActiveWorkspaceId } from '../../lib/active-workspace';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
-import { CreateWorkspaceDialog } from './create-workspace-dialog';
 import { describeWorkspace, workspaceSettingsPath } from './workspace-labels';
+
+// Loaded when asked for: every signed-in page carries the switcher, few open the dialog.
+const CreateWorkspaceDialog = lazy(() =>
+  import('./create-workspace-dialog').then((module) => ({ default: module.CreateWorkspaceDialog })),
+);
 
 /**
  * The header's workspace switcher (docs/workspaces.md, "Espaço ativo"): the active workspace's name, the
@@ -108,7 +112,11 @@ export function WorkspaceSwitcher({
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <CreateWorkspaceDialog open={isCreateOpen} onOpenChange={setCreateOpen} />
+      {isCreateOpen ? (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog open={isCreateOpen} onOpenChange={setCreateOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
