@@ -27,8 +27,12 @@ async function expectThumbnailsDrawn(page: Page, count: number): Promise<void> {
   const images = page.getByTestId('editor-slide').locator('img');
   await expect(images).toHaveCount(count, { timeout: 20_000 });
   for (const image of await images.all()) {
-    await expect(image).toHaveJSProperty('complete', true);
-    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(540);
+    // A thumbnail whose words just changed swaps to the next drawing while it is read: wait for the drawn one.
+    await expect
+      .poll(() =>
+        image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : -1)),
+      )
+      .toBe(540);
   }
 }
 
