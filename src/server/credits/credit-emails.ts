@@ -99,6 +99,40 @@ export async function queueCreditAdjustmentEmail(
   );
 }
 
+/** What the refund e-mails say about a payment's refund. */
+interface RefundNotice {
+  paymentId: string;
+  userId: string;
+  plano: string;
+  quantidade: number;
+  valor: number;
+  saldo: number;
+}
+
+/** Queues one of the refund e-mails to the buyer, once per payment and kind, with the link to the credits. */
+async function queueRefundNotice(
+  ctx: EmailDeps,
+  tx: DbExecutor,
+  client: pg.PoolClient,
+  refund: RefundNotice,
+  kind: string,
+  write: (firstName: string) => { subject: string; heading: string; paragraphs: string[]; footer?: string },
+): Promise<void> {
+  const person = await findRecipient(tx, refund.userId);
+  if (!person) return;
+  await ctx.email.enqueue(
+    {
+      ...buildEmail({
+        to: person.email,
+        ...write(person.firstName),
+        action: { label: 'Ver meus créditos', url: `${ctx.config.APP_URL}/creditos` },
+      }),
+      once: { kind, id: refund.paymentId },
+    },
+    { client },
+  );
+}
+
 /**
  * "Sua compra foi estornada": queued in the transaction that records the refund and takes the pack's credits
  * back, once per payment (the refund's unique key lets that transaction commit once).
@@ -107,38 +141,20 @@ export async function queueRefundEmail(
   ctx: EmailDeps,
   tx: DbExecutor,
   client: pg.PoolClient,
-  refund: {
-    paymentId: string;
-    userId: string;
-    plano: string;
-    quantidade: number;
-    valor: number;
-    motivo: string;
-    saldo: number;
-  },
+  refund: RefundNotice & { motivo: string },
 ): Promise<void> {
-  const person = await findRecipient(tx, refund.userId);
-  if (!person) return;
-  await ctx.email.enqueue(
-    {
-      ...buildEmail({
-        to: person.email,
-        subject: `Estorno da sua compra no Carrossel (${formatCents(refund.valor)})`,
-        heading: `${person.firstName}, sua compra foi estornada`,
-        paragraphs: [
-          `Pacote: ${describePlan(refund.plano)}, ${creditsWord(refund.quantidade)}.`,
-          `Valor devolvido via PIX para a conta que pagou: ${formatCents(refund.valor)}.`,
-          `Motivo: ${refund.motivo}`,
-          `Retiramos ${creditsWord(refund.quantidade)} da sua conta. Seu saldo agora: ${creditsWord(refund.saldo)}.`,
-          `Número do pedido: ${refund.paymentId}.`,
-        ],
-        action: { label: 'Ver meus créditos', url: `${ctx.config.APP_URL}/creditos` },
-        footer: 'A devolução pode levar alguns minutos para aparecer no extrato do seu banco.',
-      }),
-      once: { kind: 'estorno-compra', id: refund.paymentId },
-    },
-    { client },
-  );
+  await queueRefundNotice(ctx, tx, client, refund, 'estorno-compra', (firstName) => ({
+    subject: `Estorno da sua compra no Carrossel (${formatCents(refund.valor)})`,
+    heading: `${firstName}, sua compra foi estornada`,
+    paragraphs: [
+      `Pacote: ${describePlan(refund.plano)}, ${creditsWord(refund.quantidade)}.`,
+      `Valor devolvido via PIX para a conta que pagou: ${formatCents(refund.valor)}.`,
+      `Motivo: ${refund.motivo}`,
+      `Retiramos ${creditsWord(refund.quantidade)} da sua conta. Seu saldo agora: ${creditsWord(refund.saldo)}.`,
+      `Número do pedido: ${refund.paymentId}.`,
+    ],
+    footer: 'A devolução pode levar alguns minutos para aparecer no extrato do seu banco.',
+  }));
 }
 
 /**
@@ -149,33 +165,16 @@ export async function queueRefundNotDoneEmail(
   ctx: EmailDeps,
   tx: DbExecutor,
   client: pg.PoolClient,
-  refund: {
-    paymentId: string;
-    userId: string;
-    plano: string;
-    quantidade: number;
-    valor: number;
-    saldo: number;
-  },
+  refund: RefundNotice,
 ): Promise<void> {
-  const person = await findRecipient(tx, refund.userId);
-  if (!person) return;
-  await ctx.email.enqueue(
-    {
-      ...buildEmail({
-        to: person.email,
-        subject: 'O estorno da sua compra não foi realizado',
-        heading: `${person.firstName}, o estorno não foi realizado`,
-        paragraphs: [
-          `O banco não concluiu a devolução de ${formatCents(refund.valor)} do pacote ${describePlan(refund.plano)}: nenhum valor foi devolvido.`,
-          `Devolvemos ${creditsWord(refund.quantidade)} à sua conta. Seu saldo agora: ${creditsWord(refund.saldo)}.`,
-          `Número do pedido: ${refund.paymentId}.`,
-          'Se ainda quiser o dinheiro de volta, abra um chamado no app e nossa equipe resolve com você.',
-        ],
-        action: { label: 'Ver meus créditos', url: `${ctx.config.APP_URL}/creditos` },
-      }),
-      once: { kind: 'estorno-nao-realizado', id: refund.paymentId },
-    },
-    { client },
-  );
+  await queueRefundNotice(ctx, tx, client, refund, 'estorno-nao-realizado', (firstName) => ({
+    subject: 'O estorno da sua compra não foi realizado',
+    heading: `${firstName}, o estorno não foi realizado`,
+    paragraphs: [
+      `O banco não concluiu a devolução de ${formatCents(refund.valor)} do pacote ${describePlan(refund.plano)}: nenhum valor foi devolvido.`,
+      `Devolvemos ${creditsWord(refund.quantidade)} à sua conta. Seu saldo agora: ${creditsWord(refund.saldo)}.`,
+      `Número do pedido: ${refund.paymentId}.`,
+      'Se ainda quiser o dinheiro de volta, abra um chamado no app e nossa equipe resolve com você.',
+    ],
+  }));
 }
