@@ -1,26 +1,23 @@
-/** The PostgreSQL error code of an error, looking through Drizzle's wrapper (which keeps it in `cause`). */
-export function getPgErrorCode(error: unknown): string | undefined {
+/** A string field of a PostgreSQL error that passes `accept`, looking through Drizzle's wrapper (`cause`). */
+function findPgField(error: unknown, field: 'code' | 'constraint', accept: (value: string) => boolean) {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === 'string' && accept(value)) return value;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+/** The PostgreSQL error code of an error (five characters, e.g. 23505). */
+export const getPgErrorCode = (error: unknown): string | undefined =>
+  findPgField(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
+
+/** The constraint a violation names (PostgreSQL's `constraint` field). */
+export const violatedConstraint = (error: unknown): string | undefined =>
+  findPgField(error, 'constraint', () => true);
 
 export const isUniqueViolation = (error: unknown) => getPgErrorCode(error) === '23505';
-
-/** The constraint a violation names (PostgreSQL's `constraint` field), looking through Drizzle's wrapper. */
-export function violatedConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 export const isCheckViolation = (error: unknown) => getPgErrorCode(error) === '23514';
 export const isForeignKeyViolation = (error: unknown) => getPgErrorCode(error) === '23503';
 
