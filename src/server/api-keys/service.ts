@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { chavesApi } from '../db/schema';
-import { withTransaction } from '../db/transaction';
+import { lockTransactionOn, withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
@@ -55,7 +55,7 @@ export function createApiKeyService(ctx: Pick<AppContext, 'db' | 'pool'>) {
       const prefixo = chave.slice(0, API_KEY_PREFIX.length + API_KEY_SHOWN_CHARS);
       return withTransaction(pool, async ({ db: tx, client }) => {
         // One account's creations run one at a time, so two at once cannot both pass the count.
-        await client.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [`api-keys:${user.id}`]);
+        await lockTransactionOn(client, `api-keys:${user.id}`);
         const [count] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(chavesApi)

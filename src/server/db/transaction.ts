@@ -43,3 +43,12 @@ export async function withTransaction<T>(
     }
   }
 }
+
+/**
+ * Inside a transaction: waits for, then holds until it ends, the lock named `name` (e.g. `api-keys:{userId}`),
+ * so the transactions that take one name run one at a time: a count checked under it (a limit of keys, endpoints,
+ * teams) cannot be passed by requests that arrive together.
+ */
+export async function lockTransactionOn(client: pg.PoolClient, name: string): Promise<void> {
+  await client.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [name]);
+}

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { webhookEndpoints, webhookEntregas, webhookEventos } from '../db/schema';
-import { withTransaction } from '../db/transaction';
+import { lockTransactionOn, withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
@@ -74,7 +74,7 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
       const segredo = newWebhookSecret();
       const row = await withTransaction(pool, async ({ db: tx, client }) => {
         // One account's creations run one at a time, so two at once cannot both pass the count.
-        await client.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [`webhooks:${user.id}`]);
+        await lockTransactionOn(client, `webhooks:${user.id}`);
         const [existing] = await tx
           .select({ n: count() })
           .from(webhookEndpoints)

@@ -2,7 +2,7 @@ import { WORKSPACE_MESSAGES } from '../../shared/workspaces/messages';
 import type { Workspace, WorkspaceList } from '../../shared/workspaces/schemas';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
-import { withTransaction } from '../db/transaction';
+import { lockTransactionOn, withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
@@ -41,9 +41,7 @@ export function createWorkspaceService(ctx: Pick<AppContext, 'pool'>) {
     async create(user: AuthUser, nome: string, meta: RequestMeta): Promise<Workspace> {
       return withTransaction(pool, async ({ db, client }) => {
         // One account's creations run one at a time, so two at once cannot both pass the count.
-        await client.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [
-          `workspaces:${user.id}`,
-        ]);
+        await lockTransactionOn(client, `workspaces:${user.id}`);
         const { rows: owned } = await client.query<{ n: number }>(
           `select count(*)::int as n from workspace_membros m join workspaces w on w.id = m.id_workspace
            where m.id_usuario = $1 and m.papel = 'dono' and w.id_usuario_pessoal is null`,
