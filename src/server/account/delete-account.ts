@@ -8,6 +8,7 @@ import { verifyPassword } from '../auth/password';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { runStorageDeletions } from '../carousels/storage-deletions';
 import { emptyWorkspaces, KEPT_WITH_WORKSPACE } from '../db/empty-workspaces';
+import { deleteRowsReferencing } from '../db/referencing-rows';
 import { authSessions, profiles } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
@@ -28,21 +29,6 @@ export const KEPT_ON_DELETION: ReadonlySet<string> = new Set([
 /** Name and e-mail of a deleted account: nothing of the person, unique per row, never deliverable (.invalid). */
 export const DELETED_NAME = 'Conta excluída';
 export const deletedEmailOf = (userId: string) => `excluida-${userId}@conta-excluida.invalid`;
-
-/**
- * The tables that reference profiles with ON DELETE CASCADE, read from the catalogue rather than listed by
- * hand: a table added later that holds a user's data is emptied too, without anyone remembering to add it here.
- */
-async function ownedTables(client: pg.PoolClient): Promise<{ table: string; column: string }[]> {
-  const { rows } = await client.query<{ table: string; column: string }>(
-    `select c.conrelid::regclass::text as table, a.attname as column
-       from pg_constraint c
-       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
-      where c.contype = 'f' and c.confrelid = 'public.profiles'::regclass and c.confdeltype = 'c'
-      order by 1, 2`,
-  );
-  return rows.filter((row) => !KEPT_ON_DELETION.has(row.table.replace(/^public\./, '').replace(/"/g, '')));
-}
 
 /**
  * The owner deletes their account (LGPD art. 18): in one transaction the password is checked, the last active
@@ -76,9 +62,7 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
     const queued = await queueUserFilesDeletion(tx, user.id);
     await revokeSessions(tx, client, { userId: user.id });
     // The revoked rows still hold IPs and browsers: they go with the rest below (auth_sessions cascades).
-    for (const { table, column } of await ownedTables(client)) {
-      await client.query(`delete from ${table} where ${quoteIdent(column)} = $1`, [user.id]);
-    }
+    await deleteRowsReferencing(client, 'profiles', [user.id], KEPT_ON_DELETION);
     const { rows: personal } = await client.query<{ id: string }>(
       'select id from workspaces where id_usuario_pessoal = $1',
       [user.id],
@@ -139,9 +123,4 @@ async function settleTeamWorkspaces(client: pg.PoolClient, userId: string): Prom
   if (stranded) throw new AppError('conflict', WORKSPACE_MESSAGES.soleOwner(stranded.nome));
   const alone = rows.filter((row) => row.membros === 1).map((row) => row.id);
   await emptyWorkspaces(client, alone);
-}
-
-/** A column name from the catalogue, quoted for SQL (the catalogue's regclass text is quoted already). */
-function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }

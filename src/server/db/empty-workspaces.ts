@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { deleteRowsReferencing } from './referencing-rows';
 
 /**
  * Rows that belong to a workspace but outlive it as fiscal records: its balance row, its ledger and its PIX
@@ -6,9 +7,6 @@ import type pg from 'pg';
  * deleted: emptied, it has no member, so nobody lists it, names it or spends from it again.
  */
 export const KEPT_WITH_WORKSPACE: ReadonlySet<string> = new Set(['creditos', 'credit_ledger', 'pagamentos']);
-
-const bare = (table: string) => table.replace(/^public\./, '').replace(/"/g, '');
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Empties workspaces being deleted (a team its owner deletes, an account's personal workspace and the teams it
@@ -27,15 +25,5 @@ export async function emptyWorkspaces(client: pg.PoolClient, ids: readonly strin
       where c.id_workspace = any($1::uuid[]) and f.key is not null`,
     [ids],
   );
-  const { rows } = await client.query<{ table: string; column: string }>(
-    `select c.conrelid::regclass::text as table, a.attname as column
-       from pg_constraint c
-       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
-      where c.contype = 'f' and c.confrelid = 'public.workspaces'::regclass
-      order by 1, 2`,
-  );
-  for (const { table, column } of rows) {
-    if (KEPT_WITH_WORKSPACE.has(bare(table))) continue;
-    await client.query(`delete from ${table} where ${quoteIdent(column)} = any($1::uuid[])`, [ids]);
-  }
+  await deleteRowsReferencing(client, 'workspaces', ids, KEPT_WITH_WORKSPACE);
 }
