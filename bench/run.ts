@@ -24,10 +24,7 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<BenchSection>
     title: 'Consulta de logs do admin (1 milhão de linhas)',
     run: async () => ({ rows: await benchLogs(), figures: {} }),
   },
-  scale: {
-    title: 'Vários nós sob carga (2 API + 2 workers, 1 PostgreSQL)',
-    run: async () => ({ rows: await benchScale(), figures: {} }),
-  },
+  scale: { title: 'Vários nós sob carga (2 API + 2 workers, 1 PostgreSQL)', run: benchScale },
   export: { title: 'Exportação de dados de uma conta grande (worker real)', run: benchExport },
   web: { title: 'Lighthouse no celular (4G lento simulado; mediana de 3)', run: benchWeb },
 };

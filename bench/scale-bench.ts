@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import type pg from 'pg';
 import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchUser, startCluster } from './scale-cluster';
-import { type BenchRow, ms, percentile } from './table';
+import { type BenchRow, type BenchSection, ms, percentile } from './table';
 
 const MIXED_SECONDS = 30;
 const SINGLE_SECONDS = 10;
@@ -200,6 +200,7 @@ function readTraffic(
   seconds: number,
   connections: number,
   paths: readonly string[],
+  headers: Record<string, string> = {},
 ) {
   return {
     url: node,
@@ -211,7 +212,10 @@ function readTraffic(
       path: route,
       setupRequest: (request: autocannon.Request) => {
         const user = users[Math.floor(Math.random() * users.length)] as BenchUser;
-        return { ...request, headers: { ...request.headers, authorization: `Bearer ${user.token}` } };
+        return {
+          ...request,
+          headers: { ...request.headers, ...headers, authorization: `Bearer ${user.token}` },
+        };
       },
     })),
   } satisfies autocannon.Options;
@@ -223,7 +227,7 @@ function readTraffic(
  * users, each followed on an SSE stream opened on the OTHER node; then one process alone under reads, then an
  * admin blocks a user on one node and the other node's refusal is timed.
  */
-export async function benchScale(): Promise<BenchRow[]> {
+export async function benchScale(): Promise<BenchSection> {
   const loadAtStart = os.loadavg()[0]?.toFixed(1) ?? '?';
   const cluster = await startCluster({ apiNodes: 2, workers: 2 });
   const stats = new RouteStats();
@@ -296,6 +300,7 @@ export async function benchScale(): Promise<BenchRow[]> {
       0,
     );
 
+    const figures: Record<string, number> = {};
     const rows: BenchRow[] = [
       {
         metric: 'carga da máquina no início (load average 1 min; a máquina é compartilhada)',
@@ -350,19 +355,28 @@ export async function benchScale(): Promise<BenchRow[]> {
 
     // One process alone, as in the issue's baseline: 20 connections, same machine, lists of LIST_SIZE carousels. /api/health/live (no
     // database, no session) is the ceiling of the HTTP stack itself, for comparison.
-    for (const route of ['/api/health/live', '/api/me', '/api/carousels'] as const) {
-      const result = await runCannon(readTraffic(nodeA, listUsers, SINGLE_SECONDS, 20, [route]));
+    // The last one asks as a browser does (Accept-Encoding: br), so the list's answer goes out compressed.
+    const singles = [
+      { route: '/api/health/live', key: 'single_health_rps', headers: {} },
+      { route: '/api/me', key: 'single_me_rps', headers: {} },
+      { route: '/api/carousels', key: 'single_list_rps', headers: {} },
+      { route: '/api/carousels', key: 'single_list_br_rps', headers: { 'accept-encoding': 'br, gzip' } },
+    ] as const;
+    for (const { route, key, headers } of singles) {
+      const result = await runCannon(readTraffic(nodeA, listUsers, SINGLE_SECONDS, 20, [route], headers));
       const failed = result.errors + result.timeouts + result.non2xx;
       const isTarget = route !== '/api/health/live';
+      const asked = 'accept-encoding' in headers ? ', Accept-Encoding br' : '';
+      figures[key] = Math.round(result.requests.average);
       rows.push({
-        metric: `1 processo, ${route} (20 conexões, ${SINGLE_SECONDS} s): req/s · p99`,
+        metric: `1 processo, ${route} (20 conexões, ${SINGLE_SECONDS} s${asked}): req/s · p99`,
         value: `${result.requests.average.toFixed(0)} req/s · ${ms(result.latency.p99)}${failed ? ` · ${failed} erros` : ''}`,
         ...(isTarget ? { budget: '≥ 2000 req/s', ok: result.requests.average >= 2000 && failed === 0 } : {}),
       });
     }
 
     rows.push(await timeBlockAcrossNodes(cluster, nodeA, nodeB, readers[0] as BenchUser));
-    return rows;
+    return { rows, figures };
   } finally {
     for (const client of clients) client.close();
     await cluster.stop();

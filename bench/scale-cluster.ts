@@ -79,8 +79,15 @@ export async function startCluster(options: { apiNodes: number; workers: number 
   // The compiled server with npm start's memory settings (package.json), as an operator runs it
   // (scripts/build-server.ts).
   await buildServer();
+  // BENCH_CPU_PROF=DIR: the first API node (the one the single-process phase reads) writes a V8 CPU profile there
+  // as it stops, to see where its time goes (chrome://inspect or any .cpuprofile reader).
+  const profileDir = process.env.BENCH_CPU_PROF;
   const spawnNode = (entry: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--max-semi-space-size=4', entry], {
+    const profile =
+      profileDir && entry.endsWith('main.mjs') && !entry.includes('worker') && children.length === 0
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`]
+        : [];
+    const child = spawn(process.execPath, ['--max-semi-space-size=4', ...profile, entry], {
       cwd: ROOT,
       env: { ...baseEnv, MALLOC_ARENA_MAX: '1', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -42,6 +42,28 @@ export async function compressBody(body: Buffer | string, coding: ContentCoding)
   return gzipAsync(body, { level: 6 });
 }
 
+/**
+ * Compressed forms of the answers sent as one Buffer, by that Buffer: a route that answers the very same bytes
+ * object again (the history list every open dashboard polls keeps its last answer per workspace) is compressed
+ * once per coding, not on every poll. Strings are never remembered; a Buffer no longer held is forgotten with it.
+ */
+const compressedBuffers = new WeakMap<Buffer, Partial<Record<ContentCoding, Promise<Buffer>>>>();
+
+/** compressBody, remembered for a Buffer payload (see compressedBuffers); a failed compression is not kept. */
+export function compressAnswer(body: Buffer | string, coding: ContentCoding): Promise<Buffer> {
+  if (typeof body === 'string') return compressBody(body, coding);
+  const forms = compressedBuffers.get(body) ?? {};
+  const known = forms[coding];
+  if (known) return known;
+  const made = compressBody(body, coding);
+  forms[coding] = made;
+  compressedBuffers.set(body, forms);
+  made.catch(() => {
+    if (forms[coding] === made) delete forms[coding];
+  });
+  return made;
+}
+
 const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.includes('json');
 
 /**
@@ -58,7 +80,7 @@ export function registerApiCompression(app: AppInstance): void {
     if (reply.getHeader('content-encoding')) return payload;
     const coding = negotiateEncoding(request.headers['accept-encoding']);
     if (!coding) return payload;
-    const compressed = await compressBody(payload, coding);
+    const compressed = await compressAnswer(payload, coding);
     reply.header('content-encoding', coding);
     reply.removeHeader('content-length');
     return compressed;
