@@ -7,6 +7,7 @@ import type {
   EmailPreferences,
   PasswordChangeBody,
 } from '../../shared/account/schemas';
+import type { KnownLogAction } from '../../shared/admin/logs';
 import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
@@ -37,7 +38,7 @@ export interface Caller {
 function logAction(
   tx: DbExecutor,
   userId: string,
-  acao: string,
+  acao: KnownLogAction,
   meta: RequestMeta,
   detalhes?: Record<string, unknown>,
 ): Promise<void> {

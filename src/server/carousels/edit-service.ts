@@ -1,4 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { KnownLogAction } from '../../shared/admin/logs';
 import {
   type CarouselVersions,
   type EditedSlide,
@@ -151,7 +152,7 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     row: typeof carrosseis.$inferSelect,
     user: WorkspaceActor,
     words: { slides: Slide[]; legenda: string; template: VersionTemplate | null },
-    log: { acao: string; detalhes: Record<string, unknown> },
+    log: { acao: KnownLogAction; detalhes: Record<string, unknown> },
     meta: RequestMeta,
   ): Promise<SaveSlidesResponse> {
     const [latest] = await tx

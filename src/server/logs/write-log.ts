@@ -1,9 +1,10 @@
+import type { KnownLogAction } from '../../shared/admin/logs';
 import type { DbExecutor } from '../db/client';
 import { logs } from '../db/schema';
 
 export interface LogEntry {
   idUsuario?: string | null;
-  acao: string;
+  acao: KnownLogAction;
   detalhes?: Record<string, unknown>;
   ip?: string | null;
   userAgent?: string | null;

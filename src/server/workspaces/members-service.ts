@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { KnownLogAction } from '../../shared/admin/logs';
 import { WORKSPACE_MESSAGES } from '../../shared/workspaces/messages';
 import { INVITE_VALID_DAYS, roleAtLeast, type WorkspaceRole } from '../../shared/workspaces/roles';
 import type {
@@ -98,7 +99,7 @@ async function seatsTaken(client: pg.PoolClient, workspaceId: string, exceptEmai
 async function log(
   step: Step,
   user: AuthUser,
-  acao: string,
+  acao: KnownLogAction,
   detalhes: Record<string, unknown>,
   meta?: RequestMeta,
 ) {
