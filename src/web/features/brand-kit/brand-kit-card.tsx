@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useMayEdit } from '../auth';
 import { useBrandKit } from './brand-kit-api';
 
 /** The dashboard's way to "Minha marca": whether new carousels are signed, and by whom. */
 export function BrandKitCard() {
   const kit = useBrandKit();
   const saved = kit.data?.salvo === true ? kit.data : null;
+  // A leitor sees the brand; changing it takes an editor (docs/workspaces.md).
+  const mayEdit = useMayEdit();
   const who = saved ? [saved.nome, saved.arroba ? `@${saved.arroba}` : ''].filter(Boolean).join(' · ') : '';
   return (
     <Card>
@@ -29,7 +32,9 @@ export function BrandKitCard() {
           )}
         </div>
         <Button asChild variant={saved ? 'outline' : 'default'} className="sm:shrink-0">
-          <Link to="/minha-marca">{saved ? 'Editar minha marca' : 'Configurar minha marca'}</Link>
+          <Link to="/minha-marca">
+            {!mayEdit ? 'Ver a marca' : saved ? 'Editar minha marca' : 'Configurar minha marca'}
+          </Link>
         </Button>
       </CardContent>
     </Card>

@@ -11,6 +11,7 @@ import {
   type BrandKitInput,
 } from '../../../shared/brand-kit/schema';
 import { Button } from '../../components/ui/button';
+import { useMayEdit } from '../auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -83,6 +84,8 @@ export function BrandKitForm({
   const [form, setForm] = useState<BrandKitInput>(initial);
   const [errors, setErrors] = useState<BrandFieldErrors>({});
   const save = useSaveBrandKit();
+  // Changing a brand takes an editor (docs/workspaces.md): a leitor sees the kit, every field read-only.
+  const mayEdit = useMayEdit();
 
   const update = useCallback(<K extends keyof BrandKitInput>(field: K, value: BrandKitInput[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -125,6 +128,7 @@ export function BrandKitForm({
 
   return (
     <form className="flex flex-col gap-6" onSubmit={handleSubmit} noValidate aria-label="Minha marca">
+      <fieldset disabled={!mayEdit} className="contents">
       <Section title="Assinatura" description="Quem assina os slides: nome, @ do Instagram e foto ou logo.">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
@@ -217,15 +221,18 @@ export function BrandKitForm({
         />
       </Section>
 
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <p className="text-xs text-muted-foreground">
-          Carrosséis já criados mantêm a marca com que foram feitos.
-        </p>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? 'Salvando...' : 'Salvar marca'}
-        </Button>
-      </div>
+      </fieldset>
+      {mayEdit ? (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p className="text-xs text-muted-foreground">
+            Carrosséis já criados mantêm a marca com que foram feitos.
+          </p>
+          <Button type="submit" disabled={save.isPending}>
+            <Save aria-hidden="true" />
+            {save.isPending ? 'Salvando...' : 'Salvar marca'}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

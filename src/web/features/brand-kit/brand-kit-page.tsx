@@ -7,7 +7,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingCard } from '../../components/ui/loading-card';
 import { PageHeader } from '../../components/ui/page-header';
 import { getErrorMessage } from '../../lib/api-client';
-import { useAuth } from '../auth';
+import { ReaderNote, useAuth, useMayEdit } from '../auth';
 import { toBrandForm } from './brand-form-state';
 import { useBrandKits } from './brand-kit-api';
 import { BrandKitForm } from './brand-kit-form';
@@ -25,6 +25,8 @@ const NEW_KIT = 'nova';
 export function Component() {
   const kits = useBrandKits();
   const { user } = useAuth();
+  // Kits are changed by an editor (docs/workspaces.md): a leitor sees them read-only, and why.
+  const mayEdit = useMayEdit();
   const [selected, setSelected] = useState<string | null>(null);
   // The form is mounted again only when the person picks another kit (a saved new kit keeps its form).
   const [editorKey, setEditorKey] = useState(0);
@@ -46,7 +48,7 @@ export function Component() {
         title="Minha Marca"
         description="Nome, @ e cores nos slides. Cada carrossel novo sai assinado com a marca escolhida."
         actions={
-          list.length > 0 ? (
+          list.length > 0 && mayEdit ? (
             <Button
               type="button"
               variant="outline"
@@ -59,6 +61,7 @@ export function Component() {
           ) : null
         }
       />
+      {mayEdit ? null : <ReaderNote />}
       {kits.isPending ? (
         <LoadingCard fullScreen={false} message="Carregando suas marcas..." />
       ) : kits.isError ? (
