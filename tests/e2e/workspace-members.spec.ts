@@ -95,6 +95,7 @@ test("a team at work: the owner invites by e-mail, the colleague creates with th
   await second.getByRole('link', { name: 'Criar Carrossel' }).click();
   await second.getByRole('button', { name: /^Convencer/ }).click();
   await fillCreateFields(second, CONVENCER_FIELDS);
+  await second.getByTestId('template-option').first().locator('label').click();
   await second.getByRole('button', { name: 'Gerar Carrossel' }).click();
   await expect(second).toHaveURL(/\/historico$/);
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMayEdit } from '../auth';
-import { useBrandKit } from './brand-kit-api';
+import { NO_BRAND_YET, useBrandKit } from './brand-kit-api';
 
 /** The dashboard's way to "Minha marca": whether new carousels are signed, and by whom. */
 export function BrandKitCard() {
@@ -27,7 +27,9 @@ export function BrandKitCard() {
             <p className="break-words text-sm text-muted-foreground">
               {saved
                 ? `Seus carrosséis saem assinados: ${who}.`
-                : 'Coloque seu nome, @ e cores nos slides de cada carrossel.'}
+                : mayEdit
+                  ? 'Coloque seu nome, @ e cores nos slides de cada carrossel.'
+                  : NO_BRAND_YET}
             </p>
           )}
         </div>

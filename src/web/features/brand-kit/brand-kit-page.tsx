@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { getErrorMessage } from '../../lib/api-client';
 import { ReaderNote, useAuth, useMayEdit } from '../auth';
 import { toBrandForm } from './brand-form-state';
-import { useBrandKits } from './brand-kit-api';
+import { NO_BRAND_YET, useBrandKits } from './brand-kit-api';
 import { BrandKitForm } from './brand-kit-form';
 import { BrandKitList } from './brand-kit-list';
 import { BrandPreviewPanel } from './brand-preview-panel';
@@ -81,18 +81,23 @@ export function Component() {
               }}
             />
           ) : null}
-          {full ? (
+          {full && mayEdit ? (
             <p className="text-sm text-muted-foreground">
               Este espaço chegou a {BRAND_KITS_MAX} marcas, o máximo. Exclua uma para criar outra.
             </p>
           ) : null}
-          <BrandKitEditor
-            key={editorKey}
-            kitId={kitId}
-            title={editing ? `Editando: ${editing.nome}` : list.length > 0 ? 'Nova marca' : null}
-            initial={editing ? toBrandForm(editing) : getDefaultBrandKit(user?.nome ?? '')}
-            onSaved={(kit) => setSelected(kit.id)}
-          />
+          {list.length === 0 && !mayEdit ? (
+            // Nothing to show a leitor, who cannot make the first kit.
+            <p className="text-sm text-muted-foreground">{NO_BRAND_YET}</p>
+          ) : (
+            <BrandKitEditor
+              key={editorKey}
+              kitId={kitId}
+              title={editing ? `${mayEdit ? 'Editando' : 'Marca'}: ${editing.nome}` : list.length > 0 ? 'Nova marca' : null}
+              initial={editing ? toBrandForm(editing) : getDefaultBrandKit(user?.nome ?? '')}
+              onSaved={(kit) => setSelected(kit.id)}
+            />
+          )}
         </>
       )}
     </div>
