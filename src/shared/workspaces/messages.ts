@@ -9,7 +9,8 @@ export const WORKSPACE_MESSAGES = {
   roleTooLow: (needed: WorkspaceRole) =>
     `Seu papel neste espaço não permite esta ação (é preciso ser ${WORKSPACE_ROLE_LABELS[needed]}).`,
   /** Where an editor's actions would be, for a leitor (the screens hide them; the server refuses them anyway). */
-  readerOnly: 'Seu papel neste espaço é leitor: você vê, baixa e compartilha. Para criar, editar ou publicar, peça a um editor.',
+  readerOnly:
+    'Seu papel neste espaço é leitor: você vê, baixa e compartilha. Para criar, editar ou publicar, peça a um editor.',
   readerOnlyTitle: 'Somente leitura neste espaço',
   personalNotShared: 'O espaço Pessoal é só seu: crie um espaço de equipe para convidar pessoas.',
   personalNotDeleted: 'O espaço Pessoal não pode ser excluído: ele acompanha a sua conta.',

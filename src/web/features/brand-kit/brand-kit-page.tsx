@@ -93,7 +93,13 @@ export function Component() {
             <BrandKitEditor
               key={editorKey}
               kitId={kitId}
-              title={editing ? `${mayEdit ? 'Editando' : 'Marca'}: ${editing.nome}` : list.length > 0 ? 'Nova marca' : null}
+              title={
+                editing
+                  ? `${mayEdit ? 'Editando' : 'Marca'}: ${editing.nome}`
+                  : list.length > 0
+                    ? 'Nova marca'
+                    : null
+              }
               initial={editing ? toBrandForm(editing) : getDefaultBrandKit(user?.nome ?? '')}
               onSaved={(kit) => setSelected(kit.id)}
             />

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { INSTAGRAM_CAROUSEL_RANGE, INSTAGRAM_MESSAGES } from '../../../shared/instagram/schema';
-import { useMayEdit } from '../auth';
 import { PublishButton } from '../../components/publishing/publish-button';
+import { useMayEdit } from '../auth';
 import { useInstagramStatus } from './instagram-api';
 import type { PublishableCarousel } from './publish-dialog';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useMayEdit } from '../auth';
 import { PublishButton } from '../../components/publishing/publish-button';
+import { useMayEdit } from '../auth';
 import { useLinkedinStatus } from './linkedin-api';
 import type { LinkedinCarousel } from './publish-dialog';
 

@@ -115,9 +115,9 @@ export function CarouselCard({
             {EDIT_FAILED_TEXT}{' '}
             {mayEdit ? (
               <Link
-              to={`/carrossel/${carousel.id}/editar`}
-              className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
+                to={`/carrossel/${carousel.id}/editar`}
+                className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
                 Abrir o editor de novo
               </Link>
             ) : null}
