@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './fixtures';
 import { createSignedInUser } from './helpers/auth';
+import { fillCreateFields } from './helpers/carousels';
 
 // Another run in the same checkout may wipe test-results; SCREENS_DIR keeps a copy elsewhere.
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
@@ -129,9 +130,7 @@ test('a square carousel made after saving a brand shows its handle on the downlo
   await page.goto('/criar?tipo=convencer');
   await page.getByText('Quadrado 1:1').click();
   await expect(page.getByRole('radio', { name: /Quadrado/ })).toBeChecked();
-  for (const [label, value] of Object.entries(CONVENCER)) {
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
+  await fillCreateFields(page, CONVENCER);
   await page.getByTestId('template-option').filter({ hasText: LIGHT_TEMPLATE }).locator('label').click();
   await page.getByRole('button', { name: 'Gerar Carrossel' }).click();
   await expect(page).toHaveURL(/\/historico$/);

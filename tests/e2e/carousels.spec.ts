@@ -12,20 +12,14 @@ import {
   loginAs,
   registerAndVerify,
 } from './helpers/auth';
+import { CONVENCER_FIELDS, fillCreateFields } from './helpers/carousels';
 import { holdGenerationsBeforeFinishing, queueIdleGenerationJob, withE2EDatabase } from './helpers/database';
 
 // Another run in the same checkout may wipe test-results; SCREENS_DIR keeps a copy elsewhere.
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
 
-const CONVENCER = {
-  Objetivo: 'Vender mais sem dar desconto',
-  Mito: 'Desconto é a única forma de fechar uma venda.',
-  Verdade: 'Quem entende o valor do que compra paga o preço cheio.',
-  'Mecanismo/Prova': 'Prova social e garantia reduzem o risco que o cliente sente ao comprar.',
-  'Novo Caminho': 'Mostre resultados de clientes antes de falar de preço.',
-  'CTA da legenda': 'Salve este post e aplique na próxima proposta.',
-};
+const CONVENCER = CONVENCER_FIELDS;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 
@@ -97,12 +91,6 @@ function makeImage(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function fillConvencer(page: Page, fields: Partial<typeof CONVENCER> = CONVENCER): Promise<void> {
-  for (const [label, value] of Object.entries(fields)) {
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
-}
-
 /** A phone screen never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -135,7 +123,7 @@ test('a convencer carousel with a cover goes from the form to Concluído, its de
   await expect(page.getByTestId('template-option').first()).toBeVisible();
   await expectAccessible(page);
 
-  await fillConvencer(page);
+  await fillCreateFields(page, CONVENCER);
   await expect(page.getByText(`${CONVENCER.Objetivo.length}/200 caracteres`)).toBeVisible();
 
   // A small landscape picture: both tips, and the upload still goes through.
@@ -407,7 +395,7 @@ test('the create form reports the template first, then the missing fields by lab
     page.getByText('Faltando: Objetivo, Mito, Verdade, Mecanismo/Prova, Novo Caminho, CTA da legenda'),
   ).toBeVisible();
 
-  await fillConvencer(page, { Objetivo: CONVENCER.Objetivo, Mito: CONVENCER.Mito });
+  await fillCreateFields(page, { Objetivo: CONVENCER.Objetivo, Mito: CONVENCER.Mito });
   await submit.click();
   await expect(
     page.getByText('Faltando: Verdade, Mecanismo/Prova, Novo Caminho, CTA da legenda'),
@@ -421,7 +409,7 @@ test('the create form reports the template first, then the missing fields by lab
   await expectAccessible(page);
   await shoot(page, 'carousels-create-errors-1280');
 
-  await fillConvencer(page);
+  await fillCreateFields(page, CONVENCER);
   const token = await getAccessToken(page.request, user);
   expect(await createThroughApi(page.request, token, 'Gasto em outra aba 1')).toBe(201);
   expect(await createThroughApi(page.request, token, 'Gasto em outra aba 2')).toBe(201);
@@ -730,7 +718,7 @@ test('two taps on Gerar Carrossel 50 ms apart on a phone make one carousel and s
   await page.setViewportSize({ width: 390, height: 844 });
   const user = await createSignedInUser(page);
   await page.goto('/criar?tipo=convencer');
-  await fillConvencer(page);
+  await fillCreateFields(page, CONVENCER);
   await page.getByTestId('template-option').first().locator('label').click();
   // Two taps in the page itself, as a thumb makes them: the second lands before the answer to the first.
   await page.getByRole('button', { name: 'Gerar Carrossel' }).evaluate(async (button: HTMLButtonElement) => {

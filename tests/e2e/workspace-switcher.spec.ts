@@ -1,28 +1,12 @@
-import type { Page } from '@playwright/test';
 import { WORKSPACE_MESSAGES } from '../../src/shared/workspaces/messages';
 import { expect, expectAccessible, test } from './fixtures';
 import { createSignedInUser, loginAs } from './helpers/auth';
 import { createOwnerWithCarousel } from './helpers/carousels';
+import { createTeam, switcher, switchTo } from './helpers/workspaces';
 
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
 const FALLBACK_TOAST =
   'Você não tem mais acesso a esse espaço de equipe. Voltamos para o seu espaço Pessoal.';
-
-const switcher = (page: Page) => page.getByTestId('workspace-switcher').locator('visible=true');
-
-async function createTeam(page: Page, nome: string): Promise<void> {
-  await switcher(page).click();
-  await page.getByRole('menuitem', { name: 'Criar espaço de equipe' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar espaço de equipe' });
-  await dialog.getByLabel('Nome do espaço').fill(nome);
-  await dialog.getByRole('button', { name: 'Criar espaço' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function switchTo(page: Page, name: string): Promise<void> {
-  await switcher(page).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^${name}`) }).click();
-}
 
 test('a team made from the switcher starts empty at 0 credits, and the switch back shows Pessoal again', async ({
   page,

@@ -8,6 +8,10 @@ export const WORKSPACE_MESSAGES = {
   roleRequired: 'Escolha o papel: Dono, Editor ou Leitor.',
   roleTooLow: (needed: WorkspaceRole) =>
     `Seu papel neste espaço não permite esta ação (é preciso ser ${WORKSPACE_ROLE_LABELS[needed]}).`,
+  /** Where an editor's actions would be, for a leitor (the screens hide them; the server refuses them anyway). */
+  readerOnly:
+    'Seu papel neste espaço é leitor: você vê, baixa e compartilha. Para criar, editar ou publicar, peça a um editor.',
+  readerOnlyTitle: 'Somente leitura neste espaço',
   personalNotShared: 'O espaço Pessoal é só seu: crie um espaço de equipe para convidar pessoas.',
   personalNotDeleted: 'O espaço Pessoal não pode ser excluído: ele acompanha a sua conta.',
   lastOwner: 'O espaço precisa de pelo menos um dono. Torne outra pessoa dona antes.',

@@ -53,3 +53,20 @@ export async function createOwnerWithCarousel(
   const token = ((await login.json()) as { access_token: string }).access_token;
   return { user, token, id: await createFinishedCarousel(page.request, token) };
 }
+
+/** A Convencer carousel's fields on /criar, by their labels. */
+export const CONVENCER_FIELDS = {
+  Objetivo: 'Vender mais sem dar desconto',
+  Mito: 'Desconto é a única forma de fechar uma venda.',
+  Verdade: 'Quem entende o valor do que compra paga o preço cheio.',
+  'Mecanismo/Prova': 'Prova social e garantia reduzem o risco que o cliente sente ao comprar.',
+  'Novo Caminho': 'Mostre resultados de clientes antes de falar de preço.',
+  'CTA da legenda': 'Salve este post e aplique na próxima proposta.',
+};
+
+/** Types each field of /criar's form, found by its label. */
+export async function fillCreateFields(page: Page, fields: Readonly<Record<string, string>>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+}

@@ -53,7 +53,7 @@ export function AppLayout() {
           <Outlet />
         </div>
       </main>
-      {hasBottomBar ? <MobileBottomBar credits={session.credits} /> : null}
+      {hasBottomBar ? <MobileBottomBar credits={session.credits} mayCreate={session.may('editor')} /> : null}
       {session.isAdmin ? null : (
         <SupportTicketDialog
           open={isSupportOpen}

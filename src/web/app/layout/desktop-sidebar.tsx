@@ -1,6 +1,6 @@
 import { WorkspaceSwitcher } from '../../features/workspace-switcher';
 import { BrandMark } from './brand-mark';
-import { ADMIN_NAV_ITEMS, USER_NAV_ITEMS } from './nav-items';
+import { ADMIN_NAV_ITEMS, navItemsFor, USER_NAV_ITEMS } from './nav-items';
 import { NavMenu } from './nav-menu';
 import type { LayoutSession } from './use-layout-session';
 import { UserSummary } from './user-summary';
@@ -24,7 +24,7 @@ export function DesktopSidebar({
       {session.isAdmin ? null : <WorkspaceSwitcher />}
       <NavMenu
         label={session.isAdmin ? 'Menu administrativo' : 'Menu principal'}
-        items={session.isAdmin ? ADMIN_NAV_ITEMS : USER_NAV_ITEMS}
+        items={session.isAdmin ? ADMIN_NAV_ITEMS : navItemsFor(USER_NAV_ITEMS, session.may)}
         onOpenSupport={session.isAdmin ? undefined : onOpenSupport}
         onSignOut={onSignOut}
       />

@@ -10,9 +10,9 @@ const tabClassName = cn(
 
 /**
  * Below `lg`, for clientes: Créditos (with the balance badge), Criar and Histórico. The layout leaves it out
- * on /criar, whose sticky submit footer takes that place.
+ * on /criar, whose sticky submit footer takes that place. A leitor of the active workspace has no Criar.
  */
-export function MobileBottomBar({ credits }: { credits: number }) {
+export function MobileBottomBar({ credits, mayCreate }: { credits: number; mayCreate: boolean }) {
   const { pathname } = useLocation();
   const isCurrent = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   return (
@@ -41,14 +41,16 @@ export function MobileBottomBar({ credits }: { credits: number }) {
             Créditos
           </Link>
         </li>
-        <li className="flex flex-1">
-          <Link to="/criar" className={cn(tabClassName, 'justify-end text-foreground')}>
-            <span className="-mt-6 mb-0.5 flex size-12 items-center justify-center rounded-full bg-brand-gradient-strong text-white shadow-brand ring-4 ring-card">
-              <Plus className="size-6" aria-hidden="true" />
-            </span>
-            Criar
-          </Link>
-        </li>
+        {mayCreate ? (
+          <li className="flex flex-1">
+            <Link to="/criar" className={cn(tabClassName, 'justify-end text-foreground')}>
+              <span className="-mt-6 mb-0.5 flex size-12 items-center justify-center rounded-full bg-brand-gradient-strong text-white shadow-brand ring-4 ring-card">
+                <Plus className="size-6" aria-hidden="true" />
+              </span>
+              Criar
+            </Link>
+          </li>
+        ) : null}
         <li className="flex flex-1">
           <Link
             to="/historico"

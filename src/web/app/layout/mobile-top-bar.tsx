@@ -15,7 +15,7 @@ import {
 import { WorkspaceSwitcher } from '../../features/workspace-switcher';
 import { BrandMark } from './brand-mark';
 import { describeCredits } from './format-credit-badge';
-import { USER_NAV_ITEMS } from './nav-items';
+import { navItemsFor, USER_NAV_ITEMS } from './nav-items';
 import { NavMenu } from './nav-menu';
 import type { LayoutSession } from './use-layout-session';
 import { UserSummary } from './user-summary';
@@ -70,7 +70,7 @@ export function MobileTopBar({
               <WorkspaceSwitcher onNavigate={closeMenu} />
               <NavMenu
                 label="Menu principal"
-                items={USER_NAV_ITEMS}
+                items={navItemsFor(USER_NAV_ITEMS, session.may)}
                 onNavigate={closeMenu}
                 onOpenSupport={() => {
                   isHandingFocusRef.current = true;

@@ -15,6 +15,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import type { WorkspaceRole } from '../../../shared/workspaces/roles';
 
 export interface NavItem {
   label: string;
@@ -22,12 +23,14 @@ export interface NavItem {
   icon: LucideIcon;
   /** Extra paths that count as this item (the dashboard lives at / and /dashboard). */
   alsoActiveOn?: readonly string[];
+  /** The least role in the active workspace the screen is for (docs/workspaces.md); every member without. */
+  needs?: WorkspaceRole;
 }
 
 /** docs/product-rules.md §2 user menu plus 'Meus chamados' and 'Minha conta' (/conta, docs/account.md); 'Abrir Chamado' and 'Sair' are actions, added by the menu itself. */
 export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
-  { label: 'Criar Carrossel', to: '/criar', icon: Sparkles },
+  { label: 'Criar Carrossel', to: '/criar', icon: Sparkles, needs: 'editor' },
   { label: 'Histórico', to: '/historico', icon: History },
   { label: 'Minha Marca', to: '/minha-marca', icon: Palette },
   { label: 'Meus Créditos', to: '/creditos', icon: Wallet },
@@ -47,6 +50,14 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Pagamentos', to: '/pagamentos', icon: Receipt },
   { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];
+
+/** The items the caller's role in the active workspace is for: a leitor is not offered 'Criar Carrossel'. */
+export function navItemsFor(
+  items: readonly NavItem[],
+  may: (needed: WorkspaceRole) => boolean,
+): readonly NavItem[] {
+  return items.filter((item) => item.needs === undefined || may(item.needs));
+}
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

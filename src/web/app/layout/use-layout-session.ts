@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from '../../../shared/workspaces/roles';
 import { useAuth } from '../../features/auth';
 
 export interface LayoutSession {
@@ -8,19 +9,22 @@ export interface LayoutSession {
   hasSession: boolean;
   /** The balance shown in the sidebar and the bottom bar (0 while unknown). */
   credits: number;
+  /** Whether the caller's role in the active workspace takes `needed` (menus leave out what it does not). */
+  may: (needed: WorkspaceRole) => boolean;
   /** Ends the session; the auth layer then takes the user to /login. */
   signOut: () => Promise<void>;
 }
 
 /** The one place the layout reads the auth layer, so its shape changes touch a single file. */
 export function useLayoutSession(): LayoutSession {
-  const { user, session, credits, isAdmin, signOut } = useAuth();
+  const { user, session, credits, isAdmin, may, signOut } = useAuth();
   return {
     name: user?.nome ?? '',
     email: user?.email ?? '',
     isAdmin,
     hasSession: session !== null,
     credits,
+    may,
     signOut,
   };
 }

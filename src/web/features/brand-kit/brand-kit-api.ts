@@ -58,3 +58,6 @@ export function useDeleteBrandKit() {
     onSuccess: async () => queryClient.invalidateQueries({ queryKey: queryKeys.brandKit }),
   });
 }
+
+/** What a leitor reads where a workspace without a kit would offer to make one (docs/workspaces.md). */
+export const NO_BRAND_YET = 'Este espaço ainda não tem marca: um editor pode criá-la em Minha Marca.';

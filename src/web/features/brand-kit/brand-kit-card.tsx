@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useBrandKit } from './brand-kit-api';
+import { useMayEdit } from '../auth';
+import { NO_BRAND_YET, useBrandKit } from './brand-kit-api';
 
 /** The dashboard's way to "Minha marca": whether new carousels are signed, and by whom. */
 export function BrandKitCard() {
   const kit = useBrandKit();
   const saved = kit.data?.salvo === true ? kit.data : null;
+  // A leitor sees the brand; changing it takes an editor (docs/workspaces.md).
+  const mayEdit = useMayEdit();
   const who = saved ? [saved.nome, saved.arroba ? `@${saved.arroba}` : ''].filter(Boolean).join(' · ') : '';
   return (
     <Card>
@@ -24,12 +27,16 @@ export function BrandKitCard() {
             <p className="break-words text-sm text-muted-foreground">
               {saved
                 ? `Seus carrosséis saem assinados: ${who}.`
-                : 'Coloque seu nome, @ e cores nos slides de cada carrossel.'}
+                : mayEdit
+                  ? 'Coloque seu nome, @ e cores nos slides de cada carrossel.'
+                  : NO_BRAND_YET}
             </p>
           )}
         </div>
         <Button asChild variant={saved ? 'outline' : 'default'} className="sm:shrink-0">
-          <Link to="/minha-marca">{saved ? 'Editar minha marca' : 'Configurar minha marca'}</Link>
+          <Link to="/minha-marca">
+            {!mayEdit ? 'Ver a marca' : saved ? 'Editar minha marca' : 'Configurar minha marca'}
+          </Link>
         </Button>
       </CardContent>
     </Card>

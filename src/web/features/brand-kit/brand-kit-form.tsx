@@ -16,6 +16,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { OptionsSelect } from '../../components/ui/options-select';
 import { ApiError, getErrorMessage } from '../../lib/api-client';
+import { useMayEdit } from '../auth';
 import { BrandAvatarField } from './brand-avatar-field';
 import { BrandColorField } from './brand-color-field';
 import { type BrandFieldErrors, checkBrandForm, getFieldErrors, toBrandForm } from './brand-form-state';
@@ -83,6 +84,8 @@ export function BrandKitForm({
   const [form, setForm] = useState<BrandKitInput>(initial);
   const [errors, setErrors] = useState<BrandFieldErrors>({});
   const save = useSaveBrandKit();
+  // Changing a brand takes an editor (docs/workspaces.md): a leitor sees the kit, every field read-only.
+  const mayEdit = useMayEdit();
 
   const update = useCallback(<K extends keyof BrandKitInput>(field: K, value: BrandKitInput[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -125,107 +128,110 @@ export function BrandKitForm({
 
   return (
     <form className="flex flex-col gap-6" onSubmit={handleSubmit} noValidate aria-label="Minha marca">
-      <Section title="Assinatura" description="Quem assina os slides: nome, @ do Instagram e foto ou logo.">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label="Nome exibido"
-            required
-            error={errors.nome}
-            description={`Até ${BRAND_NAME_MAX} caracteres. Nomes longos diminuem para caber.`}
-          >
-            <Input
-              value={form.nome}
-              maxLength={BRAND_NAME_MAX + 10}
-              autoComplete="name"
-              onChange={(event) => update('nome', event.target.value)}
-            />
-          </FormField>
-          <FormField
-            label="@ do Instagram"
-            error={errors.arroba}
-            description={`Letras, números, ponto e sublinhado, até ${BRAND_HANDLE_MAX}. Deixe vazio para não mostrar.`}
-          >
-            <Input
-              value={form.arroba}
-              placeholder="@seuperfil"
-              autoCapitalize="none"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={BRAND_HANDLE_MAX + 1}
-              onChange={(event) => update('arroba', event.target.value)}
-            />
-          </FormField>
-        </div>
-        <BrandAvatarField
-          value={form.avatar_url ?? null}
-          shape={form.avatar_forma ?? 'circulo'}
-          error={errors.avatar_url ?? errors.avatar_forma}
-          onChange={setAvatar}
-          onShapeChange={(shape) => update('avatar_forma', shape)}
-        />
-      </Section>
+      <fieldset disabled={!mayEdit} className="contents">
+        <Section title="Assinatura" description="Quem assina os slides: nome, @ do Instagram e foto ou logo.">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label="Nome exibido"
+              required
+              error={errors.nome}
+              description={`Até ${BRAND_NAME_MAX} caracteres. Nomes longos diminuem para caber.`}
+            >
+              <Input
+                value={form.nome}
+                maxLength={BRAND_NAME_MAX + 10}
+                autoComplete="name"
+                onChange={(event) => update('nome', event.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="@ do Instagram"
+              error={errors.arroba}
+              description={`Letras, números, ponto e sublinhado, até ${BRAND_HANDLE_MAX}. Deixe vazio para não mostrar.`}
+            >
+              <Input
+                value={form.arroba}
+                placeholder="@seuperfil"
+                autoCapitalize="none"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={BRAND_HANDLE_MAX + 1}
+                onChange={(event) => update('arroba', event.target.value)}
+              />
+            </FormField>
+          </div>
+          <BrandAvatarField
+            value={form.avatar_url ?? null}
+            shape={form.avatar_forma ?? 'circulo'}
+            error={errors.avatar_url ?? errors.avatar_forma}
+            onChange={setAvatar}
+            onShapeChange={(shape) => update('avatar_forma', shape)}
+          />
+        </Section>
 
-      <Section
-        title="Cores e fontes"
-        description="Vazio mantém as do estilo visual. Se faltar contraste, ajustamos o tom para o texto continuar legível."
-      >
-        <BrandColorField
-          field="cor_primaria"
-          label="Cor principal"
-          use="Pinta os destaques do estilo: faixas, selos, números e fios."
-          value={form.cor_primaria ?? null}
-          error={errors.cor_primaria}
-          onChange={(value) => update('cor_primaria', value)}
-        />
-        <BrandColorField
-          field="cor_destaque"
-          label="Cor de destaque"
-          use="Colore o seu @ na assinatura."
-          value={form.cor_destaque ?? null}
-          error={errors.cor_destaque}
-          onChange={(value) => update('cor_destaque', value)}
-        />
-        <FormField
-          label="Par de fontes"
-          error={errors.fonte}
-          description="Títulos na primeira fonte, texto na segunda."
+        <Section
+          title="Cores e fontes"
+          description="Vazio mantém as do estilo visual. Se faltar contraste, ajustamos o tom para o texto continuar legível."
         >
-          {(control) => (
-            <OptionsSelect
-              {...control}
-              className="sm:max-w-sm"
-              value={form.fonte ?? TEMPLATE_FONTS}
-              options={FONT_OPTIONS}
-              onValueChange={(value) =>
-                update('fonte', value === TEMPLATE_FONTS ? null : (value as BrandFont))
-              }
-            />
-          )}
-        </FormField>
-      </Section>
+          <BrandColorField
+            field="cor_primaria"
+            label="Cor principal"
+            use="Pinta os destaques do estilo: faixas, selos, números e fios."
+            value={form.cor_primaria ?? null}
+            error={errors.cor_primaria}
+            onChange={(value) => update('cor_primaria', value)}
+          />
+          <BrandColorField
+            field="cor_destaque"
+            label="Cor de destaque"
+            use="Colore o seu @ na assinatura."
+            value={form.cor_destaque ?? null}
+            error={errors.cor_destaque}
+            onChange={(value) => update('cor_destaque', value)}
+          />
+          <FormField
+            label="Par de fontes"
+            error={errors.fonte}
+            description="Títulos na primeira fonte, texto na segunda."
+          >
+            {(control) => (
+              <OptionsSelect
+                {...control}
+                className="sm:max-w-sm"
+                value={form.fonte ?? TEMPLATE_FONTS}
+                options={FONT_OPTIONS}
+                onValueChange={(value) =>
+                  update('fonte', value === TEMPLATE_FONTS ? null : (value as BrandFont))
+                }
+              />
+            )}
+          </FormField>
+        </Section>
 
-      <Section title="Exibição" description="O que a assinatura mostra e em quais slides.">
-        <BrandVisibilityFields
-          shown={{
-            mostrar_nome: form.mostrar_nome,
-            mostrar_arroba: form.mostrar_arroba,
-            mostrar_avatar: form.mostrar_avatar,
-          }}
-          place={form.onde}
-          onShownChange={update}
-          onPlaceChange={(place) => update('onde', place)}
-        />
-      </Section>
-
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <p className="text-xs text-muted-foreground">
-          Carrosséis já criados mantêm a marca com que foram feitos.
-        </p>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? 'Salvando...' : 'Salvar marca'}
-        </Button>
-      </div>
+        <Section title="Exibição" description="O que a assinatura mostra e em quais slides.">
+          <BrandVisibilityFields
+            shown={{
+              mostrar_nome: form.mostrar_nome,
+              mostrar_arroba: form.mostrar_arroba,
+              mostrar_avatar: form.mostrar_avatar,
+            }}
+            place={form.onde}
+            onShownChange={update}
+            onPlaceChange={(place) => update('onde', place)}
+          />
+        </Section>
+      </fieldset>
+      {mayEdit ? (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p className="text-xs text-muted-foreground">
+            Carrosséis já criados mantêm a marca com que foram feitos.
+          </p>
+          <Button type="submit" disabled={save.isPending}>
+            <Save aria-hidden="true" />
+            {save.isPending ? 'Salvando...' : 'Salvar marca'}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

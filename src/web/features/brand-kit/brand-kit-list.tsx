@@ -1,4 +1,4 @@
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { BrandKitItem } from '../../../shared/brand-kit/kits';
 import {
@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useMayEdit } from '../auth';
 import { toBrandForm } from './brand-form-state';
 import { useDeleteBrandKit, useSaveBrandKit } from './brand-kit-api';
 
@@ -42,6 +43,8 @@ export function BrandKitList({
 }) {
   const save = useSaveBrandKit();
   const remove = useDeleteBrandKit();
+  // A leitor opens each kit to see it; making it the default or deleting it takes an editor (docs/workspaces.md).
+  const mayEdit = useMayEdit();
 
   const makeDefault = (kit: BrandKitItem) =>
     save.mutate(
@@ -106,13 +109,13 @@ export function BrandKitList({
                   size="sm"
                   variant={kit.id === selectedId ? 'secondary' : 'outline'}
                   aria-pressed={kit.id === selectedId}
-                  aria-label={`Editar ${kit.nome}`}
+                  aria-label={`${mayEdit ? 'Editar' : 'Ver'} ${kit.nome}`}
                   onClick={() => onSelect(kit.id)}
                 >
-                  <Pencil aria-hidden="true" />
-                  Editar
+                  {mayEdit ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                  {mayEdit ? 'Editar' : 'Ver'}
                 </Button>
-                {kit.padrao ? null : (
+                {kit.padrao || !mayEdit ? null : (
                   <Button
                     type="button"
                     size="sm"
@@ -125,33 +128,35 @@ export function BrandKitList({
                     Tornar padrão
                   </Button>
                 )}
-                <AlertDialog>
-                  <AlertDialogTrigger asChild>
-                    <Button type="button" size="sm" variant="outline" aria-label={`Excluir ${kit.nome}`}>
-                      <Trash2 aria-hidden="true" />
-                      Excluir
-                    </Button>
-                  </AlertDialogTrigger>
-                  <AlertDialogContent>
-                    <AlertDialogHeader>
-                      <AlertDialogTitle>Excluir a marca {kit.nome}?</AlertDialogTitle>
-                      <AlertDialogDescription>
-                        Carrosséis já criados continuam com esta assinatura.
-                        {kit.padrao && kits.length > 1
-                          ? ' A marca mais antiga passa a ser a padrão.'
-                          : kit.padrao
-                            ? ' Sem nenhuma marca, os próximos carrosséis saem sem assinatura.'
-                            : ''}
-                      </AlertDialogDescription>
-                    </AlertDialogHeader>
-                    <AlertDialogFooter>
-                      <AlertDialogCancel>Cancelar</AlertDialogCancel>
-                      <AlertDialogAction variant="destructive" onClick={() => deleteKit(kit)}>
-                        Excluir marca
-                      </AlertDialogAction>
-                    </AlertDialogFooter>
-                  </AlertDialogContent>
-                </AlertDialog>
+                {mayEdit ? (
+                  <AlertDialog>
+                    <AlertDialogTrigger asChild>
+                      <Button type="button" size="sm" variant="outline" aria-label={`Excluir ${kit.nome}`}>
+                        <Trash2 aria-hidden="true" />
+                        Excluir
+                      </Button>
+                    </AlertDialogTrigger>
+                    <AlertDialogContent>
+                      <AlertDialogHeader>
+                        <AlertDialogTitle>Excluir a marca {kit.nome}?</AlertDialogTitle>
+                        <AlertDialogDescription>
+                          Carrosséis já criados continuam com esta assinatura.
+                          {kit.padrao && kits.length > 1
+                            ? ' A marca mais antiga passa a ser a padrão.'
+                            : kit.padrao
+                              ? ' Sem nenhuma marca, os próximos carrosséis saem sem assinatura.'
+                              : ''}
+                        </AlertDialogDescription>
+                      </AlertDialogHeader>
+                      <AlertDialogFooter>
+                        <AlertDialogCancel>Cancelar</AlertDialogCancel>
+                        <AlertDialogAction variant="destructive" onClick={() => deleteKit(kit)}>
+                          Excluir marca
+                        </AlertDialogAction>
+                      </AlertDialogFooter>
+                    </AlertDialogContent>
+                  </AlertDialog>
+                ) : null}
               </div>
             </li>
           ))}

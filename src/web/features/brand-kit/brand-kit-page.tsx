@@ -7,9 +7,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingCard } from '../../components/ui/loading-card';
 import { PageHeader } from '../../components/ui/page-header';
 import { getErrorMessage } from '../../lib/api-client';
-import { useAuth } from '../auth';
+import { ReaderNote, useAuth, useMayEdit } from '../auth';
 import { toBrandForm } from './brand-form-state';
-import { useBrandKits } from './brand-kit-api';
+import { NO_BRAND_YET, useBrandKits } from './brand-kit-api';
 import { BrandKitForm } from './brand-kit-form';
 import { BrandKitList } from './brand-kit-list';
 import { BrandPreviewPanel } from './brand-preview-panel';
@@ -25,6 +25,8 @@ const NEW_KIT = 'nova';
 export function Component() {
   const kits = useBrandKits();
   const { user } = useAuth();
+  // Kits are changed by an editor (docs/workspaces.md): a leitor sees them read-only, and why.
+  const mayEdit = useMayEdit();
   const [selected, setSelected] = useState<string | null>(null);
   // The form is mounted again only when the person picks another kit (a saved new kit keeps its form).
   const [editorKey, setEditorKey] = useState(0);
@@ -46,7 +48,7 @@ export function Component() {
         title="Minha Marca"
         description="Nome, @ e cores nos slides. Cada carrossel novo sai assinado com a marca escolhida."
         actions={
-          list.length > 0 ? (
+          list.length > 0 && mayEdit ? (
             <Button
               type="button"
               variant="outline"
@@ -59,6 +61,7 @@ export function Component() {
           ) : null
         }
       />
+      {mayEdit ? null : <ReaderNote />}
       {kits.isPending ? (
         <LoadingCard fullScreen={false} message="Carregando suas marcas..." />
       ) : kits.isError ? (
@@ -78,18 +81,29 @@ export function Component() {
               }}
             />
           ) : null}
-          {full ? (
+          {full && mayEdit ? (
             <p className="text-sm text-muted-foreground">
               Este espaço chegou a {BRAND_KITS_MAX} marcas, o máximo. Exclua uma para criar outra.
             </p>
           ) : null}
-          <BrandKitEditor
-            key={editorKey}
-            kitId={kitId}
-            title={editing ? `Editando: ${editing.nome}` : list.length > 0 ? 'Nova marca' : null}
-            initial={editing ? toBrandForm(editing) : getDefaultBrandKit(user?.nome ?? '')}
-            onSaved={(kit) => setSelected(kit.id)}
-          />
+          {list.length === 0 && !mayEdit ? (
+            // Nothing to show a leitor, who cannot make the first kit.
+            <p className="text-sm text-muted-foreground">{NO_BRAND_YET}</p>
+          ) : (
+            <BrandKitEditor
+              key={editorKey}
+              kitId={kitId}
+              title={
+                editing
+                  ? `${mayEdit ? 'Editando' : 'Marca'}: ${editing.nome}`
+                  : list.length > 0
+                    ? 'Nova marca'
+                    : null
+              }
+              initial={editing ? toBrandForm(editing) : getDefaultBrandKit(user?.nome ?? '')}
+              onSaved={(kit) => setSelected(kit.id)}
+            />
+          )}
         </>
       )}
     </div>

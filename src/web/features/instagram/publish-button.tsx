@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { INSTAGRAM_CAROUSEL_RANGE, INSTAGRAM_MESSAGES } from '../../../shared/instagram/schema';
 import { PublishButton } from '../../components/publishing/publish-button';
+import { useMayEdit } from '../auth';
 import { useInstagramStatus } from './instagram-api';
 import type { PublishableCarousel } from './publish-dialog';
 
@@ -15,7 +16,9 @@ const PublishDialog = lazy(() =>
  */
 export function PublishToInstagramButton({ carousel }: { carousel: PublishableCarousel }) {
   const status = useInstagramStatus();
-  if (!status.data?.disponivel) return null;
+  // Publishing takes an editor (docs/workspaces.md): a leitor is not offered it.
+  const mayEdit = useMayEdit();
+  if (!status.data?.disponivel || !mayEdit) return null;
   return (
     <PublishButton
       network="Instagram"

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PublishButton } from '../../components/publishing/publish-button';
+import { useMayEdit } from '../auth';
 import { useLinkedinStatus } from './linkedin-api';
 import type { LinkedinCarousel } from './publish-dialog';
 
@@ -11,7 +12,9 @@ const PublishLinkedinDialog = lazy(() =>
 /** "Publicar no LinkedIn" and its dialog; nothing when the server has LinkedIn publishing off. */
 export function PublishToLinkedinButton({ carousel }: { carousel: LinkedinCarousel }) {
   const status = useLinkedinStatus();
-  if (!status.data?.disponivel) return null;
+  // Publishing takes an editor (docs/workspaces.md): a leitor is not offered it.
+  const mayEdit = useMayEdit();
+  if (!status.data?.disponivel || !mayEdit) return null;
   return (
     <PublishButton
       network="LinkedIn"

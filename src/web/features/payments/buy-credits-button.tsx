@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useMayEdit } from '../auth';
 // The purchase flow is loaded the first time someone opens it, not with the dashboard.
 import { LazyBuyCreditsDialog as BuyCreditsDialog } from './lazy-buy-credits-dialog';
 
@@ -8,6 +9,9 @@ import { LazyBuyCreditsDialog as BuyCreditsDialog } from './lazy-buy-credits-dia
 export function BuyCreditsButton({ className }: { className?: string }) {
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  // Buying takes an editor (docs/workspaces.md); /creditos tells a leitor why beside the packs.
+  const mayBuy = useMayEdit();
+  if (!mayBuy) return null;
   return (
     <>
       <Button

@@ -4,6 +4,7 @@ import { LeaveGuard } from '../../../components/leave-guard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
+import { EditorOnlyPage } from '../../auth';
 import { useTemplates } from '../../templates';
 import { BatchDialog } from '../batch/batch-dialog';
 import { BrandPicker } from './brand-picker';
@@ -34,6 +35,15 @@ function StepTitle({ step, children }: { step: number; children: string }) {
 
 /** /criar (docs/product-rules.md §2): objective, content and visual style, then 'Gerar Carrossel' for 1 credit. */
 export function Component() {
+  // A leitor opening /criar directly reads why instead of a form the server would refuse.
+  return (
+    <EditorOnlyPage title="Criar Carrossel">
+      <CreateForm />
+    </EditorOnlyPage>
+  );
+}
+
+function CreateForm() {
   const create = useCreateForm();
   const { register, formState, setValue, clearErrors } = create.form;
   const templates = useTemplates(create.objective !== null);

@@ -1,10 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ReaderNote, useMayEdit } from '../../auth';
 import { GOAL_TILES } from './goal-tiles';
 
 /** 'Criar Novo Carrossel': one tile per goal, each opening /criar with that goal chosen. */
 export function CreateCarouselCard() {
+  // Creating takes an editor (docs/workspaces.md): a leitor reads why instead of the tiles.
+  const mayEdit = useMayEdit();
+  if (!mayEdit) return <ReaderNote />;
   return (
     <Card>
       <CardHeader>

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useMayEdit } from '../../auth';
 import { useDeleteCarousel } from '../api';
 
 export const DELETE_CAROUSEL_TEXT = {
@@ -46,6 +47,8 @@ export function DeleteCarouselButton({
     toast.success(DELETE_CAROUSEL_TEXT.deleted, { description: title });
     onDeleted?.();
   });
+  // Deleting takes an editor (docs/workspaces.md): a leitor is not offered it.
+  const mayEdit = useMayEdit();
 
   const changeOpen = (next: boolean) => {
     if (remove.isPending) return;
@@ -53,6 +56,7 @@ export function DeleteCarouselButton({
     setOpen(next);
   };
   const confirm = () => remove.mutate(carouselId);
+  if (!mayEdit) return null;
 
   return (
     <AlertDialog open={open} onOpenChange={changeOpen}>

@@ -80,7 +80,8 @@ function FileRow({ file }: { file: DownloadFile }) {
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { status } = useAuth();
+  // Editing, deleting and publishing take an editor (docs/workspaces.md); a leitor downloads and shares.
+  const { status, may } = useAuth();
   const download = useCarouselDownload(id);
   const navigate = useNavigate();
   // The format decides whether the carousel can go to the feed (Stories cannot).
@@ -133,12 +134,14 @@ export function Component() {
                 {download.data.carrossel.tema ?? 'Carrossel'}
               </h1>
               <div className="flex flex-wrap gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`/carrossel/${download.data.carrossel.id}/editar`}>
-                    <PencilLine aria-hidden="true" />
-                    Editar slides
-                  </Link>
-                </Button>
+                {may('editor') ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/carrossel/${download.data.carrossel.id}/editar`}>
+                      <PencilLine aria-hidden="true" />
+                      Editar slides
+                    </Link>
+                  </Button>
+                ) : null}
                 <DeleteCarouselButton
                   carouselId={download.data.carrossel.id}
                   title={download.data.carrossel.tema ?? 'Carrossel'}

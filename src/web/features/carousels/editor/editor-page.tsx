@@ -17,6 +17,7 @@ import { OptionsSelect } from '../../../components/ui/options-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { EditorOnlyPage } from '../../auth';
 import { useTemplates } from '../../templates';
 import { useCarousel } from '../api';
 import { CountedField } from './counted-field';
@@ -58,6 +59,15 @@ const UNDO_MS = 8000;
  * draws the new version without a credit (docs/product-rules.md, "Editing a finished carousel").
  */
 export function Component() {
+  // A leitor opening the address directly reads why instead of an editor the server would refuse.
+  return (
+    <EditorOnlyPage title="Editar slides">
+      <SlideEditor />
+    </EditorOnlyPage>
+  );
+}
+
+function SlideEditor() {
   const { id = '' } = useParams();
   const carousel = useCarousel(id);
   const served = useCarouselSlides(id);

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/carousels/status';
 import { formatDateTime } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
+import { useMayEdit } from '../../auth';
 import { InstagramCardMetrics, PublishToInstagramButton } from '../../instagram';
 import { PublishToLinkedinButton } from '../../linkedin';
 import { CarouselStatusBadge } from '../carousel-status-badge';
@@ -45,7 +46,9 @@ export function CarouselCard({
   const title = getCarouselTitle(carousel);
   const Icon = carousel.objetivo ? OBJECTIVE_DISPLAY[carousel.objetivo].icon : Images;
   const cover = kind === 'done' ? carousel.capa : null;
-  const retry = kind === 'error' ? buildRetryLink(carousel) : null;
+  // Editing and trying again take an editor (docs/workspaces.md); a leitor sees, downloads and shares.
+  const mayEdit = useMayEdit();
+  const retry = kind === 'error' && mayEdit ? buildRetryLink(carousel) : null;
 
   return (
     <article
@@ -110,12 +113,14 @@ export function CarouselCard({
           <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
           <p>
             {EDIT_FAILED_TEXT}{' '}
-            <Link
-              to={`/carrossel/${carousel.id}/editar`}
-              className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              Abrir o editor de novo
-            </Link>
+            {mayEdit ? (
+              <Link
+                to={`/carrossel/${carousel.id}/editar`}
+                className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                Abrir o editor de novo
+              </Link>
+            ) : null}
           </p>
         </div>
       ) : null}
@@ -145,7 +150,7 @@ export function CarouselCard({
             </Link>
           </Button>
         ) : null}
-        {kind === 'done' ? (
+        {kind === 'done' && mayEdit ? (
           <Button asChild variant="outline" size="sm">
             <Link to={`/carrossel/${carousel.id}/editar`} aria-label={`Editar slides: ${title}`}>
               <PencilLine aria-hidden="true" />

@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMayEdit } from '../../auth';
 import { useCarousel } from '../api';
 import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
@@ -69,7 +70,9 @@ function CarouselDetails({
   const fields = getFieldPreviews(carousel.objetivo, carousel.camposPersonalizados);
   const coverUrl = carousel.camposPersonalizados.imagemUrl;
   const reason = carousel.motivoErro;
-  const duplicate = kind === 'done' ? buildRetryLink(carousel) : null;
+  // Duplicating and editing take an editor (docs/workspaces.md); a leitor sees, downloads and shares.
+  const mayEdit = useMayEdit();
+  const duplicate = kind === 'done' && mayEdit ? buildRetryLink(carousel) : null;
 
   return (
     <>
@@ -210,12 +213,14 @@ function CarouselDetails({
                 </Link>
               </Button>
             ) : null}
-            <Button asChild variant="outline">
-              <Link to={`/carrossel/${carousel.id}/editar`}>
-                <PencilLine aria-hidden="true" />
-                Editar slides
-              </Link>
-            </Button>
+            {mayEdit ? (
+              <Button asChild variant="outline">
+                <Link to={`/carrossel/${carousel.id}/editar`}>
+                  <PencilLine aria-hidden="true" />
+                  Editar slides
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild variant="outline">
               <Link to={`/download/${carousel.id}`}>
                 <ExternalLink aria-hidden="true" />

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { ReaderNote, useMayEdit } from '../../auth';
 import { useCarousels } from '../api';
 import type { Carousel } from '../to-carousel';
 import { CarouselCard } from './carousel-card';
@@ -33,6 +34,8 @@ const MemoCarouselCard = memo(CarouselCard);
 export function Component() {
   const carousels = useCarousels();
   const { downloadZip, pendingId } = useDownloadZip();
+  // Creating takes an editor (docs/workspaces.md): a leitor reads why instead of the create buttons.
+  const mayEdit = useMayEdit();
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
   const [isPanelOpen, setPanelOpen] = useState(false);
   const [requestedPage, setPage] = useState(1);
@@ -70,14 +73,17 @@ export function Component() {
         title="Histórico de Carrosséis"
         description="Acompanhe a criação, veja os detalhes e baixe seus carrosséis."
         actions={
-          <Button asChild variant="brand">
-            <Link to="/criar">
-              <Plus aria-hidden="true" />
-              Novo Carrossel
-            </Link>
-          </Button>
+          mayEdit ? (
+            <Button asChild variant="brand">
+              <Link to="/criar">
+                <Plus aria-hidden="true" />
+                Novo Carrossel
+              </Link>
+            </Button>
+          ) : null
         }
       />
+      {mayEdit ? null : <ReaderNote />}
       <HistoryCounters counts={carousels.isError ? null : counts} />
       <HistoryToolbar
         filters={filters}
@@ -131,11 +137,17 @@ export function Component() {
             icon={Images}
             titleAs="h3"
             title="Nenhum carrossel encontrado"
-            description="Tente ajustar os filtros ou crie seu primeiro carrossel."
+            description={
+              mayEdit
+                ? 'Tente ajustar os filtros ou crie seu primeiro carrossel.'
+                : 'Tente ajustar os filtros.'
+            }
             action={
-              <Button asChild variant="outline">
-                <Link to="/criar">Criar Carrossel</Link>
-              </Button>
+              mayEdit ? (
+                <Button asChild variant="outline">
+                  <Link to="/criar">Criar Carrossel</Link>
+                </Button>
+              ) : null
             }
           />
         ) : (
