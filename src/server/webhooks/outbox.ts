@@ -25,6 +25,9 @@ export type DeliverWebhookJob = JobDefinition<typeof deliverWebhookSchema>;
 export const WEBHOOK_DISABLED_EMAIL = 'webhook-desativado';
 
 export interface WebhookEventInput {
+  /** Whose event it is: it goes to this workspace's endpoints (a carousel's, a purchase's workspace). */
+  workspaceId: string;
+  /** The member whose action it was. */
   userId: string;
   type: WebhookEvent;
   /** A carousel event's `{ id }` (its body is the carousel, built at the first attempt), else the data itself. */
@@ -37,7 +40,8 @@ export interface WebhookOutbox {
   readonly job: DeliverWebhookJob;
   /**
    * Writes the event to the outbox inside the caller's transaction: one delivery per active endpoint of the
-   * account subscribed to it, each with its job. Rolled back with the event; nothing when nobody listens.
+   * event's workspace subscribed to it, each with its job. Rolled back with the event; nothing when nobody
+   * listens.
    */
   record(tx: DbExecutor, client: pg.PoolClient, event: WebhookEventInput): Promise<void>;
   /** Queues an attempt of a delivery now (a "Reenviar"), inside the caller's transaction. */
@@ -81,7 +85,7 @@ export function createWebhookOutbox(deps: {
     const stored = event.dados as Record<string, unknown>;
     const data =
       CAROUSEL_EVENTS.has(type) && typeof stored.id === 'string'
-        ? await carousels.get(event.idUsuario, stored.id).catch((error: unknown) => {
+        ? await carousels.get(event.idWorkspace, stored.id).catch((error: unknown) => {
             // A carousel deleted before the first attempt: the event's own record is all there is.
             if (error instanceof AppError && error.code === 'not_found') return stored;
             throw error;
@@ -243,7 +247,7 @@ export function createWebhookOutbox(deps: {
         .from(webhookEndpoints)
         .where(
           and(
-            eq(webhookEndpoints.idUsuario, event.userId),
+            eq(webhookEndpoints.idWorkspace, event.workspaceId),
             eq(webhookEndpoints.ativo, true),
             sql`${event.type} = any(${webhookEndpoints.eventos})`,
           ),
@@ -251,7 +255,7 @@ export function createWebhookOutbox(deps: {
       if (endpoints.length === 0) return;
       const [stored] = await tx
         .insert(webhookEventos)
-        .values({ idUsuario: event.userId, tipo: event.type, dados: event.data })
+        .values({ idUsuario: event.userId, idWorkspace: event.workspaceId, tipo: event.type, dados: event.data })
         .returning({ id: webhookEventos.id });
       if (!stored) throw new Error('insert returned no row');
       const deliveries = await tx
