@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { WEBHOOK_MESSAGES, type WebhookBody, type WebhookEvent } from '../../shared/webhooks/api';
 import type { Config } from '../config';
 import type { Database, DbExecutor } from '../db/client';
-import { profiles, webhookEndpoints, webhookEntregas, webhookEventos } from '../db/schema';
+import { profiles, webhookEndpoints, webhookEntregas, webhookEventos, workspaces } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { EmailService } from '../email/email-job';
 import { buildEmail } from '../email/templates';
@@ -116,11 +116,17 @@ export function createWebhookOutbox(deps: {
           sql`${webhookEndpoints.falhandoDesde} <= now() - make_interval(secs => ${DISABLE_AFTER_SECONDS})`,
         ),
       )
-      .returning({ url: webhookEndpoints.url, idUsuario: webhookEndpoints.idUsuario });
+      .returning({
+        url: webhookEndpoints.url,
+        idUsuario: webhookEndpoints.idUsuario,
+        idWorkspace: webhookEndpoints.idWorkspace,
+      });
     if (!disabled) return;
+    // The member who registered it is told, with the workspace it belongs to (they may be in several).
     const [owner] = await tx
-      .select({ nome: profiles.nome, email: profiles.email })
+      .select({ nome: profiles.nome, email: profiles.email, espaco: workspaces.nome })
       .from(profiles)
+      .innerJoin(workspaces, eq(workspaces.id, disabled.idWorkspace))
       .where(eq(profiles.id, disabled.idUsuario));
     if (!owner) return;
     await deps.email.enqueue(
@@ -130,7 +136,7 @@ export function createWebhookOutbox(deps: {
           subject: 'Seu webhook foi desativado',
           heading: 'Desativamos um endpoint de webhook',
           paragraphs: [
-            `O endereço ${disabled.url} falhou em todas as entregas dos últimos 3 dias, então paramos de enviar eventos para ele.`,
+            `O endereço ${disabled.url}, do espaço "${owner.espaco}", falhou em todas as entregas dos últimos 3 dias, então paramos de enviar eventos para ele.`,
             'Corrija o servidor e use "Reenviar" em uma entrega para reativá-lo.',
           ],
           action: { label: 'Ver meus webhooks', url: `${config.APP_URL}/desenvolvedores/webhooks` },
