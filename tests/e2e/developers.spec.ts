@@ -63,13 +63,19 @@ test("an editor of a team sees the team's keys and webhooks, each with who made 
   test.setTimeout(120_000);
   // The team, its owner's key and endpoint, made through the API (the screens above show the owner's side).
   const owner = await registerAndVerify(page.request, buildUser({ nome: 'Olga Dona' }));
-  const login = await page.request.post('/api/auth/login', { data: { email: owner.email, senha: owner.senha } });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: owner.email, senha: owner.senha },
+  });
   const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   const team = (await (
     await page.request.post('/api/workspaces', { headers: auth, data: { nome: 'Agência Sol' } })
   ).json()) as { id: string };
   const inTeam = { ...auth, 'x-workspace-id': team.id };
-  expect((await page.request.post('/api/api-keys', { headers: inTeam, data: { nome: 'n8n do cliente' } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/api-keys', { headers: inTeam, data: { nome: 'n8n do cliente' } })
+    ).status(),
+  ).toBe(201);
 
   const editor = await createSignedInUser(page, { nome: 'Edu Editor' });
   await withE2EDatabase((client) =>
@@ -87,7 +93,9 @@ test("an editor of a team sees the team's keys and webhooks, each with who made 
   }, team.id);
 
   await page.goto('/desenvolvedores');
-  await expect(page.getByText('Só o dono deste espaço cria e revoga chaves de API.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Só o dono deste espaço cria e revoga chaves de API.', { exact: false }),
+  ).toBeVisible();
   const list = page.getByRole('list', { name: 'Chaves de API ativas' });
   await expect(list).toContainText('n8n do cliente');
   await expect(list).toContainText('por Olga Dona');

@@ -35,10 +35,10 @@ async function oldShapeRows(userId: string): Promise<void> {
     `insert into webhook_eventos (id_usuario, tipo, dados) values ($1, 'carousel.concluido', '{}') returning id`,
     [userId],
   );
-  await pool.query(`insert into webhook_entregas (id_endpoint, id_evento, estado) values ($1, $2, 'entregue')`, [
-    endpoint.rows[0]?.id,
-    event.rows[0]?.id,
-  ]);
+  await pool.query(
+    `insert into webhook_entregas (id_endpoint, id_evento, estado) values ($1, $2, 'entregue')`,
+    [endpoint.rows[0]?.id, event.rows[0]?.id],
+  );
 }
 
 const totals = async () =>

@@ -219,7 +219,9 @@ describe('a key of a team workspace', () => {
 
     const listed = (await withKey('GET', '/api/v1/carousels?limite=50', chave)).json<PublicCarouselList>();
     const teamIds = (
-      await testApp.ctx.pool.query<{ id: string }>('select id from carrosseis where id_workspace = $1', [team])
+      await testApp.ctx.pool.query<{ id: string }>('select id from carrosseis where id_workspace = $1', [
+        team,
+      ])
     ).rows.map((row) => row.id);
     expect(listed.itens.map((item) => item.id).sort()).toEqual([...teamIds].sort());
     expect(teamIds).toHaveLength(4);
@@ -261,7 +263,9 @@ describe('a key of a team workspace', () => {
     });
     expect(spend.statusCode).toBe(400);
     expect(await balanceOf(team)).toBe(1);
-    const same = await withKey('GET', '/api/v1/balance', teamKey.chave, undefined, { 'x-workspace-id': team });
+    const same = await withKey('GET', '/api/v1/balance', teamKey.chave, undefined, {
+      'x-workspace-id': team,
+    });
     expect(same.json()).toEqual({ saldo: 1 });
   });
 
@@ -338,7 +342,10 @@ describe("a key whose creator's standing changed", () => {
     expect(removal.statusCode, removal.body).toBe(204);
     const afterRemoval = await withKey('POST', '/api/v1/carousels', removedKey.chave, carouselBody());
     expect(afterRemoval.statusCode).toBe(401);
-    expect(afterRemoval.json()).toMatchObject({ code: 'unauthorized', message: API_KEY_MESSAGES.creatorLeft });
+    expect(afterRemoval.json()).toMatchObject({
+      code: 'unauthorized',
+      message: API_KEY_MESSAGES.creatorLeft,
+    });
 
     const toReader = await inject('PATCH', `/api/workspaces/${team}/members/${demotedLater.id}`, asOwner, {
       papel: 'leitor',
@@ -346,7 +353,10 @@ describe("a key whose creator's standing changed", () => {
     expect(toReader.statusCode, toReader.body).toBe(200);
     const afterDemotion = await withKey('POST', '/api/v1/carousels', demotedKey.chave, carouselBody());
     expect(afterDemotion.statusCode).toBe(403);
-    expect(afterDemotion.json()).toMatchObject({ code: 'forbidden', message: API_KEY_MESSAGES.creatorReader });
+    expect(afterDemotion.json()).toMatchObject({
+      code: 'forbidden',
+      message: API_KEY_MESSAGES.creatorReader,
+    });
     expect(await balanceOf(team)).toBe(3);
 
     // An editor again: the key works again (it acts with an editor's rights whatever its creator's role above).

@@ -16,8 +16,11 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
   return async (app: AppInstance): Promise<void> => {
     const endpoint = API_KEY_ENDPOINTS;
     const owner = { preHandler: [requireUser, requireWorkspace('dono')] };
-    routeEndpoint(app, endpoint.list, { preHandler: [requireUser, requireWorkspace('editor')] }, async (request) =>
-      apiKeys.list(getActor(request)),
+    routeEndpoint(
+      app,
+      endpoint.list,
+      { preHandler: [requireUser, requireWorkspace('editor')] },
+      async (request) => apiKeys.list(getActor(request)),
     );
 
     routeEndpoint(

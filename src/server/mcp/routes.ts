@@ -38,7 +38,9 @@ const criarCarrosselInput = z.object({
  * carousel for 24 hours; the same fields sent with a key of another workspace are another carousel there.
  */
 function deriveKey(workspaceId: string, body: unknown): string {
-  return `mcp-${createHash('sha256').update(JSON.stringify([workspaceId, body])).digest('hex')}`;
+  return `mcp-${createHash('sha256')
+    .update(JSON.stringify([workspaceId, body]))
+    .digest('hex')}`;
 }
 
 /**

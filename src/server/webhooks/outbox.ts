@@ -261,7 +261,12 @@ export function createWebhookOutbox(deps: {
       if (endpoints.length === 0) return;
       const [stored] = await tx
         .insert(webhookEventos)
-        .values({ idUsuario: event.userId, idWorkspace: event.workspaceId, tipo: event.type, dados: event.data })
+        .values({
+          idUsuario: event.userId,
+          idWorkspace: event.workspaceId,
+          tipo: event.type,
+          dados: event.data,
+        })
         .returning({ id: webhookEventos.id });
       if (!stored) throw new Error('insert returned no row');
       const deliveries = await tx

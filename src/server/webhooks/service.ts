@@ -86,7 +86,13 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
           throw new AppError('conflict', WEBHOOK_MESSAGES.tooMany);
         const [created] = await tx
           .insert(webhookEndpoints)
-          .values({ idUsuario: actor.id, idWorkspace: actor.workspaceId, url, eventos: body.eventos, segredo })
+          .values({
+            idUsuario: actor.id,
+            idWorkspace: actor.workspaceId,
+            url,
+            eventos: body.eventos,
+            segredo,
+          })
           .returning();
         if (!created) throw new Error('insert returned no row');
         await writeLog(tx, {

@@ -7,7 +7,12 @@ import { API_KEY_MESSAGES, apiKeyListSchema, createApiKeyBodySchema, createdApiK
  * the owner creates and revokes; a non-member's workspace answers 404.
  */
 export const API_KEY_ENDPOINTS = endpoints({
-  list: { method: 'GET', path: '/api/api-keys', answer: apiKeyListSchema, errors: ['not_found', 'forbidden'] },
+  list: {
+    method: 'GET',
+    path: '/api/api-keys',
+    answer: apiKeyListSchema,
+    errors: ['not_found', 'forbidden'],
+  },
   create: {
     method: 'POST',
     path: '/api/api-keys',

@@ -135,7 +135,10 @@ export const publicCarouselListSchema = z
       .nullable()
       .meta({ description: 'Passe em `cursor` para a próxima página; null na última.' }),
   })
-  .meta({ title: 'ListaDeCarrosseis', description: 'Os carrosséis do espaço de trabalho da chave, do mais novo ao mais antigo.' });
+  .meta({
+    title: 'ListaDeCarrosseis',
+    description: 'Os carrosséis do espaço de trabalho da chave, do mais novo ao mais antigo.',
+  });
 export type PublicCarouselList = z.infer<typeof publicCarouselListSchema>;
 
 export const publicCarouselParamsSchema = z.object({
@@ -147,7 +150,9 @@ export const publicBalanceSchema = z
     saldo: z
       .number()
       .int()
-      .meta({ description: 'Créditos disponíveis no espaço de trabalho da chave (1 crédito = 1 carrossel).' }),
+      .meta({
+        description: 'Créditos disponíveis no espaço de trabalho da chave (1 crédito = 1 carrossel).',
+      }),
   })
   .meta({ title: 'Saldo', examples: [{ saldo: 12 }] });
 export type PublicBalance = z.infer<typeof publicBalanceSchema>;

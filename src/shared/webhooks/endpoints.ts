@@ -13,7 +13,12 @@ import {
  * creates, deletes and resends; a non-member's workspace answers 404.
  */
 export const WEBHOOK_ENDPOINTS = endpoints({
-  list: { method: 'GET', path: '/api/webhook-endpoints', answer: webhookEndpointListSchema, errors: ['not_found', 'forbidden'] },
+  list: {
+    method: 'GET',
+    path: '/api/webhook-endpoints',
+    answer: webhookEndpointListSchema,
+    errors: ['not_found', 'forbidden'],
+  },
   create: {
     method: 'POST',
     path: '/api/webhook-endpoints',

@@ -170,8 +170,9 @@ export function ApiKeysCard() {
           Chaves de API
         </CardTitle>
         <CardDescription>
-          Uma chave deixa um programa criar carrosséis e ver o saldo do espaço "{workspace?.nome ?? PERSONAL_WORKSPACE_NAME}",
-          gastando os créditos dele. Ela não entra na sua conta, não muda senha nem cria outras chaves.
+          Uma chave deixa um programa criar carrosséis e ver o saldo do espaço "
+          {workspace?.nome ?? PERSONAL_WORKSPACE_NAME}", gastando os créditos dele. Ela não entra na sua
+          conta, não muda senha nem cria outras chaves.
           {team ? ' Ela para de funcionar se quem a criou sair do espaço ou passar a leitor.' : ''}
         </CardDescription>
       </CardHeader>
@@ -184,31 +185,31 @@ export function ApiKeysCard() {
           </p>
         )}
         {mayManage ? (
-        <form className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={submit} noValidate>
-          <div className="grid flex-1 gap-1.5">
-            <label htmlFor={nameId} className="text-sm font-medium text-foreground">
-              Nome da chave
-            </label>
-            <Input
-              id={nameId}
-              value={nome}
-              maxLength={60}
-              placeholder="Ex.: n8n, Planilha da agência"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? errorId : undefined}
-              onChange={(event) => setNome(event.target.value)}
-            />
-            {nameError ? (
-              <p id={errorId} className="text-sm text-destructive">
-                {nameError}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" loading={create.isPending} className="sm:mt-7">
-            <KeyRound aria-hidden="true" />
-            Criar chave
-          </Button>
-        </form>
+          <form className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={submit} noValidate>
+            <div className="grid flex-1 gap-1.5">
+              <label htmlFor={nameId} className="text-sm font-medium text-foreground">
+                Nome da chave
+              </label>
+              <Input
+                id={nameId}
+                value={nome}
+                maxLength={60}
+                placeholder="Ex.: n8n, Planilha da agência"
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? errorId : undefined}
+                onChange={(event) => setNome(event.target.value)}
+              />
+              {nameError ? (
+                <p id={errorId} className="text-sm text-destructive">
+                  {nameError}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" loading={create.isPending} className="sm:mt-7">
+              <KeyRound aria-hidden="true" />
+              Criar chave
+            </Button>
+          </form>
         ) : null}
         {created ? <CreatedKey created={created} onDone={() => setCreated(null)} /> : null}
         {!mayList ? null : keys.isPending ? (
