@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/server/db/migrate';
@@ -14,6 +15,7 @@ const MIGRATION = '0034_workspace_keys_webhooks';
 /** Each table and how many rows the two accounts below give it. */
 const TABLES = { chaves_api: 4, webhook_endpoints: 2, webhook_eventos: 2 } as const;
 let pool: pg.Pool;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 setUpDatabaseBefore(MIGRATION, (ready) => {
   pool = ready;
@@ -22,9 +24,8 @@ setUpDatabaseBefore(MIGRATION, (ready) => {
 async function oldShapeRows(userId: string): Promise<void> {
   await pool.query(
     `insert into chaves_api (id_usuario, nome, prefixo, hash_chave, revogada_em)
-     values ($1, 'n8n', 'crs_live_aaaaaa', md5($1 || 'a') || md5($1 || 'b'), null),
-            ($1, 'Antiga', 'crs_live_bbbbbb', md5($1 || 'c') || md5($1 || 'd'), now())`,
-    [userId],
+     values ($1, 'n8n', 'crs_live_aaaaaa', $2, null), ($1, 'Antiga', 'crs_live_bbbbbb', $3, now())`,
+    [userId, sha256(`${userId}a`), sha256(`${userId}b`)],
   );
   const endpoint = await pool.query<{ id: string }>(
     `insert into webhook_endpoints (id_usuario, url, eventos, segredo)
@@ -86,14 +87,14 @@ describe(`migration ${MIGRATION}`, () => {
     const { rows } = await pool.query<{ pessoal: boolean }>(
       `with k as (
          insert into chaves_api (id_usuario, nome, prefixo, hash_chave)
-         values ($1, 'script', 'crs_live_cccccc', md5($1) || md5($1 || 'x')) returning id_workspace
+         values ($1, 'script', 'crs_live_cccccc', $2) returning id_workspace
        ), e as (
          insert into webhook_endpoints (id_usuario, url, eventos, segredo)
          values ($1, 'https://exemplo.com/h', array['carousel.erro'], 'whsec_y') returning id_workspace
        )
        select (select id_workspace from k) = w.id and (select id_workspace from e) = w.id as pessoal
          from workspaces w where w.id_usuario_pessoal = $1`,
-      [caio],
+      [caio, sha256(caio)],
     );
     expect(rows).toEqual([{ pessoal: true }]);
   });
