@@ -147,12 +147,9 @@ export const publicCarouselParamsSchema = z.object({
 
 export const publicBalanceSchema = z
   .object({
-    saldo: z
-      .number()
-      .int()
-      .meta({
-        description: 'Créditos disponíveis no espaço de trabalho da chave (1 crédito = 1 carrossel).',
-      }),
+    saldo: z.number().int().meta({
+      description: 'Créditos disponíveis no espaço de trabalho da chave (1 crédito = 1 carrossel).',
+    }),
   })
   .meta({ title: 'Saldo', examples: [{ saldo: 12 }] });
 export type PublicBalance = z.infer<typeof publicBalanceSchema>;
