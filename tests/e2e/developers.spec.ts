@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { createSignedInUser } from './helpers/auth';
+import { buildUser, createSignedInUser, registerAndVerify } from './helpers/auth';
+import { withE2EDatabase } from './helpers/database';
 import { shootBoth } from './helpers/screens';
 
 test('a creator makes an API key on Desenvolvedores: shown once, copied, working, then revoked at once', async ({
@@ -54,4 +55,57 @@ test('a creator makes an API key on Desenvolvedores: shown once, copied, working
   // The create endpoint documents its Idempotency-Key header among its parameters.
   await expect(page.locator('#criarCarrossel').getByText(/^no cabeçalho/)).toBeVisible();
   await shootBoth(page, 'developers-api-reference');
+});
+
+test("an editor of a team sees the team's keys and webhooks, each with who made it, without the owner's actions", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The team, its owner's key and endpoint, made through the API (the screens above show the owner's side).
+  const owner = await registerAndVerify(page.request, buildUser({ nome: 'Olga Dona' }));
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: owner.email, senha: owner.senha },
+  });
+  const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const team = (await (
+    await page.request.post('/api/workspaces', { headers: auth, data: { nome: 'Agência Sol' } })
+  ).json()) as { id: string };
+  const inTeam = { ...auth, 'x-workspace-id': team.id };
+  expect(
+    (
+      await page.request.post('/api/api-keys', { headers: inTeam, data: { nome: 'n8n do cliente' } })
+    ).status(),
+  ).toBe(201);
+
+  const editor = await createSignedInUser(page, { nome: 'Edu Editor' });
+  await withE2EDatabase((client) =>
+    client.query(
+      `insert into workspace_membros (id_workspace, id_usuario, papel)
+       select $1, id, 'editor' from profiles where email = $2`,
+      [team.id, editor.email],
+    ),
+  );
+  // The team becomes the active workspace, as the switcher leaves it stored.
+  await page.evaluate((teamId) => {
+    const raw = sessionStorage.getItem('carrossel.auth.session');
+    const id = raw ? (JSON.parse(raw) as { session: { user: { id: string } } }).session.user.id : '';
+    localStorage.setItem(`carrossel.workspace.${id}`, teamId);
+  }, team.id);
+
+  await page.goto('/desenvolvedores');
+  await expect(
+    page.getByText('Só o dono deste espaço cria e revoga chaves de API.', { exact: false }),
+  ).toBeVisible();
+  const list = page.getByRole('list', { name: 'Chaves de API ativas' });
+  await expect(list).toContainText('n8n do cliente');
+  await expect(list).toContainText('por Olga Dona');
+  await expect(page.getByRole('button', { name: 'Criar chave' })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: /Revogar/ })).toHaveCount(0);
+  await shootBoth(page, 'developers-team-editor');
+
+  await page.goto('/desenvolvedores/webhooks');
+  await expect(page.getByText(/Só o dono deste espaço cria e exclui endpoints/)).toBeVisible();
+  await expect(page.getByText('Nenhum endpoint neste espaço.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Criar endpoint' })).toHaveCount(0);
+  await shootBoth(page, 'webhooks-team-editor');
 });

@@ -15,6 +15,7 @@ import { setUpAppKit } from '../helpers/app-kit';
 import { CONVENCER_FIELDS } from '../helpers/carousels';
 import type { TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
+import { personalWorkspaceOf } from '../helpers/workspaces';
 
 let testApp: TestApp;
 let admin: TestUser;
@@ -103,6 +104,7 @@ describe('API keys', () => {
         prefixo: created.prefixo,
         criado_em: expect.any(String),
         ultimo_uso_em: null,
+        criada_por: user.nome,
       },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(created.chave);
@@ -309,7 +311,9 @@ describe('/api/v1', () => {
     expect(carousel.legenda).toEqual(expect.any(String));
     expect(carousel.template?.id).toBe(templates[0]?.id);
     // The exported reader (a webhook's `data`) says the same as the route.
-    expect(await testApp.services.publicCarousels.get(user.id, carousel.id)).toEqual(carousel);
+    expect(
+      await testApp.services.publicCarousels.get(await personalWorkspaceOf(testApp, user), carousel.id),
+    ).toEqual(carousel);
   });
 
   it('pages the list with a cursor, newest first, without skipping or repeating', async () => {

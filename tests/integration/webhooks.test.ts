@@ -17,6 +17,7 @@ import { CONVENCER_FIELDS, createCarousel } from '../helpers/carousels';
 import { readOutbox } from '../helpers/mail';
 import type { TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
+import { personalWorkspaceOf } from '../helpers/workspaces';
 
 /** A receiver on this machine: answers each request with the next planned reaction and records what came. */
 interface Received {
@@ -107,8 +108,10 @@ async function deliveries(user: TestUser, endpointId: string): Promise<WebhookDe
 
 /** An event as the payments settlement records it, in a transaction of its own. */
 async function recordPurchase(user: TestUser) {
+  const workspaceId = await personalWorkspaceOf(testApp, user);
   await withTransaction(testApp.ctx.pool, ({ db, client }) =>
     testApp.ctx.webhooks.record(db, client, {
+      workspaceId,
       userId: user.id,
       type: 'credits.comprados',
       data: { quantidade: 10 },
@@ -156,7 +159,9 @@ describe('webhooks', () => {
     const data = publicCarouselSchema.parse(verified.data);
     expect(data).toMatchObject({ id: created.body.id, status: 'concluido' });
     // The delivery says what GET /api/v1/carousels/:id answers.
-    expect(data).toEqual(await testApp.services.publicCarousels.get(user.id, created.body.id));
+    expect(data).toEqual(
+      await testApp.services.publicCarousels.get(await personalWorkspaceOf(testApp, user), created.body.id),
+    );
     expect(data.zip_url).not.toBeNull();
     expect(data.slides.length).toBeGreaterThan(0);
     // A tampered body fails the same verification.
@@ -274,6 +279,7 @@ describe('webhooks', () => {
   it('writes the outbox in the transaction of the event: rolled back with it', async () => {
     const user = await createUser(testApp);
     await register(user, receiver.url, ['credits.comprados']);
+    const workspaceId = await personalWorkspaceOf(testApp, user);
     const count = async () =>
       (
         await testApp.ctx.pool.query<{ n: number }>(
@@ -284,6 +290,7 @@ describe('webhooks', () => {
     await expect(
       withTransaction(testApp.ctx.pool, async ({ db, client }) => {
         await testApp.ctx.webhooks.record(db, client, {
+          workspaceId,
           userId: user.id,
           type: 'credits.comprados',
           data: { quantidade: 1 },

@@ -1,27 +1,33 @@
 import { API_KEY_ENDPOINTS } from '../../shared/api-keys/endpoints';
 import type { AppInstance } from '../app-types';
-import { getUser, requireUser } from '../auth/guards';
+import { requireUser } from '../auth/guards';
 import { routeEndpoint } from '../contract/endpoint-route';
 import { keyByUser, rateLimit } from '../http/rate-limit';
 import { getRequestMeta } from '../logs/request-meta';
+import { getActor, requireWorkspace } from '../workspaces/active-workspace';
 import type { ApiKeyService } from './service';
 
 /**
- * The Desenvolvedores screen's keys. requireUser accepts only a browser session's access token, so an API key
- * can never list, create or revoke keys (a leaked key cannot mint more).
+ * The Desenvolvedores screen's keys, those of the active workspace (X-Workspace-Id): an editor sees them, only the
+ * owner creates and revokes (docs/workspaces.md, "Chaves de API e webhooks"). requireUser accepts only a browser
+ * session's access token, so an API key can never list, create or revoke keys (a leaked key cannot mint more).
  */
 export function apiKeyRoutes(apiKeys: ApiKeyService) {
   return async (app: AppInstance): Promise<void> => {
     const endpoint = API_KEY_ENDPOINTS;
-    routeEndpoint(app, endpoint.list, { preHandler: requireUser }, async (request) =>
-      apiKeys.list(getUser(request)),
+    const owner = { preHandler: [requireUser, requireWorkspace('dono')] };
+    routeEndpoint(
+      app,
+      endpoint.list,
+      { preHandler: [requireUser, requireWorkspace('editor')] },
+      async (request) => apiKeys.list(getActor(request)),
     );
 
     routeEndpoint(
       app,
       endpoint.create,
       {
-        preHandler: requireUser,
+        ...owner,
         config: rateLimit(app.ctx.config.RATE_LIMIT === 'on', {
           max: 20,
           timeWindow: 60 * 60 * 1000,
@@ -31,12 +37,12 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return apiKeys.create(getUser(request), request.body, getRequestMeta(request));
+        return apiKeys.create(getActor(request), request.body, getRequestMeta(request));
       },
     );
 
-    routeEndpoint(app, endpoint.revoke, { preHandler: requireUser }, async (request, reply) => {
-      await apiKeys.revoke(getUser(request), request.params.id, getRequestMeta(request));
+    routeEndpoint(app, endpoint.revoke, owner, async (request, reply) => {
+      await apiKeys.revoke(getActor(request), request.params.id, getRequestMeta(request));
       return reply.send();
     });
   };

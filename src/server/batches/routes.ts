@@ -75,8 +75,8 @@ export function batchCsvRoutes(batches: BatchService) {
 }
 
 /**
- * POST /api/v1/carousels/batch, registered inside the public API's key scope (the key's account is
- * `getUser(request)`, the per-key rate limit applies) with the schemas PUBLIC_ROUTES documents. The app's own
+ * POST /api/v1/carousels/batch, registered inside the public API's key scope (the key's workspace and creator
+ * are `getActor(request)`, the per-key rate limit applies) with the schemas PUBLIC_ROUTES documents. The app's own
  * route above checks the same items in the service, row by row.
  */
 export function publicBatchRoute(batches: BatchService): PublicRoutesExtension {

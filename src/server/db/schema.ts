@@ -870,15 +870,18 @@ export const emailsEnviados = pgTable(
 );
 
 /**
- * API keys of an account (`Authorization: Bearer crs_live_…` on /api/v1 and /mcp). Only the SHA-256 of the key is
- * kept; the key itself is shown once, at creation. `prefixo` (its first characters) tells keys apart on the
- * Desenvolvedores screen. A revoked key stops working on the next request: every request reads this row.
+ * API keys of a workspace (`Authorization: Bearer crs_live_…` on /api/v1 and /mcp): the key acts in
+ * `id_workspace`, and works only while `id_usuario` (the member who created it) is an editor or the owner there.
+ * Only the SHA-256 of the key is kept; the key itself is shown once, at creation. `prefixo` (its first
+ * characters) tells keys apart on the Desenvolvedores screen. A revoked key stops working on the next request:
+ * every request reads this row.
  */
 export const chavesApi = pgTable(
   'chaves_api',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     nome: varchar('nome', { length: 60 }).notNull(),
     prefixo: varchar('prefixo', { length: 20 }).notNull(),
     hashChave: varchar('hash_chave', { length: 64 }).notNull().unique('chaves_api_hash_chave_key'),
@@ -886,7 +889,10 @@ export const chavesApi = pgTable(
     revogadaEm: timestamp('revogada_em', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('chaves_api_usuario_idx').on(t.idUsuario, t.createdAt.desc())],
+  (t) => [
+    index('chaves_api_usuario_idx').on(t.idUsuario, t.createdAt.desc()),
+    index('chaves_api_workspace_idx').on(t.idWorkspace, t.createdAt.desc()),
+  ],
 );
 
 /** A batch of carousels created in one request ("Gerar em lote", docs/decisions/0021-webhooks-and-batches.md). */
@@ -908,15 +914,17 @@ export const lotes = pgTable(
 );
 
 /**
- * An address the account wants events POSTed to, signed per Standard Webhooks with `segredo` (whsec_ + base64,
- * shown once; kept as is because every delivery signs with it). `falhando_desde` is the start of the current
- * run of failed attempts: three days of failures disable the endpoint (`desativado_em`), once.
+ * An address a workspace wants its events POSTed to (`id_usuario`: the member who registered it, told when it is
+ * disabled), signed per Standard Webhooks with `segredo` (whsec_ + base64, shown once; kept as is because every
+ * delivery signs with it). `falhando_desde` is the start of the current run of failed attempts: three days of
+ * failures disable the endpoint (`desativado_em`), once.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     url: text('url').notNull(),
     eventos: text('eventos').array().notNull(),
     segredo: text('segredo').notNull(),
@@ -925,25 +933,33 @@ export const webhookEndpoints = pgTable(
     desativadoEm: timestamp('desativado_em', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_endpoints_usuario_idx').on(t.idUsuario, t.createdAt.desc())],
+  (t) => [
+    index('webhook_endpoints_usuario_idx').on(t.idUsuario, t.createdAt.desc()),
+    index('webhook_endpoints_workspace_idx').on(t.idWorkspace, t.createdAt.desc()),
+  ],
 );
 
 /**
- * The outbox: one row per event an account's endpoints subscribe to, written in the transaction of the event
- * itself (a rolled-back event leaves nothing). `corpo` is the delivered body, frozen at the first attempt so
- * every endpoint and every retry sends the same bytes under the same `webhook-id`.
+ * The outbox: one row per event a workspace's endpoints subscribe to (`id_usuario`: the member whose action it
+ * was), written in the transaction of the event itself (a rolled-back event leaves nothing). `corpo` is the
+ * delivered body, frozen at the first attempt so every endpoint and every retry sends the same bytes under the
+ * same `webhook-id`.
  */
 export const webhookEventos = pgTable(
   'webhook_eventos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     tipo: varchar('tipo', { length: 40 }).notNull(),
     dados: jsonb('dados').notNull(),
     corpo: text('corpo'),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_eventos_usuario_idx').on(t.idUsuario, t.createdAt.desc())],
+  (t) => [
+    index('webhook_eventos_usuario_idx').on(t.idUsuario, t.createdAt.desc()),
+    index('webhook_eventos_workspace_idx').on(t.idWorkspace, t.createdAt.desc()),
+  ],
 );
 
 /** One event to one endpoint: its attempts, the last answer, and whether it is still being tried. */

@@ -140,6 +140,7 @@ export function createGenerateCarouselJob(
             tema: plan.tema.slice(0, 200),
           });
           await ctx.webhooks.record(tx, client, {
+            workspaceId: row.idWorkspace,
             userId: row.idUsuario,
             type: 'carousel.concluido',
             data: { id: carouselId },

@@ -122,6 +122,7 @@ export async function settleCarousel(
       detalhes: { carrossel: carouselId, motivo: reason },
     });
     await webhooks.record(tx, client, {
+      workspaceId: row.idWorkspace,
       userId: row.idUsuario,
       type: 'carousel.erro',
       data: { id: carouselId },

@@ -25,7 +25,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** What makes two requests the same: method, route, its parameters and the body. */
+/**
+ * What makes two requests the same: method, route, its parameters, the body and the workspace it acts in (set
+ * by the workspace guard or an API key; read as a field like the user), so a key reused in another workspace is
+ * another request (422), never the first workspace's answer.
+ */
 function hashRequest(request: FastifyRequest): string {
   return createHash('sha256')
     .update(
@@ -34,6 +38,7 @@ function hashRequest(request: FastifyRequest): string {
         route: request.routeOptions.url ?? request.url,
         params: request.params,
         body: request.body,
+        workspace: request.workspace?.id,
       }),
     )
     .digest('hex');

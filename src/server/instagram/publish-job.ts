@@ -3,7 +3,7 @@ import { formatDateTime } from '../../shared/dates';
 import { INSTAGRAM_MESSAGES } from '../../shared/instagram/schema';
 import type { PostState } from '../../shared/publishing/schema';
 import type { AppContext } from '../app-types';
-import { arquivos, instagramPosts } from '../db/schema';
+import { arquivos, carrosseis, instagramPosts } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import { LOCKED } from '../publishing/post-lock';
 import type { PostStates } from '../publishing/posts';
@@ -103,7 +103,14 @@ export function createPublishInstagramJobs(
     const also = async ({ db: tx, client }: Transaction) => {
       await tx.update(instagramPosts).set({ permalink, mediaId }).where(eq(instagramPosts.id, post.id));
       await deps.insights.schedule(client, post.id);
+      // The event goes to the endpoints of the workspace the carousel belongs to.
+      const [carousel] = await tx
+        .select({ idWorkspace: carrosseis.idWorkspace })
+        .from(carrosseis)
+        .where(eq(carrosseis.id, post.idCarrossel));
+      if (!carousel) return;
       await ctx.webhooks.record(tx, client, {
+        workspaceId: carousel.idWorkspace,
         userId: post.idUsuario,
         type: 'instagram.publicado',
         data: { post_id: post.id, carrossel_id: post.idCarrossel, permalink, media_id: mediaId },

@@ -18,6 +18,7 @@ import {
 import { apiKeyAuth } from '../api-keys/key-auth';
 import type { ApiKeyService } from '../api-keys/service';
 import type { AppInstance } from '../app-types';
+import { getWorkspace } from '../workspaces/active-workspace';
 
 export const MCP_PATH = '/mcp';
 
@@ -32,14 +33,19 @@ const criarCarrosselInput = z.object({
     }),
 });
 
-/** Without a key from the assistant, the same request (the same fields) is the same carousel for 24 hours. */
-function deriveKey(body: unknown): string {
-  return `mcp-${createHash('sha256').update(JSON.stringify(body)).digest('hex')}`;
+/**
+ * Without a key from the assistant, the same request (the same fields) in the same workspace is the same
+ * carousel for 24 hours; the same fields sent with a key of another workspace are another carousel there.
+ */
+function deriveKey(workspaceId: string, body: unknown): string {
+  return `mcp-${createHash('sha256')
+    .update(JSON.stringify([workspaceId, body]))
+    .digest('hex')}`;
 }
 
 /**
  * The MCP server (Streamable HTTP, stateless: one server and transport per request), authenticated by an API
- * key. Each tool calls the matching /api/v1 route in-process with the caller's key, so a tool answers exactly
+ * key and acting in the key's workspace like /api/v1. Each tool calls the matching /api/v1 route in-process with the caller's key, so a tool answers exactly
  * what the API answers (same checks, same idempotency, same rate limit per key), JSON in the text and in
  * `structuredContent`; an error is a tool result with `isError` and the API's Portuguese message.
  */
@@ -132,7 +138,7 @@ function buildServer(app: AppInstance, request: FastifyRequest): McpServer {
     (args) =>
       callApi('POST', createCarousel.path, {
         body: args.carrossel,
-        idempotencyKey: args.chave_idempotencia ?? deriveKey(args.carrossel),
+        idempotencyKey: args.chave_idempotencia ?? deriveKey(getWorkspace(request).id, args.carrossel),
       }),
   );
 

@@ -137,6 +137,7 @@ export async function settlePixPayment(
             userAgent: input.meta?.userAgent,
           });
           await deps.receipts.webhooks.record(db, client, {
+            workspaceId: payment.idWorkspace,
             userId: payment.idUsuario,
             type: 'credits.comprados',
             data: {

@@ -94,19 +94,22 @@ export function createPublicCarouselReader(ctx: {
   }
 
   return {
-    /** The account's carousel, or 404 (another account's carousel answers exactly like a missing one). */
-    async get(ownerId: string, carouselId: string): Promise<PublicCarousel> {
+    /**
+     * The workspace's carousel, or 404 (another workspace's carousel answers exactly like a missing one, even to
+     * the member who made it).
+     */
+    async get(workspaceId: string, carouselId: string): Promise<PublicCarousel> {
       const [row] = await db
         .select()
         .from(carrosseis)
-        .where(and(eq(carrosseis.id, carouselId), eq(carrosseis.idUsuario, ownerId)));
+        .where(and(eq(carrosseis.id, carouselId), eq(carrosseis.idWorkspace, workspaceId)));
       if (!row) throw new AppError('not_found', PUBLIC_API_MESSAGES.notFound);
       return serialize(row);
     },
 
     /** Newest first, `limite` a page; the cursor is the last row's (creation time, id), so no row is skipped. */
     async list(
-      ownerId: string,
+      workspaceId: string,
       query: { limite: number; cursor?: string | undefined },
     ): Promise<PublicCarouselList> {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
@@ -115,7 +118,7 @@ export function createPublicCarouselReader(ctx: {
         .from(carrosseis)
         .where(
           and(
-            eq(carrosseis.idUsuario, ownerId),
+            eq(carrosseis.idWorkspace, workspaceId),
             after
               ? sql`(${createdMs}, ${carrosseis.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
               : undefined,

@@ -22,10 +22,11 @@ export function toDocumentedSchema(schema: z.ZodType, io: 'input' | 'output'): J
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Pedido inválido: a mensagem e `issues` dizem qual campo corrigir.',
-  401: 'Sem chave de API, ou a chave é inválida ou foi revogada.',
-  402: 'Créditos insuficientes: compre créditos no app.',
-  404: 'Não encontrado (ou não é desta conta).',
+  400: 'Pedido inválido: a mensagem (e `issues`, quando é um campo) diz o que corrigir. Também quando `X-Workspace-Id` nomeia outro espaço que não o da chave.',
+  401: 'Sem chave de API, ou a chave é inválida, foi revogada ou quem a criou não faz mais parte do espaço de trabalho dela.',
+  402: 'Créditos insuficientes no espaço de trabalho da chave: compre créditos no app.',
+  403: 'A conta de quem criou a chave foi bloqueada, ou essa pessoa agora é leitor no espaço de trabalho da chave.',
+  404: 'Não encontrado (ou não é do espaço de trabalho da chave).',
   409: 'Um pedido com esta Idempotency-Key ainda está sendo processado.',
   422: 'Esta Idempotency-Key já foi usada com outro corpo.',
   429: 'Limite de requisições da chave atingido: espere os segundos de `Retry-After`.',
@@ -124,7 +125,7 @@ export function buildOpenApiDocument(appUrl: string): JsonSchema {
       title: 'API do Carrossel',
       version: '1.0.0',
       description:
-        'Crie carrosséis para o Instagram a partir do seu código, do n8n, do Make ou de um assistente de IA. Autentique com uma chave de API criada em Minha conta → Desenvolvedores: `Authorization: Bearer crs_live_…`. Cada carrossel custa 1 crédito. Mensagens de erro em português, no formato `{ message, code, issues? }`.',
+        'Crie carrosséis para o Instagram a partir do seu código, do n8n, do Make ou de um assistente de IA. Autentique com uma chave de API criada na tela Desenvolvedores: `Authorization: Bearer crs_live_…`. Cada chave pertence ao espaço de trabalho em que foi criada (o Pessoal ou o de uma equipe): lê e cria os carrosséis desse espaço e gasta os créditos dele, 1 por carrossel. Mensagens de erro em português, no formato `{ message, code, issues? }`.',
     },
     servers: [{ url: appUrl.replace(/\/$/, ''), description: 'Este servidor' }],
     security: [{ chaveDeApi: [] }],
@@ -135,7 +136,8 @@ export function buildOpenApiDocument(appUrl: string): JsonSchema {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'crs_live_…',
-          description: 'Uma chave de API da sua conta, criada na tela Desenvolvedores.',
+          description:
+            'Uma chave de API de um espaço de trabalho, criada pelo dono na tela Desenvolvedores com esse espaço ativo.',
         },
       },
       schemas: { Erro: toDocumentedSchema(publicErrorSchema, 'output') },

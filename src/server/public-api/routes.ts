@@ -3,7 +3,6 @@ import { OPENAPI_PATH, PUBLIC_ROUTES } from '../../shared/public-api/routes';
 import { apiKeyAuth } from '../api-keys/key-auth';
 import type { ApiKeyService } from '../api-keys/service';
 import type { AppContext, AppInstance } from '../app-types';
-import { getUser } from '../auth/guards';
 import type { CarouselService } from '../carousels/service';
 import { routeEndpoint } from '../contract/endpoint-route';
 import type { CreditsService } from '../credits/service';
@@ -35,16 +34,16 @@ export interface PublicApiDeps {
 }
 
 /**
- * More /api/v1 routes registered by another feature inside the authenticated scope (the key's account is
- * `getUser(request)`, the per-key rate limit applies). Each must be declared in PUBLIC_ROUTES too and register
+ * More /api/v1 routes registered by another feature inside the authenticated scope (the key's creator and
+ * workspace are `getActor(request)`, the per-key rate limit applies). Each must be declared in PUBLIC_ROUTES too and register
  * that entry's schema: the OpenAPI document is written from PUBLIC_ROUTES and its drift test fails otherwise.
  */
 export type PublicRoutesExtension = (v1: AppInstance) => void | Promise<void>;
 
 /**
  * /api/v1 (docs/api.md): authenticated by API key (`Authorization: Bearer crs_live_…`), each key with its own rate
- * limit. The key acts as its account with an editor's rights on these routes only; every other /api route takes
- * browser sessions alone. Each route registers the schemas PUBLIC_ROUTES declares, from which the OpenAPI
+ * limit. The key acts in its own workspace, as the member who created it, with an editor's rights, on these
+ * routes only; every other /api route takes browser sessions alone. Each route registers the schemas PUBLIC_ROUTES declares, from which the OpenAPI
  * document (GET /api/v1/openapi.json, public) is written.
  */
 export function publicApiRoutes(deps: PublicApiDeps, extensions: readonly PublicRoutesExtension[] = []) {
@@ -67,8 +66,8 @@ export function publicApiRoutes(deps: PublicApiDeps, extensions: readonly Public
         }
       });
       v1.addHook('onRequest', apiKeyAuth(app, deps.apiKeys, { limit: app.ctx.config.RATE_LIMIT === 'on' }));
-      // A key acts in its account's personal workspace (X-Workspace-Id names another it is a member of).
-      v1.addHook('preHandler', requireWorkspace('leitor'));
+      // The key's workspace, set by the hook above (a key belongs to one workspace; X-Workspace-Id cannot change it).
+      v1.addHook('preHandler', requireWorkspace('editor'));
       registerPublicRoutes(v1, deps);
       for (const extend of extensions) await extend(v1);
     });
@@ -83,19 +82,20 @@ function registerPublicRoutes(
 
   routeEndpoint(v1, listTemplates, {}, async () => ({ itens: await templates.active() }));
 
-  // The body was parsed by the app's own create schema; the service checks it again in the app's order and spends.
-  routeEndpoint(v1, createCarousel, { preHandler: requireWorkspace('editor') }, async (request) => {
-    const user = getActor(request);
-    const created = await carousels.create(user, request.body, getRequestMeta(request));
-    return publicCarousels.get(user.id, created.id);
+  // The body was parsed by the app's own create schema; the service checks it again in the app's order and spends
+  // the key's workspace's credit, the ledger naming the key's creator.
+  routeEndpoint(v1, createCarousel, {}, async (request) => {
+    const actor = getActor(request);
+    const created = await carousels.create(actor, request.body, getRequestMeta(request));
+    return publicCarousels.get(actor.workspaceId, created.id);
   });
 
   routeEndpoint(v1, getCarousel, {}, async (request) =>
-    publicCarousels.get(getUser(request).id, request.params.id),
+    publicCarousels.get(getWorkspace(request).id, request.params.id),
   );
 
   routeEndpoint(v1, listCarousels, {}, async (request) =>
-    publicCarousels.list(getUser(request).id, request.query),
+    publicCarousels.list(getWorkspace(request).id, request.query),
   );
 
   routeEndpoint(v1, balance, {}, async (request) => ({

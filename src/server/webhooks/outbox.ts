@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { WEBHOOK_MESSAGES, type WebhookBody, type WebhookEvent } from '../../shared/webhooks/api';
 import type { Config } from '../config';
 import type { Database, DbExecutor } from '../db/client';
-import { profiles, webhookEndpoints, webhookEntregas, webhookEventos } from '../db/schema';
+import { profiles, webhookEndpoints, webhookEntregas, webhookEventos, workspaces } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { EmailService } from '../email/email-job';
 import { buildEmail } from '../email/templates';
@@ -25,6 +25,9 @@ export type DeliverWebhookJob = JobDefinition<typeof deliverWebhookSchema>;
 export const WEBHOOK_DISABLED_EMAIL = 'webhook-desativado';
 
 export interface WebhookEventInput {
+  /** Whose event it is: it goes to this workspace's endpoints (a carousel's, a purchase's workspace). */
+  workspaceId: string;
+  /** The member whose action it was. */
   userId: string;
   type: WebhookEvent;
   /** A carousel event's `{ id }` (its body is the carousel, built at the first attempt), else the data itself. */
@@ -37,7 +40,8 @@ export interface WebhookOutbox {
   readonly job: DeliverWebhookJob;
   /**
    * Writes the event to the outbox inside the caller's transaction: one delivery per active endpoint of the
-   * account subscribed to it, each with its job. Rolled back with the event; nothing when nobody listens.
+   * event's workspace subscribed to it, each with its job. Rolled back with the event; nothing when nobody
+   * listens.
    */
   record(tx: DbExecutor, client: pg.PoolClient, event: WebhookEventInput): Promise<void>;
   /** Queues an attempt of a delivery now (a "Reenviar"), inside the caller's transaction. */
@@ -81,7 +85,7 @@ export function createWebhookOutbox(deps: {
     const stored = event.dados as Record<string, unknown>;
     const data =
       CAROUSEL_EVENTS.has(type) && typeof stored.id === 'string'
-        ? await carousels.get(event.idUsuario, stored.id).catch((error: unknown) => {
+        ? await carousels.get(event.idWorkspace, stored.id).catch((error: unknown) => {
             // A carousel deleted before the first attempt: the event's own record is all there is.
             if (error instanceof AppError && error.code === 'not_found') return stored;
             throw error;
@@ -112,11 +116,17 @@ export function createWebhookOutbox(deps: {
           sql`${webhookEndpoints.falhandoDesde} <= now() - make_interval(secs => ${DISABLE_AFTER_SECONDS})`,
         ),
       )
-      .returning({ url: webhookEndpoints.url, idUsuario: webhookEndpoints.idUsuario });
+      .returning({
+        url: webhookEndpoints.url,
+        idUsuario: webhookEndpoints.idUsuario,
+        idWorkspace: webhookEndpoints.idWorkspace,
+      });
     if (!disabled) return;
+    // The member who registered it is told, with the workspace it belongs to (they may be in several).
     const [owner] = await tx
-      .select({ nome: profiles.nome, email: profiles.email })
+      .select({ nome: profiles.nome, email: profiles.email, espaco: workspaces.nome })
       .from(profiles)
+      .innerJoin(workspaces, eq(workspaces.id, disabled.idWorkspace))
       .where(eq(profiles.id, disabled.idUsuario));
     if (!owner) return;
     await deps.email.enqueue(
@@ -126,7 +136,7 @@ export function createWebhookOutbox(deps: {
           subject: 'Seu webhook foi desativado',
           heading: 'Desativamos um endpoint de webhook',
           paragraphs: [
-            `O endereço ${disabled.url} falhou em todas as entregas dos últimos 3 dias, então paramos de enviar eventos para ele.`,
+            `O endereço ${disabled.url}, do espaço "${owner.espaco}", falhou em todas as entregas dos últimos 3 dias, então paramos de enviar eventos para ele.`,
             'Corrija o servidor e use "Reenviar" em uma entrega para reativá-lo.',
           ],
           action: { label: 'Ver meus webhooks', url: `${config.APP_URL}/desenvolvedores/webhooks` },
@@ -243,7 +253,7 @@ export function createWebhookOutbox(deps: {
         .from(webhookEndpoints)
         .where(
           and(
-            eq(webhookEndpoints.idUsuario, event.userId),
+            eq(webhookEndpoints.idWorkspace, event.workspaceId),
             eq(webhookEndpoints.ativo, true),
             sql`${event.type} = any(${webhookEndpoints.eventos})`,
           ),
@@ -251,7 +261,12 @@ export function createWebhookOutbox(deps: {
       if (endpoints.length === 0) return;
       const [stored] = await tx
         .insert(webhookEventos)
-        .values({ idUsuario: event.userId, tipo: event.type, dados: event.data })
+        .values({
+          idUsuario: event.userId,
+          idWorkspace: event.workspaceId,
+          tipo: event.type,
+          dados: event.data,
+        })
         .returning({ id: webhookEventos.id });
       if (!stored) throw new Error('insert returned no row');
       const deliveries = await tx

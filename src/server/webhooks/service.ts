@@ -9,13 +9,13 @@ import {
   type WebhookEvent,
 } from '../../shared/webhooks/api';
 import type { AppContext } from '../app-types';
-import type { AuthUser } from '../auth/guards';
 import { webhookEndpoints, webhookEntregas, webhookEventos } from '../db/schema';
 import { lockTransactionOn, withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { OutboundFetchError, parseOutboundUrl, vetHost } from '../outbound/outbound-fetch';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { messageId, newWebhookSecret } from './signature';
 
 const REFUSALS: Partial<Record<OutboundFetchError['reason'], string>> = {
@@ -39,7 +39,10 @@ const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
   criado_em: row.createdAt.toISOString(),
 });
 
-/** The account's webhook endpoints and their delivery logs (docs/decisions/0021-webhooks-and-batches.md). */
+/**
+ * A workspace's webhook endpoints and their delivery logs (docs/decisions/0021-webhooks-and-batches.md): every
+ * call acts in the caller's active workspace; another workspace's endpoint answers 404.
+ */
 export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'config' | 'webhooks'>) {
   const { db, pool, config } = ctx;
 
@@ -55,41 +58,47 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
     }
   }
 
-  async function findOwned(id: string, user: AuthUser): Promise<EndpointRow> {
+  async function findOwned(id: string, actor: WorkspaceActor): Promise<EndpointRow> {
     const [row] = await db
       .select()
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.idUsuario, user.id)));
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.idWorkspace, actor.workspaceId)));
     if (!row) throw new AppError('not_found', WEBHOOK_MESSAGES.notFound);
     return row;
   }
 
   return {
     async create(
-      user: AuthUser,
+      actor: WorkspaceActor,
       body: { url: string; eventos: CreateWebhookEndpoint['eventos'] },
       meta: RequestMeta,
     ): Promise<CreatedWebhookEndpoint> {
       const url = await checkUrl(body.url);
       const segredo = newWebhookSecret();
       const row = await withTransaction(pool, async ({ db: tx, client }) => {
-        // One account's creations run one at a time, so two at once cannot both pass the count.
-        await lockTransactionOn(client, `webhooks:${user.id}`);
+        // One workspace's creations run one at a time, so two at once cannot both pass the count.
+        await lockTransactionOn(client, `webhooks:${actor.workspaceId}`);
         const [existing] = await tx
           .select({ n: count() })
           .from(webhookEndpoints)
-          .where(eq(webhookEndpoints.idUsuario, user.id));
+          .where(eq(webhookEndpoints.idWorkspace, actor.workspaceId));
         if ((existing?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS)
           throw new AppError('conflict', WEBHOOK_MESSAGES.tooMany);
         const [created] = await tx
           .insert(webhookEndpoints)
-          .values({ idUsuario: user.id, url, eventos: body.eventos, segredo })
+          .values({
+            idUsuario: actor.id,
+            idWorkspace: actor.workspaceId,
+            url,
+            eventos: body.eventos,
+            segredo,
+          })
           .returning();
         if (!created) throw new Error('insert returned no row');
         await writeLog(tx, {
-          idUsuario: user.id,
+          idUsuario: actor.id,
           acao: 'criar_webhook',
-          detalhes: { endpoint: created.id, eventos: body.eventos },
+          detalhes: { endpoint: created.id, eventos: body.eventos, workspace: actor.workspaceId },
           ip: meta.ip,
           userAgent: meta.userAgent,
         });
@@ -98,26 +107,26 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
       return { id: row.id, url: row.url, eventos: row.eventos as WebhookEvent[], segredo };
     },
 
-    async list(user: AuthUser): Promise<{ items: WebhookEndpoint[] }> {
+    async list(actor: WorkspaceActor): Promise<{ items: WebhookEndpoint[] }> {
       const rows = await db
         .select()
         .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.idUsuario, user.id))
+        .where(eq(webhookEndpoints.idWorkspace, actor.workspaceId))
         .orderBy(desc(webhookEndpoints.createdAt));
       return { items: rows.map(toEndpoint) };
     },
 
-    async remove(id: string, user: AuthUser, meta: RequestMeta): Promise<void> {
+    async remove(id: string, actor: WorkspaceActor, meta: RequestMeta): Promise<void> {
       await withTransaction(pool, async ({ db: tx }) => {
         const [removed] = await tx
           .delete(webhookEndpoints)
-          .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.idUsuario, user.id)))
+          .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.idWorkspace, actor.workspaceId)))
           .returning({ id: webhookEndpoints.id });
         if (!removed) throw new AppError('not_found', WEBHOOK_MESSAGES.notFound);
         await writeLog(tx, {
-          idUsuario: user.id,
+          idUsuario: actor.id,
           acao: 'excluir_webhook',
-          detalhes: { endpoint: id },
+          detalhes: { endpoint: id, workspace: actor.workspaceId },
           ip: meta.ip,
           userAgent: meta.userAgent,
         });
@@ -125,8 +134,8 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
     },
 
     /** The endpoint's latest 50 deliveries, newest first. */
-    async listDeliveries(id: string, user: AuthUser): Promise<{ items: WebhookDelivery[] }> {
-      await findOwned(id, user);
+    async listDeliveries(id: string, actor: WorkspaceActor): Promise<{ items: WebhookDelivery[] }> {
+      await findOwned(id, actor);
       const rows = await db
         .select({ delivery: webhookEntregas, tipo: webhookEventos.tipo })
         .from(webhookEntregas)
@@ -154,8 +163,8 @@ export function createWebhooksService(ctx: Pick<AppContext, 'db' | 'pool' | 'con
      * "Reenviar": the same event (same `webhook-id` and body) is tried again now, with a new 24-hour window. It
      * also turns a disabled endpoint back on: resending is the owner saying the receiver is fixed.
      */
-    async resend(id: string, deliveryId: string, user: AuthUser): Promise<void> {
-      const endpoint = await findOwned(id, user);
+    async resend(id: string, deliveryId: string, actor: WorkspaceActor): Promise<void> {
+      const endpoint = await findOwned(id, actor);
       await checkUrl(endpoint.url);
       await withTransaction(pool, async ({ db: tx, client }) => {
         const [queued] = await tx

@@ -7,16 +7,25 @@ export const API_KEY_PREFIX = 'crs_live_';
 /** The characters after API_KEY_PREFIX shown on the list, so two keys can be told apart. */
 export const API_KEY_SHOWN_CHARS = 6;
 
-/** Live keys one account may hold at once (a leaked-key sweep stays short). */
+/** Live keys one workspace may hold at once (a leaked-key sweep stays short). */
 export const MAX_ACTIVE_API_KEYS = 20;
 
 export const API_KEY_MESSAGES = {
   nameRequired: 'Dê um nome à chave (por exemplo, "n8n" ou "Planilha da agência").',
   nameTooLong: 'O nome da chave pode ter até 60 caracteres.',
-  tooMany: `Você já tem ${MAX_ACTIVE_API_KEYS} chaves ativas. Revogue uma antes de criar outra.`,
+  tooMany: `Este espaço já tem ${MAX_ACTIVE_API_KEYS} chaves ativas. Revogue uma antes de criar outra.`,
   notFound: 'Chave de API não encontrada.',
   missing: 'Envie sua chave de API no cabeçalho Authorization: Bearer crs_live_…',
   invalid: 'Chave de API inválida ou revogada.',
+  /** 401: the member who created the key left the key's workspace (or was removed from it). */
+  creatorLeft:
+    'Esta chave de API parou de funcionar: quem a criou não faz mais parte do espaço de trabalho dela. Peça ao dono do espaço uma chave nova.',
+  /** 403: the member who created the key is now a leitor there; it works again if they are editor or dono again. */
+  creatorReader:
+    'Esta chave de API está suspensa: quem a criou agora é leitor no espaço de trabalho dela, e uma chave só funciona enquanto quem a criou é editor ou dono. Peça ao dono do espaço para mudar o papel ou criar uma chave nova.',
+  /** 400: X-Workspace-Id names another workspace than the key's own. */
+  otherWorkspace:
+    'Esta chave de API pertence a outro espaço de trabalho: o cabeçalho X-Workspace-Id não troca o espaço de uma chave. Tire o cabeçalho ou use uma chave criada no espaço que você quer usar.',
   rateLimited: 'Muitas requisições com esta chave de API.',
 } as const;
 
@@ -38,6 +47,8 @@ export const apiKeySchema = z.object({
   criado_em: z.string(),
   /** Null until the key is first used. */
   ultimo_uso_em: z.string().nullable(),
+  /** The name of the member who created it (the key works while they are an editor or the owner there). */
+  criada_por: z.string(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

@@ -12,8 +12,17 @@ import {
   publicTemplateListSchema,
 } from './schemas';
 
-/** The errors every /api/v1 route may answer (401 bad key, 429 rate limit), documented on each. */
-const COMMON_ERRORS = ['unauthorized', 'rate_limited'] as const satisfies readonly ErrorCode[];
+/**
+ * The errors every /api/v1 route may answer, documented on each: 400 when X-Workspace-Id names another workspace
+ * than the key's, 401 a bad key (or its creator left its workspace), 403 a blocked account or a creator who is a
+ * leitor now, 429 the rate limit.
+ */
+const COMMON_ERRORS = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+] as const satisfies readonly ErrorCode[];
 
 /** An endpoint of /api/v1: an app endpoint with what its OpenAPI operation shows besides the schemas. */
 export interface PublicRoute extends Endpoint {
@@ -43,7 +52,7 @@ export const PUBLIC_ROUTES = {
     operationId: 'criarCarrossel',
     summary: 'Criar um carrossel',
     description:
-      'Gasta 1 crédito e coloca o carrossel na fila; ele chega a `concluido` em segundos (acompanhe por GET /api/v1/carousels/{id}). Envie `Idempotency-Key`: repetir a mesma chave com o mesmo corpo em até 24 h devolve a primeira resposta sem gastar outro crédito; a mesma chave com outro corpo responde 422.',
+      'Gasta 1 crédito do espaço de trabalho da chave e coloca o carrossel na fila; ele chega a `concluido` em segundos (acompanhe por GET /api/v1/carousels/{id}). Envie `Idempotency-Key`: repetir a mesma chave com o mesmo corpo em até 24 h devolve a primeira resposta sem gastar outro crédito; a mesma chave com outro corpo responde 422.',
     body: publicCreateCarouselSchema,
     status: 201,
     answer: publicCarouselSchema,
@@ -68,7 +77,8 @@ export const PUBLIC_ROUTES = {
     path: '/api/v1/carousels/:id',
     operationId: 'verCarrossel',
     summary: 'Ver um carrossel',
-    description: 'O status e, quando concluído, os links dos slides, do ZIP e do PDF e a legenda.',
+    description:
+      'Um carrossel do espaço de trabalho da chave: o status e, quando concluído, os links dos slides, do ZIP e do PDF e a legenda.',
     params: publicCarouselParamsSchema,
     answer: publicCarouselSchema,
     errors: ['validation_failed', 'not_found'],
@@ -79,7 +89,7 @@ export const PUBLIC_ROUTES = {
     operationId: 'listarCarrosseis',
     summary: 'Listar carrosséis',
     description:
-      'Os carrosséis da conta, do mais novo ao mais antigo, em páginas: passe o `proximo_cursor` de uma página em `cursor` para ler a seguinte.',
+      'Os carrosséis do espaço de trabalho da chave (de todos os membros), do mais novo ao mais antigo, em páginas: passe o `proximo_cursor` de uma página em `cursor` para ler a seguinte.',
     query: publicCarouselListQuerySchema,
     answer: publicCarouselListSchema,
     errors: ['validation_failed'],
@@ -90,7 +100,7 @@ export const PUBLIC_ROUTES = {
     operationId: 'verSaldo',
     summary: 'Ver o saldo',
     description:
-      'Os créditos disponíveis. Cada carrossel custa 1 crédito; créditos são comprados no app, por PIX.',
+      'Os créditos disponíveis no espaço de trabalho da chave. Cada carrossel custa 1 crédito; créditos são comprados no app, por PIX.',
     answer: publicBalanceSchema,
     errors: [],
   },

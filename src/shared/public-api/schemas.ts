@@ -135,7 +135,10 @@ export const publicCarouselListSchema = z
       .nullable()
       .meta({ description: 'Passe em `cursor` para a próxima página; null na última.' }),
   })
-  .meta({ title: 'ListaDeCarrosseis', description: 'Os carrosséis da conta, do mais novo ao mais antigo.' });
+  .meta({
+    title: 'ListaDeCarrosseis',
+    description: 'Os carrosséis do espaço de trabalho da chave, do mais novo ao mais antigo.',
+  });
 export type PublicCarouselList = z.infer<typeof publicCarouselListSchema>;
 
 export const publicCarouselParamsSchema = z.object({
@@ -144,7 +147,9 @@ export const publicCarouselParamsSchema = z.object({
 
 export const publicBalanceSchema = z
   .object({
-    saldo: z.number().int().meta({ description: 'Créditos disponíveis (1 crédito = 1 carrossel).' }),
+    saldo: z.number().int().meta({
+      description: 'Créditos disponíveis no espaço de trabalho da chave (1 crédito = 1 carrossel).',
+    }),
   })
   .meta({ title: 'Saldo', examples: [{ saldo: 12 }] });
 export type PublicBalance = z.infer<typeof publicBalanceSchema>;
@@ -153,7 +158,7 @@ export type PublicBalance = z.infer<typeof publicBalanceSchema>;
 export const publicCreateCarouselSchema = createCarouselRequestSchema.meta({
   title: 'NovoCarrossel',
   description:
-    'Os mesmos campos do formulário "Criar carrossel": o objetivo, os campos do objetivo, o estilo visual (id de GET /api/v1/templates) e o formato. Custa 1 crédito.',
+    'Os mesmos campos do formulário "Criar carrossel": o objetivo, os campos do objetivo, o estilo visual (id de GET /api/v1/templates) e o formato. Custa 1 crédito do espaço de trabalho da chave; assina com a marca desse espaço escolhida em `id_marca`, ou com a padrão dele.',
   examples: [
     {
       objetivo: 'convencer',

@@ -16,7 +16,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'instagram.publicado': 'Publicado no Instagram',
 };
 
-/** Endpoints one account may have at once. */
+/** Endpoints one workspace may have at once. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 
 export const WEBHOOK_MESSAGES = {
@@ -28,7 +28,7 @@ export const WEBHOOK_MESSAGES = {
   urlNotFound: 'Não encontramos esse servidor. Confira o endereço.',
   eventsRequired: 'Escolha pelo menos um evento.',
   eventUnknown: 'Evento desconhecido.',
-  tooMany: `Você já tem ${MAX_WEBHOOK_ENDPOINTS} endpoints. Exclua um antes de criar outro.`,
+  tooMany: `Este espaço já tem ${MAX_WEBHOOK_ENDPOINTS} endpoints. Exclua um antes de criar outro.`,
   notFound: 'Endpoint não encontrado.',
   deliveryNotFound: 'Entrega não encontrada.',
   stillTrying: 'Esta entrega ainda está sendo tentada. Aguarde o resultado para reenviar.',

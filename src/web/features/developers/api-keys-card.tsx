@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { API_KEY_MESSAGES, type ApiKey, type CreatedApiKey } from '../../../shared/api-keys/schemas';
 import { formatDateTime } from '../../../shared/dates';
+import { PERSONAL_WORKSPACE_NAME } from '../../../shared/workspaces/roles';
 import { ShownOnceSecret } from '../../components/shown-once-secret';
 import {
   AlertDialog,
@@ -19,6 +20,7 @@ import { ErrorAlert } from '../../components/ui/error-alert';
 import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { getErrorMessage } from '../../lib/api-client';
+import { useAuth } from '../auth';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './developers-api';
 
 /** The key just created, shown once (only its SHA-256 is kept). */
@@ -94,9 +96,13 @@ function RevokeKeyButton({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
-function KeyList({ keys }: { keys: ApiKey[] }) {
+function KeyList({ keys, mayRevoke, team }: { keys: ApiKey[]; mayRevoke: boolean; team: boolean }) {
   if (keys.length === 0)
-    return <p className="text-sm text-muted-foreground">Nenhuma chave ativa. Crie uma para começar.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {mayRevoke ? 'Nenhuma chave ativa. Crie uma para começar.' : 'Nenhuma chave ativa neste espaço.'}
+      </p>
+    );
   return (
     <ul className="flex flex-col divide-y rounded-lg border" aria-label="Chaves de API ativas">
       {keys.map((apiKey) => (
@@ -105,20 +111,30 @@ function KeyList({ keys }: { keys: ApiKey[] }) {
             <span className="truncate text-sm font-medium text-foreground">{apiKey.nome}</span>
             <span className="font-mono text-xs text-muted-foreground">{apiKey.prefixo}…</span>
             <span className="text-xs text-muted-foreground">
-              Criada em {formatDateTime(apiKey.criado_em)} ·{' '}
+              Criada em {formatDateTime(apiKey.criado_em)}
+              {team ? ` por ${apiKey.criada_por}` : ''} ·{' '}
               {apiKey.ultimo_uso_em ? `último uso em ${formatDateTime(apiKey.ultimo_uso_em)}` : 'nunca usada'}
             </span>
           </div>
-          <RevokeKeyButton apiKey={apiKey} />
+          {mayRevoke ? <RevokeKeyButton apiKey={apiKey} /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-/** "Chaves de API": create (the key shown once), list by name and prefix, revoke with a confirmation. */
+/**
+ * "Chaves de API" of the active workspace: create (the key shown once), list by name and prefix, revoke with a
+ * confirmation. The owner manages them, an editor sees the list, a leitor only why (docs/workspaces.md).
+ */
 export function ApiKeysCard() {
-  const keys = useApiKeys();
+  const { may, workspace, activeWorkspaceId } = useAuth();
+  // A team's role is unknown until the workspaces list arrives: no note about it until then.
+  const roleKnown = workspace !== null || activeWorkspaceId === null;
+  const mayManage = may('dono');
+  const mayList = may('editor');
+  const team = workspace?.pessoal === false;
+  const keys = useApiKeys(mayList);
   const create = useCreateApiKey();
   const [nome, setNome] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -154,38 +170,49 @@ export function ApiKeysCard() {
           Chaves de API
         </CardTitle>
         <CardDescription>
-          Uma chave deixa um programa criar carrosséis e ver o saldo em nome da sua conta. Ela não entra na
-          sua conta, não muda senha nem cria outras chaves.
+          Uma chave deixa um programa criar carrosséis e ver o saldo do espaço "
+          {workspace?.nome ?? PERSONAL_WORKSPACE_NAME}", gastando os créditos dele. Ela não entra na sua
+          conta, não muda senha nem cria outras chaves.
+          {team ? ' Ela para de funcionar se quem a criou sair do espaço ou passar a leitor.' : ''}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <form className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={submit} noValidate>
-          <div className="grid flex-1 gap-1.5">
-            <label htmlFor={nameId} className="text-sm font-medium text-foreground">
-              Nome da chave
-            </label>
-            <Input
-              id={nameId}
-              value={nome}
-              maxLength={60}
-              placeholder="Ex.: n8n, Planilha da agência"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? errorId : undefined}
-              onChange={(event) => setNome(event.target.value)}
-            />
-            {nameError ? (
-              <p id={errorId} className="text-sm text-destructive">
-                {nameError}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" loading={create.isPending} className="sm:mt-7">
-            <KeyRound aria-hidden="true" />
-            Criar chave
-          </Button>
-        </form>
+        {mayManage || !roleKnown ? null : (
+          <p className="text-sm font-medium text-foreground" role="note">
+            {mayList
+              ? 'Só o dono deste espaço cria e revoga chaves de API. Você pode ver quais estão ativas.'
+              : 'As chaves de API deste espaço ficam com o dono e os editores.'}
+          </p>
+        )}
+        {mayManage ? (
+          <form className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={submit} noValidate>
+            <div className="grid flex-1 gap-1.5">
+              <label htmlFor={nameId} className="text-sm font-medium text-foreground">
+                Nome da chave
+              </label>
+              <Input
+                id={nameId}
+                value={nome}
+                maxLength={60}
+                placeholder="Ex.: n8n, Planilha da agência"
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? errorId : undefined}
+                onChange={(event) => setNome(event.target.value)}
+              />
+              {nameError ? (
+                <p id={errorId} className="text-sm text-destructive">
+                  {nameError}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" loading={create.isPending} className="sm:mt-7">
+              <KeyRound aria-hidden="true" />
+              Criar chave
+            </Button>
+          </form>
+        ) : null}
         {created ? <CreatedKey created={created} onDone={() => setCreated(null)} /> : null}
-        {keys.isPending ? (
+        {!mayList ? null : keys.isPending ? (
           <p className="text-sm text-muted-foreground">Carregando suas chaves...</p>
         ) : keys.isError ? (
           <LoadError
@@ -193,7 +220,7 @@ export function ApiKeysCard() {
             onRetry={() => keys.refetch()}
           />
         ) : (
-          <KeyList keys={keys.data} />
+          <KeyList keys={keys.data} mayRevoke={mayManage} team={team} />
         )}
       </CardContent>
     </Card>

@@ -9,10 +9,12 @@ import { type OpenApiDocument, openApiDocumentSchema } from './openapi-document'
 
 const apiKeys = createApi(API_KEY_ENDPOINTS);
 
-export function useApiKeys() {
+/** The active workspace's keys; `enabled` false for a role that may not see them (a leitor). */
+export function useApiKeys(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.apiKeys,
     queryFn: async ({ signal }) => (await apiKeys.list({}, { signal })).itens,
+    enabled,
   });
 }
 

@@ -40,7 +40,8 @@ export function Component() {
           </CardTitle>
           <CardDescription>
             Conecte um assistente compatível com MCP ao endereço abaixo, com uma chave de API no cabeçalho
-            Authorization. Ele poderá listar estilos, criar carrosséis, acompanhar e ver o saldo.
+            Authorization. Ele poderá listar estilos, criar carrosséis, acompanhar e ver o saldo, no espaço da
+            chave.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-2 text-sm">

@@ -8,10 +8,12 @@ const webhooks = createApi(WEBHOOK_ENDPOINTS);
 const endpointsKey = ['webhook-endpoints'] as const;
 const deliveriesKey = (id: string) => ['webhook-endpoints', id, 'deliveries'] as const;
 
-export function useWebhookEndpoints() {
+/** The active workspace's endpoints; `enabled` false for a role that may not see them (a leitor). */
+export function useWebhookEndpoints(enabled: boolean) {
   return useQuery({
     queryKey: endpointsKey,
     queryFn: async ({ signal }) => (await webhooks.list({}, { signal })).items,
+    enabled,
   });
 }
 

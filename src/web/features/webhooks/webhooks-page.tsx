@@ -10,6 +10,7 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from '../../../shared/webhooks/api';
+import { PERSONAL_WORKSPACE_NAME } from '../../../shared/workspaces/roles';
 import { ShownOnceSecret } from '../../components/shown-once-secret';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -20,6 +21,7 @@ import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { getErrorMessage } from '../../lib/api-client';
+import { useAuth } from '../auth';
 import {
   useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
@@ -108,7 +110,7 @@ function CreateEndpointCard() {
   );
 }
 
-function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
+function Deliveries({ endpoint, mayResend }: { endpoint: WebhookEndpoint; mayResend: boolean }) {
   const deliveries = useWebhookDeliveries(endpoint.id);
   const resend = useResendDelivery(endpoint.id);
   if (deliveries.isPending) return <p className="text-sm text-muted-foreground">Carregando entregas…</p>;
@@ -147,7 +149,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
               {item.ultima_resposta ? ` · ${item.ultima_resposta.slice(0, 140)}` : ''}
             </p>
           </div>
-          {item.estado !== 'pendente' ? (
+          {mayResend && item.estado !== 'pendente' ? (
             <Button
               type="button"
               size="sm"
@@ -165,7 +167,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
-function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
+function EndpointCard({ endpoint, mayManage }: { endpoint: WebhookEndpoint; mayManage: boolean }) {
   const remove = useDeleteWebhookEndpoint();
   const [open, setOpen] = useState(false);
   return (
@@ -191,31 +193,41 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           >
             {open ? 'Ocultar entregas' : 'Ver entregas'}
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            className="text-destructive"
-            disabled={remove.isPending}
-            aria-label={`Excluir o endpoint ${endpoint.url}`}
-            onClick={() => {
-              if (window.confirm('Excluir este endpoint? Os eventos deixam de ser enviados para ele.'))
-                remove.mutate(endpoint.id, { onSuccess: () => toast.success('Endpoint excluído') });
-            }}
-          >
-            <Trash2 aria-hidden="true" />
-            Excluir
-          </Button>
+          {mayManage ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="text-destructive"
+              disabled={remove.isPending}
+              aria-label={`Excluir o endpoint ${endpoint.url}`}
+              onClick={() => {
+                if (window.confirm('Excluir este endpoint? Os eventos deixam de ser enviados para ele.'))
+                  remove.mutate(endpoint.id, { onSuccess: () => toast.success('Endpoint excluído') });
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+              Excluir
+            </Button>
+          ) : null}
         </div>
-        {open ? <Deliveries endpoint={endpoint} /> : null}
+        {open ? <Deliveries endpoint={endpoint} mayResend={mayManage} /> : null}
       </CardContent>
     </Card>
   );
 }
 
-/** /desenvolvedores/webhooks: the account's endpoints, their secrets (once), deliveries and "Reenviar". */
+/**
+ * /desenvolvedores/webhooks: the active workspace's endpoints, their secrets (once), deliveries and "Reenviar".
+ * The owner manages them, an editor sees them and their deliveries, a leitor only why (docs/workspaces.md).
+ */
 export function Component() {
-  const endpoints = useWebhookEndpoints();
+  const { may, workspace, activeWorkspaceId } = useAuth();
+  // A team's role is unknown until the workspaces list arrives: no note about it until then.
+  const roleKnown = workspace !== null || activeWorkspaceId === null;
+  const mayManage = may('dono');
+  const mayList = may('editor');
+  const endpoints = useWebhookEndpoints(mayList);
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <PageHeader
@@ -225,16 +237,28 @@ export function Component() {
             Webhooks
           </span>
         }
-        description="Receba no seu servidor os eventos da sua conta: carrossel concluído ou com erro, créditos comprados e posts publicados."
+        description={`Receba no seu servidor os eventos do espaço "${workspace?.nome ?? PERSONAL_WORKSPACE_NAME}": carrossel concluído ou com erro, créditos comprados e posts publicados.`}
       />
-      <CreateEndpointCard />
-      {endpoints.isError ? (
+      {mayManage ? (
+        <CreateEndpointCard />
+      ) : !roleKnown ? null : (
+        <p className="text-sm font-medium text-foreground" role="note">
+          {mayList
+            ? 'Só o dono deste espaço cria e exclui endpoints e reenvia entregas. Você pode ver os endpoints e as entregas.'
+            : 'Os webhooks deste espaço ficam com o dono e os editores.'}
+        </p>
+      )}
+      {!mayList ? null : endpoints.isError ? (
         <LoadError
           message="Não foi possível carregar os endpoints."
           onRetry={() => void endpoints.refetch()}
         />
+      ) : !mayManage && endpoints.data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhum endpoint neste espaço.</p>
       ) : (
-        (endpoints.data ?? []).map((endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} />)
+        (endpoints.data ?? []).map((endpoint) => (
+          <EndpointCard key={endpoint.id} endpoint={endpoint} mayManage={mayManage} />
+        ))
       )}
     </div>
   );
