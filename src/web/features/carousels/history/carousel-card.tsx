@@ -17,6 +17,7 @@ import { buildRetryLink } from '../create/retry-draft';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { OBJECTIVE_DISPLAY } from '../objectives';
 import type { Carousel } from '../to-carousel';
+import { CarouselAuthorship } from './carousel-authorship';
 import { CardPosts } from './card-posts';
 import { ProgressMeter } from './progress-meter';
 
@@ -84,6 +85,7 @@ export function CarouselCard({
             {carousel.templateNome ? ` · ${carousel.templateNome}` : ''}
           </p>
           <p className="text-xs text-muted-foreground">Criado em {formatDateTime(carousel.dataCriacao)}</p>
+          <CarouselAuthorship authorship={carousel.authorship} />
         </div>
       </div>
 
