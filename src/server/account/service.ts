@@ -9,6 +9,7 @@ import type {
 } from '../../shared/account/schemas';
 import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { AppContext } from '../app-types';
+import { refreshCarouselsNaming } from '../carousels/authorship-sql';
 import type { AuthUser } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertStrongPassword } from '../auth/password-policy';
@@ -306,6 +307,8 @@ export function createAccountService(ctx: AppContext) {
         if (!before) throw new AppError('unauthorized', AUTH_ERRORS.sessionNotFound);
         if (before.nome === nome) return;
         await tx.update(profiles).set({ nome, updatedAt: new Date() }).where(eq(profiles.id, userId));
+        // The team's history cards name the member: they show the new name on the next poll.
+        await refreshCarouselsNaming(tx, userId);
         await logAction(tx, userId, 'alterar_nome', meta, { antes: before.nome, depois: nome });
       });
       // The guards remember the caller's name for a second; the next read must see the new one.

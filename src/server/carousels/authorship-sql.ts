@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CarouselAuthorship } from '../../shared/workspaces/authorship';
+import type { Database } from '../db/client';
 import { carrosseis, instagramPosts, linkedinPosts, profiles } from '../db/schema';
 
 const nameOf = (userId: unknown) => sql`(select ${profiles.nome} from ${profiles} where ${profiles.id} = ${userId})`;
@@ -21,3 +22,18 @@ export const carouselAuthorship = sql<CarouselAuthorship>`json_build_object(
     ) as publicados join ${profiles} on ${profiles.id} = publicados.quem
     order by publicados.em desc limit 1)
 )`;
+
+/**
+ * A member's name changed (renamed, or an account deleted): every carousel naming them as creator, editor or
+ * publisher gets a new row version in the same transaction, so each process's remembered history rows
+ * (history-list.ts, keyed by version) are written again with the new name on the next poll. Only carousels of
+ * the workspaces they belong to and the ones they created: an index read each, never the whole table.
+ */
+export async function refreshCarouselsNaming(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`update ${carrosseis} c set editado_por = c.editado_por
+    where c.id_usuario = ${userId}
+       or (c.id_workspace in (select m.id_workspace from workspace_membros m where m.id_usuario = ${userId})
+           and (c.editado_por = ${userId}
+             or exists (select 1 from instagram_posts p where p.id_carrossel = c.id and p.publicado_por = ${userId})
+             or exists (select 1 from linkedin_posts p where p.id_carrossel = c.id and p.publicado_por = ${userId})))`);
+}
