@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { fillLoginForm, loginAs, registerAndVerify } from './helpers/auth';
+import { buildUser, fillLoginForm, loginAs, registerAndVerify } from './helpers/auth';
+import { withE2EDatabase } from './helpers/database';
 import { findLinkInMail, readLatestMail } from './helpers/outbox';
 import { shootBoth } from './helpers/screens';
 
@@ -9,8 +10,8 @@ test('the owner invites through /espaco, the colleague accepts the e-mailed link
 }) => {
   // Two browsers, two accounts and two screens shot at two widths: longer than one screen's default.
   test.slow();
-  const owner = await registerAndVerify(page);
-  const colleague = await registerAndVerify(page);
+  const owner = await registerAndVerify(page, buildUser({ nome: 'Ana Aurora' }));
+  const colleague = await registerAndVerify(page, buildUser({ nome: 'Bruno Lima' }));
   const login = await page.request.post('/api/auth/login', {
     data: { email: owner.email, senha: owner.senha },
   });
@@ -54,4 +55,38 @@ test('the owner invites through /espaco, the colleague accepts the e-mailed link
   await page.reload();
   await expect(page.getByRole('list', { name: 'Membros do espaço' })).toContainText(colleague.email);
   await expect(page.getByRole('list', { name: 'Convites pendentes' })).toHaveCount(0);
+
+  // The owner's activity list says who joined (docs/workspaces.md, "Quem fez o quê").
+  const activity = page.getByRole('region', { name: 'Atividade' });
+  await expect(activity.getByTestId('workspace-activity-entry').first()).toContainText(
+    'Bruno Lima entrou no espaço como Editor',
+  );
+  await shootBoth(page, 'workspace-activity');
+
+  // A team carousel Bruno created, Ana edited and published: its history card names them.
+  await withE2EDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into carrosseis (id_usuario, id_workspace, tipo_carrossel, campos_personalizados, status, objetivo,
+         tema, data_finalizacao, editado_por)
+       select b.id, $1, 'convencer', '{}', 'concluido', 'convencer', 'Cinco erros ao precificar serviços', now(), a.id
+         from profiles b, profiles a where b.email = $2 and a.email = $3
+       returning id`,
+      [id, colleague.email, owner.email],
+    );
+    await client.query(
+      `insert into instagram_posts (id_usuario, publicado_por, id_carrossel, versao, ig_user_id, legenda, estado,
+         agendado_para, publicado_em, permalink)
+       select a.id, a.id, $1, 1, 'ig-e2e', 'Legenda', 'publicado', now(), now(), 'https://www.instagram.com/p/e2e/'
+         from profiles a where a.email = $2`,
+      [rows[0]?.id, owner.email],
+    );
+  });
+  const switcher = page.getByTestId('workspace-switcher').locator('visible=true');
+  await switcher.click();
+  await page.getByRole('menuitem', { name: /^Agência Aurora/ }).click();
+  await page.goto('/historico');
+  await expect(page.getByTestId('carousel-authorship')).toHaveText(
+    'Criado por Bruno Lima · editado por Ana Aurora · publicado por Ana Aurora',
+  );
+  await shootBoth(page, 'history-team-card');
 });
