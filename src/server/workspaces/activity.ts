@@ -63,7 +63,7 @@ export async function recordPublished(
 ): Promise<void> {
   await client.query(
     `insert into workspace_atividades (id_workspace, id_usuario, tipo, id_carrossel, tema, rede)
-     select c.id_workspace, coalesce(p.publicado_por, p.id_usuario), 'carrossel_publicado', c.id, c.tema, $2
+     select c.id_workspace, coalesce(p.publicado_por, p.id_usuario), 'carrossel_publicado', c.id, c.tema, $2::text
        from ${table} p join carrosseis c on c.id = p.id_carrossel
       where p.id = $1`,
     [postId, table === 'instagram_posts' ? 'instagram' : 'linkedin'],

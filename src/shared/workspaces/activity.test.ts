@@ -17,12 +17,13 @@ describe('formatActivity', () => {
   it('shows the date on a São Paulo clock, then who did what', () => {
     expect(formatActivity(base)).toEqual({
       quando: '27/11/2026 14:05',
-      texto: 'Ana criou o carrossel “Dicas de verão”',
+      ator: 'Ana',
+      acao: 'criou o carrossel “Dicas de verão”',
     });
   });
 
   it('says "Alguém" when the account that did it is gone', () => {
-    expect(formatActivity({ ...base, ator: null }).texto).toBe('Alguém criou o carrossel “Dicas de verão”');
+    expect(formatActivity({ ...base, ator: null }).ator).toBe('Alguém');
   });
 });
 

@@ -104,10 +104,11 @@ export function describeActivity(entry: WorkspaceActivity): string {
   }
 }
 
-/** One line of the list: '27/11/2026 14:05 · Ana criou o carrossel “Dicas”', the date on a São Paulo clock. */
-export function formatActivity(entry: WorkspaceActivity): { quando: string; texto: string } {
+/** One entry as the list shows it: when (on a São Paulo clock), who ('Alguém' once the account is gone), what. */
+export function formatActivity(entry: WorkspaceActivity): { quando: string; ator: string; acao: string } {
   return {
     quando: formatDateTime(entry.em),
-    texto: `${entry.ator ?? WORKSPACE_ACTIVITY_MESSAGES.someone} ${describeActivity(entry)}`,
+    ator: entry.ator ?? WORKSPACE_ACTIVITY_MESSAGES.someone,
+    acao: describeActivity(entry),
   };
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import {
-  describeActivity,
   formatActivity,
   WORKSPACE_ACTIVITY_LABELS,
   WORKSPACE_ACTIVITY_MESSAGES,
@@ -61,13 +60,12 @@ export function ActivitySection({ workspace }: { workspace: Workspace }) {
 }
 
 function ActivityRow({ entry, workspace }: { entry: WorkspaceActivity; workspace: Workspace }) {
-  const { quando } = formatActivity(entry);
-  const ator = entry.ator ?? WORKSPACE_ACTIVITY_MESSAGES.someone;
+  const { quando, ator, acao } = formatActivity(entry);
   const carousel = entry.carrossel?.existe ? entry.carrossel : null;
   return (
     <li className="flex flex-col gap-0.5 py-2.5" data-testid="workspace-activity-entry">
       <p className="text-sm">
-        <span className="font-medium">{ator}</span> {describeActivity(entry)}
+        <span className="font-medium">{ator}</span> {acao}
         {carousel ? (
           <>
             {' · '}
