@@ -657,8 +657,8 @@ export const instagramPosts = pgTable(
       .references(() => carrosseis.id, { onDelete: 'cascade' }),
     /**
      * The member who asked for this post (docs/workspaces.md, "Quem fez o quê"): the history card's "publicado
-     * por" and the activity list's actor. Null for posts made before it was recorded (then `id_usuario`) or
-     * once that account is deleted.
+     * por" and the activity list's actor (its migration copied `id_usuario` into older posts). Null once that
+     * account is deleted.
      */
     publicadoPor: uuid('publicado_por').references(() => profiles.id, { onDelete: 'set null' }),
     /** The carousel version whose JPEG slides are posted (fixed when the post is created). */
@@ -738,8 +738,8 @@ export const linkedinPosts = pgTable(
       .references(() => carrosseis.id, { onDelete: 'cascade' }),
     /**
      * The member who asked for this post (docs/workspaces.md, "Quem fez o quê"): the history card's "publicado
-     * por" and the activity list's actor. Null for posts made before it was recorded (then `id_usuario`) or
-     * once that account is deleted.
+     * por" and the activity list's actor (its migration copied `id_usuario` into older posts). Null once that
+     * account is deleted.
      */
     publicadoPor: uuid('publicado_por').references(() => profiles.id, { onDelete: 'set null' }),
     /** The carousel version whose PDF is posted (fixed when the post is created). */

@@ -6,14 +6,14 @@ import {
   type WorkspaceActivityPage,
 } from '../../shared/workspaces/activity';
 
-/** One action as the activity list records it; the carousel's theme is read with its id when not given. */
+/** One action as the activity list records it. */
 export interface ActivityEntry {
   workspaceId: string;
   /** Who did it. */
   userId: string;
   tipo: WorkspaceActivityKind;
   carouselId?: string;
-  /** The carousel's theme, when the caller has it (a deletion: the row is gone by the time the entry is written). */
+  /** The carousel's theme now (the entry keeps it after the carousel is deleted). */
   tema?: string | null;
   memberId?: string;
   papel?: string;
@@ -33,15 +33,12 @@ export async function recordActivity(client: Client, entry: ActivityEntry): Prom
   await client.query(
     `insert into workspace_atividades
        (id_workspace, id_usuario, tipo, id_carrossel, tema, id_membro, papel, rede, id_pagamento, creditos)
-     values ($1, $2, $3, $4::uuid,
-       case when $5::boolean then $6::text else (select tema from carrosseis where id = $4::uuid) end,
-       $7, $8, $9, $10, $11)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       entry.workspaceId,
       entry.userId,
       entry.tipo,
       entry.carouselId ?? null,
-      entry.tema !== undefined,
       entry.tema ?? null,
       entry.memberId ?? null,
       entry.papel ?? null,
