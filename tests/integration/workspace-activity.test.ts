@@ -3,8 +3,7 @@ import { createOpaqueToken } from '../../src/server/auth/tokens';
 import { withTransaction } from '../../src/server/db/transaction';
 import { createPostStates } from '../../src/server/publishing/posts';
 import { recordActivity } from '../../src/server/workspaces/activity';
-import type { CarouselListItem, TemplateDto } from '../../src/shared/carousels/api';
-import type { CarouselSlides } from '../../src/shared/carousels/edit-slides';
+import type { CarouselListItem, CarouselSlides, TemplateDto } from '../../src/shared/carousels/api';
 import type { PixPayment } from '../../src/shared/payments/schemas';
 import {
   WORKSPACE_ACTIVITY_PAGE_SIZE,
@@ -100,10 +99,12 @@ describe('the activity list of a team', () => {
     });
 
     // Ana edits; restoring the version already served is refused and leaves no entry.
-    expect((await call(inWorkspace(ana, team), 'POST', `/api/carousels/${id}/versions/1/restore`)).statusCode).toBe(
-      409,
-    );
-    const words = (await call(inWorkspace(ana, team), 'GET', `/api/carousels/${id}/slides`)).json<CarouselSlides>();
+    expect(
+      (await call(inWorkspace(ana, team), 'POST', `/api/carousels/${id}/versions/1/restore`)).statusCode,
+    ).toBe(409);
+    const words = (
+      await call(inWorkspace(ana, team), 'GET', `/api/carousels/${id}/slides`)
+    ).json<CarouselSlides>();
     const saved = await call(inWorkspace(ana, team), 'PUT', `/api/carousels/${id}/slides`, {
       slides: words.slides,
       legenda: `${words.legenda} (revisada)`,
@@ -114,7 +115,9 @@ describe('the activity list of a team', () => {
     const restored = await call(inWorkspace(bruno, team), 'POST', `/api/carousels/${id}/versions/1/restore`);
     expect(restored.statusCode, restored.body).toBe(202);
     await waitUntilServed(inWorkspace(ana, team), id);
-    expect((await cardOf(inWorkspace(caio, team), id))?.autoria).toMatchObject({ editado_por: 'Bruno Editor' });
+    expect((await cardOf(inWorkspace(caio, team), id))?.autoria).toMatchObject({
+      editado_por: 'Bruno Editor',
+    });
 
     // Published on Instagram, the post asked for by Ana: the publisher settles it twice, one entry.
     const { rows } = await testApp.ctx.pool.query<{ id: string }>(
@@ -211,19 +214,24 @@ describe('the activity list of a team', () => {
       call(bia.headers, 'POST', '/api/workspaces/invites/accept', { token: biaToken }),
     ]);
     expect(accepted.map((response) => response.statusCode)).toEqual([200, 200]);
-    expect((await call(davi.headers, 'POST', '/api/workspaces/invites/accept', { token: daviToken })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(davi.headers, 'POST', '/api/workspaces/invites/accept', { token: daviToken })).statusCode,
+    ).toBe(200);
     const role = (papel: string) =>
       call(ana.headers, 'PATCH', `/api/workspaces/${team}/members/${bia.id}`, { papel });
     expect((await role('editor')).statusCode).toBe(200);
     expect((await role('editor')).statusCode).toBe(200);
     // The last dono cannot step down: refused, no entry.
     expect(
-      (await call(ana.headers, 'PATCH', `/api/workspaces/${team}/members/${ana.id}`, { papel: 'leitor' })).statusCode,
+      (await call(ana.headers, 'PATCH', `/api/workspaces/${team}/members/${ana.id}`, { papel: 'leitor' }))
+        .statusCode,
     ).toBe(400);
-    expect((await call(ana.headers, 'DELETE', `/api/workspaces/${team}/members/${davi.id}`)).statusCode).toBe(204);
-    expect((await call(bia.headers, 'DELETE', `/api/workspaces/${team}/members/${bia.id}`)).statusCode).toBe(204);
+    expect((await call(ana.headers, 'DELETE', `/api/workspaces/${team}/members/${davi.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await call(bia.headers, 'DELETE', `/api/workspaces/${team}/members/${bia.id}`)).statusCode).toBe(
+      204,
+    );
 
     const { items } = await activityOf(ana, team);
     expect(items.map(({ tipo, ator, membro, papel }) => ({ tipo, ator, membro, papel }))).toEqual([

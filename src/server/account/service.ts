@@ -9,7 +9,6 @@ import type {
 } from '../../shared/account/schemas';
 import { AUTH_ERRORS } from '../../shared/auth/messages';
 import type { AppContext } from '../app-types';
-import { refreshCarouselsNaming } from '../carousels/authorship-sql';
 import type { AuthUser } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertStrongPassword } from '../auth/password-policy';
@@ -17,6 +16,7 @@ import { revokeSessions } from '../auth/revoke-sessions';
 import { spendResetLinks } from '../auth/spend-reset-links';
 import { forgetStanding } from '../auth/standing-cache';
 import { createOpaqueToken, hashOpaqueToken } from '../auth/tokens';
+import { refreshCarouselsNaming } from '../carousels/authorship-sql';
 import type { DbExecutor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { authTokens, profiles } from '../db/schema';

@@ -3,7 +3,8 @@ import type { CarouselAuthorship } from '../../shared/workspaces/authorship';
 import type { Database } from '../db/client';
 import { carrosseis, instagramPosts, linkedinPosts, profiles } from '../db/schema';
 
-const nameOf = (userId: unknown) => sql`(select ${profiles.nome} from ${profiles} where ${profiles.id} = ${userId})`;
+const nameOf = (userId: unknown) =>
+  sql`(select ${profiles.nome} from ${profiles} where ${profiles.id} = ${userId})`;
 
 /**
  * Who created, last edited and last published the carousel (`CarouselAuthorship`), as one JSON object written by

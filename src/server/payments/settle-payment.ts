@@ -12,8 +12,8 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { recordActivity } from '../workspaces/activity';
 import { publishWorkspaceEvent } from '../user-events/publish-user-event';
+import { recordActivity } from '../workspaces/activity';
 import type { PixChargeState } from './pix/provider';
 import { abandonRefund, acceptRefund, recordRefund } from './record-refund';
 

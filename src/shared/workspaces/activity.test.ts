@@ -36,9 +36,9 @@ describe('describeActivity', () => {
     expect(describeActivity({ ...base, tipo: 'carrossel_excluido', carrossel: carousel })).toBe(
       'excluiu o carrossel “Dicas”',
     );
-    expect(describeActivity({ ...base, tipo: 'carrossel_publicado', carrossel: carousel, rede: 'linkedin' })).toBe(
-      'publicou o carrossel “Dicas” no LinkedIn',
-    );
+    expect(
+      describeActivity({ ...base, tipo: 'carrossel_publicado', carrossel: carousel, rede: 'linkedin' }),
+    ).toBe('publicou o carrossel “Dicas” no LinkedIn');
     expect(describeActivity({ ...base, tipo: 'creditos_comprados', carrossel: null, creditos: 10 })).toBe(
       'comprou 10 créditos',
     );
@@ -53,7 +53,13 @@ describe('describeActivity', () => {
     );
     expect(describeActivity({ ...base, tipo: 'membro_saiu', carrossel: null })).toBe('saiu do espaço');
     expect(
-      describeActivity({ ...base, tipo: 'papel_alterado', carrossel: null, membro: 'Bruno', papel: 'leitor' }),
+      describeActivity({
+        ...base,
+        tipo: 'papel_alterado',
+        carrossel: null,
+        membro: 'Bruno',
+        papel: 'leitor',
+      }),
     ).toBe('mudou o papel de Bruno para Leitor');
     expect(describeActivity({ ...base, tipo: 'membro_removido', carrossel: null, membro: null })).toBe(
       'removeu uma conta excluída do espaço',
@@ -61,8 +67,8 @@ describe('describeActivity', () => {
   });
 
   it('names a carousel without a theme plainly', () => {
-    expect(describeActivity({ ...base, carrossel: { id: base.carrossel?.id ?? '', tema: null, existe: true } })).toBe(
-      'criou o carrossel sem tema',
-    );
+    expect(
+      describeActivity({ ...base, carrossel: { id: base.carrossel?.id ?? '', tema: null, existe: true } }),
+    ).toBe('criou o carrossel sem tema');
   });
 });

@@ -38,7 +38,8 @@ export const WORKSPACE_ACTIVITY_PAGE_SIZE = 20;
 
 export const WORKSPACE_ACTIVITY_MESSAGES = {
   badCursor: 'Não foi possível carregar mais atividades. Recarregue a página.',
-  empty: 'Nenhuma atividade ainda. Carrosséis criados, publicações, compras e mudanças na equipe aparecem aqui.',
+  empty:
+    'Nenhuma atividade ainda. Carrosséis criados, publicações, compras e mudanças na equipe aparecem aqui.',
   someone: 'Alguém',
   removedAccount: 'uma conta excluída',
 } as const;

@@ -9,8 +9,8 @@ import type { Workspace } from '../../../shared/workspaces/schemas';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorAlert } from '../../components/ui/error-alert';
-import { getErrorMessage } from '../../lib/api-client';
 import { setActiveWorkspaceId } from '../../lib/active-workspace';
+import { getErrorMessage } from '../../lib/api-client';
 import { useWorkspaceActivity } from './workspace-members-api';
 
 /** "Atividade" of /espaco/:id, for the owner: who did what in the workspace, newest first. */

@@ -2,7 +2,6 @@ import { AlertTriangle, CircleCheck, Copy, Download, Eye, FolderKanban, Images, 
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminCarouselListItem, AdminCarouselStatusFilter } from '../../../../shared/admin/carousels';
-import { describeAuthorship } from '../../../../shared/workspaces/authorship';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
 import { getCarouselTypeLabel } from '../../../../shared/carousels/objectives';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../../shared/carousels/status';
 import { ADMIN_CAROUSELS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatAdminDate, formatRelativeDate } from '../../../../shared/dates';
+import { describeAuthorship } from '../../../../shared/workspaces/authorship';
 import { AdminList, type AdminListColumn } from '../../../components/admin-list';
 import { ListPager, usePageWindow } from '../../../components/list-pager';
 import { Button } from '../../../components/ui/button';

@@ -17,8 +17,8 @@ import { buildRetryLink } from '../create/retry-draft';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { OBJECTIVE_DISPLAY } from '../objectives';
 import type { Carousel } from '../to-carousel';
-import { CarouselAuthorship } from './carousel-authorship';
 import { CardPosts } from './card-posts';
+import { CarouselAuthorship } from './carousel-authorship';
 import { ProgressMeter } from './progress-meter';
 
 export const EDIT_FAILED_TEXT =
