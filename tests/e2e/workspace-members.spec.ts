@@ -8,8 +8,8 @@ test('the owner invites through /espaco, the colleague accepts the e-mailed link
   page,
   browser,
 }) => {
-  // Two browsers, two accounts and two screens shot at two widths: longer than one screen's default.
-  test.slow();
+  // Two browsers, two accounts and five screens shot at two widths (axe on each): longer than a tripled default.
+  test.setTimeout(360_000);
   const owner = await registerAndVerify(page, buildUser({ nome: 'Ana Aurora' }));
   const colleague = await registerAndVerify(page, buildUser({ nome: 'Bruno Lima' }));
   const login = await page.request.post('/api/auth/login', {
