@@ -86,6 +86,12 @@ test("a team at work: the owner invites by e-mail, the colleague creates with th
   await page.reload();
   await expect(page.getByRole('list', { name: 'Membros do espaço' })).toContainText(colleague.email);
   await expect(page.getByRole('list', { name: 'Convites pendentes' })).toHaveCount(0);
+  // The owner's activity list says who joined (docs/workspaces.md, "Quem fez o quê").
+  const activity = page.getByRole('region', { name: 'Atividade' });
+  await expect(activity.getByTestId('workspace-activity-entry').first()).toContainText(
+    'Caio Editor entrou no espaço como Editor',
+  );
+  await shootBoth(page, 'workspace-activity');
 
   // The owner watches the team's history while the colleague, switched to the team, creates a carousel.
   await page.goto('/historico');
@@ -106,6 +112,8 @@ test("a team at work: the owner invites by e-mail, the colleague creates with th
   await expect(page.getByTestId('sidebar-credits')).toHaveText('9 créditos');
   await expect(second.getByTestId('sidebar-credits')).toHaveText('9 créditos');
   await expect(ownerCard.getByTestId('carousel-status')).toHaveText('Concluído', { timeout: 60_000 });
+  // A team's card names who made it.
+  await expect(ownerCard.getByTestId('carousel-authorship')).toHaveText('Criado por Caio Editor');
   // Signed with the team's brand, the default the colleague's /criar came with.
   await ownerCard.getByRole('link', { name: /^Ver download/ }).click();
   await expect(page.getByText('Aurora Social (@aurorasocial)')).toBeVisible();

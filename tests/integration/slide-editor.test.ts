@@ -56,13 +56,15 @@ const getDownload = (user: TestUser, id: string) =>
   call<DownloadResponse>(user, 'GET', `/api/carousels/${id}/download`);
 /** The carousel as the history list shows it, and as its own route shows it but for the slide list. */
 async function readBothWays(user: TestUser, id: string) {
-  // The card's Instagram figures and posts are the list's own fields (the download page reads each post itself).
+  // The card's Instagram figures, posts and who did what are the list's own fields (the download page reads each
+  // post itself).
   const {
     metricas_instagram: _figures,
     publicacoes: _posts,
+    autoria: _authorship,
     ...listed
   } = (
-    await call<{ id: string; metricas_instagram?: unknown; publicacoes?: unknown }[]>(
+    await call<{ id: string; metricas_instagram?: unknown; publicacoes?: unknown; autoria?: unknown }[]>(
       user,
       'GET',
       '/api/carousels',

@@ -107,6 +107,7 @@ describe('the role matrix on every member route', () => {
     const routes: [Method, string, object?][] = [
       ['PATCH', `/api/workspaces/${id}`, { nome: 'Novo nome' }],
       ['GET', `/api/workspaces/${id}/invites`],
+      ['GET', `/api/workspaces/${id}/activity`],
       ['DELETE', `/api/workspaces/${id}/invites/${inviteId}`],
       ['POST', `/api/workspaces/${id}/invites`, { email: 'novo@exemplo.com', papel: 'leitor' }],
       ['PATCH', `/api/workspaces/${id}/members/${alvo.id}`, { papel: 'editor' }],
@@ -121,10 +122,10 @@ describe('the role matrix on every member route', () => {
       return statuses;
     };
 
-    expect(await statusesOf(editor)).toEqual([403, 403, 403, 403, 403, 403, 403, 200]);
-    expect(await statusesOf(leitor)).toEqual([403, 403, 403, 403, 403, 403, 403, 200]);
-    expect(await statusesOf(outsider)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
-    expect(await statusesOf(removed)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(await statusesOf(editor)).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 200]);
+    expect(await statusesOf(leitor)).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 200]);
+    expect(await statusesOf(outsider)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(await statusesOf(removed)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404]);
     // Nothing the refused calls asked for happened.
     expect((await members(dono, id)).map((member) => [member.nome, member.papel])).toEqual([
       ['Ana Dona', 'dono'],
@@ -132,7 +133,7 @@ describe('the role matrix on every member route', () => {
       ['Caio Leitor', 'leitor'],
       ['Davi Alvo', 'leitor'],
     ]);
-    expect(await statusesOf(dono)).toEqual([200, 200, 204, 201, 200, 204, 204, 404]);
+    expect(await statusesOf(dono)).toEqual([200, 200, 200, 204, 201, 200, 204, 204, 404]);
   });
 
   it('answers a role the editor lacks with the role it takes, in Portuguese', async () => {

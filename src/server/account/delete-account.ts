@@ -6,6 +6,7 @@ import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { verifyPassword } from '../auth/password';
 import { revokeSessions } from '../auth/revoke-sessions';
+import { refreshCarouselsNaming } from '../carousels/authorship-sql';
 import { runStorageDeletions } from '../carousels/storage-deletions';
 import { emptyWorkspaces, KEPT_WITH_WORKSPACE } from '../db/empty-workspaces';
 import { deleteRowsReferencing } from '../db/referencing-rows';
@@ -62,6 +63,9 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
     const queued = await queueUserFilesDeletion(tx, user.id);
     await revokeSessions(tx, client, { userId: user.id });
     // The revoked rows still hold IPs and browsers: they go with the rest below (auth_sessions cascades).
+    // Teams' cards that name the account as editor or publisher stop showing its name on the next poll (while
+    // its memberships, which say where to look, are still there).
+    await refreshCarouselsNaming(tx, user.id);
     await deleteRowsReferencing(client, 'profiles', [user.id], KEPT_ON_DELETION);
     const { rows: personal } = await client.query<{ id: string }>(
       'select id from workspaces where id_usuario_pessoal = $1',

@@ -17,6 +17,7 @@ import { revokeSessions } from '../auth/revoke-sessions';
 import { spendResetLinks } from '../auth/spend-reset-links';
 import { forgetStanding } from '../auth/standing-cache';
 import { createOpaqueToken, hashOpaqueToken } from '../auth/tokens';
+import { refreshCarouselsNaming } from '../carousels/authorship-sql';
 import type { DbExecutor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { authTokens, profiles } from '../db/schema';
@@ -307,6 +308,8 @@ export function createAccountService(ctx: AppContext) {
         if (!before) throw new AppError('unauthorized', AUTH_ERRORS.sessionNotFound);
         if (before.nome === nome) return;
         await tx.update(profiles).set({ nome, updatedAt: new Date() }).where(eq(profiles.id, userId));
+        // The team's history cards name the member: they show the new name on the next poll.
+        await refreshCarouselsNaming(tx, userId);
         await logAction(tx, userId, 'alterar_nome', meta, { antes: before.nome, depois: nome });
       });
       // The guards remember the caller's name for a second; the next read must see the new one.

@@ -15,6 +15,7 @@ import { carouselStatusIn } from '../db/carousel-status';
 import { escapeLike } from '../db/escape-like';
 import { carrosseis, profiles, templates } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { carouselAuthorship } from './authorship-sql';
 import { createSlideFilesReader, toCarouselDto, toCarouselSummary } from './dto';
 
 /** The set a filter's kind stands for: finished takes the legacy completo, failed every 'erro…' text. */
@@ -83,6 +84,7 @@ export async function listAdminCarousels(
         creatorNome: profiles.nome,
         creatorEmail: profiles.email,
         templateNome: templates.nome,
+        autoria: carouselAuthorship,
       })
       .from(carrosseis)
       .leftJoin(profiles, eq(profiles.id, carrosseis.idUsuario))
@@ -110,6 +112,7 @@ export async function listAdminCarousels(
       row.creatorNome !== null && row.creatorEmail !== null
         ? { nome: row.creatorNome, email: row.creatorEmail }
         : null,
+    autoria: row.autoria,
   }));
   return {
     items,
@@ -128,13 +131,14 @@ export async function getAdminCarousel(ctx: AppContext, id: string): Promise<Adm
       creatorNome: profiles.nome,
       creatorEmail: profiles.email,
       templateNome: templates.nome,
+      autoria: carouselAuthorship,
     })
     .from(carrosseis)
     .leftJoin(profiles, eq(profiles.id, carrosseis.idUsuario))
     .leftJoin(templates, sql`${templates.id}::text = ${carrosseis.templateVisual}`)
     .where(eq(carrosseis.id, id));
   if (!row) throw new AppError('not_found', ADMIN_MESSAGES.carouselNotFound);
-  const { carousel, creatorNome, creatorEmail, templateNome } = row;
+  const { carousel, creatorNome, creatorEmail, templateNome, autoria } = row;
   const dto = await toCarouselDto(carousel, await createSlideFilesReader(ctx.db)([carousel]), ctx.storage);
   return {
     ...dto,
@@ -142,6 +146,7 @@ export async function getAdminCarousel(ctx: AppContext, id: string): Promise<Adm
     template: templateNome ?? dto.template_nome ?? carousel.templateVisual,
     creator:
       creatorNome !== null && creatorEmail !== null ? { nome: creatorNome, email: creatorEmail } : null,
+    autoria,
     webhook_data: carousel.webhookData ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import type { WorkspaceActor } from '../workspaces/active-workspace';
+import { recordActivity } from '../workspaces/activity';
 import { publishCarouselChange } from './notify';
 import { carouselTargets, queueStorageDeletions, runStorageDeletions } from './storage-deletions';
 
@@ -36,6 +37,13 @@ export async function deleteCarousel(
       .from(arquivos)
       .where(and(eq(arquivos.idCarrossel, id), isNotNull(arquivos.storagePath)));
     await tx.delete(carrosseis).where(eq(carrosseis.id, id));
+    await recordActivity(client, {
+      workspaceId: row.idWorkspace,
+      userId: user.id,
+      tipo: 'carrossel_excluido',
+      carouselId: id,
+      tema: row.tema,
+    });
     await writeLog(tx, {
       idUsuario: user.id,
       acao: 'excluir_carrossel',

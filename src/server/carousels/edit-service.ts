@@ -22,6 +22,7 @@ import { addBrandAvatar } from '../slide-images/brand-avatar';
 import { GenerationError, loadCarouselImages } from '../slide-images/carousel-images';
 import type { Storage } from '../storage/storage';
 import type { WorkspaceActor } from '../workspaces/active-workspace';
+import { recordActivity } from '../workspaces/activity';
 import type { Slide } from '../writer/types';
 import { deleteCarousel } from './delete-carousel';
 import { readThumbnailUrl, readTrace, toDownloadFile } from './dto';
@@ -172,8 +173,15 @@ export function createCarouselEditService(ctx: AppContext, deps: EditDeps) {
     });
     await tx
       .update(carrosseis)
-      .set({ status: 'processando', dataEdicao: new Date() })
+      .set({ status: 'processando', dataEdicao: new Date(), editadoPor: user.id })
       .where(eq(carrosseis.id, row.id));
+    await recordActivity(client, {
+      workspaceId: row.idWorkspace,
+      userId: user.id,
+      tipo: 'carrossel_editado',
+      carouselId: row.id,
+      tema: row.tema,
+    });
     await ctx.jobs.send(deps.job, { carouselId: row.id, versao }, { client });
     await writeLog(tx, {
       idUsuario: user.id,

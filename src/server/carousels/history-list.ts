@@ -5,6 +5,7 @@ import { LINKEDIN_POST_URL_PREFIX } from '../../shared/linkedin/schema';
 import type { Database } from '../db/client';
 import { carrosseis, instagramPosts, linkedinPosts } from '../db/schema';
 import type { Storage } from '../storage/storage';
+import { carouselAuthorship } from './authorship-sql';
 import { createSlideFilesReader, readThumbnailUrl, type SlideFileRef, servedVersion } from './dto';
 import { toWireFields } from './image-refs';
 
@@ -123,7 +124,8 @@ export function createHistoryListReader(db: Database, storage: Storage) {
         'data_criacao', ${isoInstant(carrosseis.dataCriacao)},
         'data_finalizacao', ${isoInstant(carrosseis.dataFinalizacao)},
         'metricas_instagram', ${cardMetrics},
-        'publicacoes', ${cardPosts}
+        'publicacoes', ${cardPosts},
+        'autoria', ${carouselAuthorship}
       )::text`,
     })
     .from(carrosseis)

@@ -17,6 +17,7 @@ import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import type { WorkspaceActor } from '../workspaces/active-workspace';
+import { recordActivity } from '../workspaces/activity';
 import { type CarouselRow, createSlideFilesReader, readTrace, servedVersion, toCarouselDto } from './dto';
 import type { GenerateCarouselJob } from './generate-job';
 import { createHistoryListReader } from './history-list';
@@ -139,6 +140,13 @@ export function createCarouselService(ctx: AppContext, generateJob: GenerateCaro
       delta: -CAROUSEL_COST,
       descricao: 'Criação de carrossel',
       idCarrossel: created.id,
+    });
+    await recordActivity(client, {
+      workspaceId: user.workspaceId,
+      userId: user.id,
+      tipo: 'carrossel_criado',
+      carouselId: created.id,
+      tema: created.tema,
     });
     await ctx.jobs.send(generateJob, { carouselId: created.id }, { client, singletonKey: created.id });
     await writeLog(tx, {

@@ -183,6 +183,11 @@ export const carrosseis = pgTable(
     formato: varchar('formato', { length: 10 }).notNull().default('retrato'),
     /** The batch ("Gerar em lote") that created it, if any; a deleted batch leaves its carousels alone. */
     idLote: uuid('id_lote').references(() => lotes.id, { onDelete: 'set null' }),
+    /**
+     * The member who saved the latest edit (a save or a restored version); null until one is saved, or once that
+     * account is deleted. `id_usuario` is who created it (docs/workspaces.md, "Quem fez o quê").
+     */
+    editadoPor: uuid('editado_por').references(() => profiles.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('carrosseis_lote_idx').on(t.idLote),
@@ -650,6 +655,12 @@ export const instagramPosts = pgTable(
     idCarrossel: uuid('id_carrossel')
       .notNull()
       .references(() => carrosseis.id, { onDelete: 'cascade' }),
+    /**
+     * The member who asked for this post (docs/workspaces.md, "Quem fez o quê"): the history card's "publicado
+     * por" and the activity list's actor (its migration copied `id_usuario` into older posts). Null once that
+     * account is deleted.
+     */
+    publicadoPor: uuid('publicado_por').references(() => profiles.id, { onDelete: 'set null' }),
     /** The carousel version whose JPEG slides are posted (fixed when the post is created). */
     versao: integer('versao').notNull(),
     igUserId: varchar('ig_user_id', { length: 64 }).notNull(),
@@ -725,6 +736,12 @@ export const linkedinPosts = pgTable(
     idCarrossel: uuid('id_carrossel')
       .notNull()
       .references(() => carrosseis.id, { onDelete: 'cascade' }),
+    /**
+     * The member who asked for this post (docs/workspaces.md, "Quem fez o quê"): the history card's "publicado
+     * por" and the activity list's actor (its migration copied `id_usuario` into older posts). Null once that
+     * account is deleted.
+     */
+    publicadoPor: uuid('publicado_por').references(() => profiles.id, { onDelete: 'set null' }),
     /** The carousel version whose PDF is posted (fixed when the post is created). */
     versao: integer('versao').notNull(),
     memberId: varchar('member_id', { length: 64 }).notNull(),
@@ -988,5 +1005,44 @@ export const webhookEntregas = pgTable(
     uniqueIndex('webhook_entregas_endpoint_evento_key').on(t.idEndpoint, t.idEvento),
     index('webhook_entregas_endpoint_criacao_idx').on(t.idEndpoint, t.createdAt.desc()),
     check('webhook_entregas_estado_check', sql`${t.estado} in ('pendente', 'entregue', 'falhou')`),
+  ],
+);
+
+/**
+ * The workspace owner's activity list (docs/workspaces.md, "Quem fez o quê"): one row per action, written in the
+ * action's own transaction (so a refused or rolled-back action leaves none), never updated. The kinds are
+ * src/shared/workspaces/activity.ts's. A carousel is named by id and by its theme when the action happened, with
+ * no foreign key: a deleted carousel's rows keep their words and the screen links only to one that still exists.
+ */
+export const workspaceAtividades = pgTable(
+  'workspace_atividades',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idWorkspace: workspaceId(),
+    /** Who did it; null once that account is deleted. */
+    idUsuario: uuid('id_usuario').references(() => profiles.id, { onDelete: 'set null' }),
+    tipo: varchar('tipo', { length: 30 }).notNull(),
+    idCarrossel: uuid('id_carrossel'),
+    /** The carousel's theme when it happened (it may be deleted later). */
+    tema: text('tema'),
+    /** The member added, removed or whose role changed. */
+    idMembro: uuid('id_membro').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The role given (member added, role changed). */
+    papel: varchar('papel', { length: 10 }),
+    /** instagram or linkedin (published). */
+    rede: varchar('rede', { length: 10 }),
+    idPagamento: uuid('id_pagamento').references(() => pagamentos.id, { onDelete: 'set null' }),
+    /** Credits bought. */
+    creditos: integer('creditos'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('workspace_atividades_workspace_idx').on(t.idWorkspace, t.id.desc()),
+    check(
+      'workspace_atividades_tipo_check',
+      sql`${t.tipo} in ('carrossel_criado', 'carrossel_editado', 'carrossel_excluido', 'carrossel_publicado', 'creditos_comprados', 'membro_entrou', 'membro_removido', 'membro_saiu', 'papel_alterado')`,
+    ),
+    check('workspace_atividades_papel_check', sql`${t.papel} in ('dono', 'editor', 'leitor')`),
+    check('workspace_atividades_rede_check', sql`${t.rede} in ('instagram', 'linkedin')`),
   ],
 );

@@ -139,6 +139,7 @@ export function createInstagramPostsService(
             .insert(instagramPosts)
             .values({
               idUsuario: user.id,
+              publicadoPor: user.id,
               idCarrossel: carouselId,
               versao,
               igUserId: account.igUserId,

@@ -122,6 +122,7 @@ export function createLinkedinPostsService(
             .insert(linkedinPosts)
             .values({
               idUsuario: user.id,
+              publicadoPor: user.id,
               idCarrossel: carouselId,
               versao,
               memberId: account.memberId,

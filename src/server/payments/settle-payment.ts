@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import { publishWorkspaceEvent } from '../user-events/publish-user-event';
+import { recordActivity } from '../workspaces/activity';
 import type { PixChargeState } from './pix/provider';
 import { abandonRefund, acceptRefund, recordRefund } from './record-refund';
 
@@ -120,6 +121,13 @@ export async function settlePixPayment(
             delta: payment.quantidade,
             descricao: `Compra de créditos (${describePlan(payment.plano)})`,
             idPagamento: payment.id,
+          });
+          await recordActivity(client, {
+            workspaceId: payment.idWorkspace,
+            userId: payment.idUsuario,
+            tipo: 'creditos_comprados',
+            paymentId: payment.id,
+            creditos: payment.quantidade,
           });
           await queuePurchaseReceipt(deps.receipts, db, client, payment, state.paidAt, balance);
           await writeLog(db, {

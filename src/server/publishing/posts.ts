@@ -5,6 +5,7 @@ import { type Transaction, withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import { recordPublished } from '../workspaces/activity';
 import { createPostLock, LOCKED } from './post-lock';
 
 /** A network's posts as both networks keep them: one table of the same core columns, one lock namespace. */
@@ -64,6 +65,8 @@ export function createPostStates(ctx: AppContext, posts: PostNetwork) {
       [post.id, from, to, move.erro !== undefined, move.erro ?? null],
     );
     if (!rowCount) return false;
+    // The owner's activity list hears of a publication once, with the state change (docs/workspaces.md).
+    if (to === 'publicado') await recordPublished(tx.client, posts.table, post.id);
     await move.also?.(tx);
     await writeLog(tx.db, {
       idUsuario: post.idUsuario,

@@ -52,6 +52,9 @@ export function workspaceMemberRoutes(members: WorkspaceMembersService) {
       );
       return reply.status(204).send();
     });
+    routeEndpoint(app, endpoint.activity, auth, async (request) =>
+      members.activity(getUser(request), request.params.id, request.query.antes),
+    );
     routeEndpoint(app, endpoint.invites, auth, async (request) =>
       members.invites(getUser(request), request.params.id),
     );

@@ -18,6 +18,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import { readActivity, recordActivity } from './activity';
 import { buildInviteEmail } from './invite-email';
 
 type Deps = Pick<AppContext, 'pool' | 'email' | 'config'>;
@@ -215,7 +216,16 @@ export function createWorkspaceMembersService(ctx: Deps) {
         );
         const member = updated[0];
         if (!member) throw new AppError('not_found', WORKSPACE_MESSAGES.memberNotFound);
-        if (current.papel !== papel) await announceSessionChange(step.client, userId);
+        if (current.papel !== papel) {
+          await announceSessionChange(step.client, userId);
+          await recordActivity(step.client, {
+            workspaceId: id,
+            userId: user.id,
+            tipo: 'papel_alterado',
+            memberId: userId,
+            papel,
+          });
+        }
         await log(
           step,
           user,
@@ -243,6 +253,13 @@ export function createWorkspaceMembersService(ctx: Deps) {
           userId,
         ]);
         await announceSessionChange(step.client, userId);
+        await recordActivity(step.client, {
+          workspaceId: id,
+          userId: user.id,
+          tipo: leaving ? 'membro_saiu' : 'membro_removido',
+          memberId: userId,
+          papel: target,
+        });
         await log(
           step,
           user,
@@ -251,6 +268,12 @@ export function createWorkspaceMembersService(ctx: Deps) {
           meta,
         );
       });
+    },
+
+    /** The owner's activity list, newest first, a page older than `antes` (docs/workspaces.md, "Quem fez o quê"). */
+    async activity(user: AuthUser, id: string, antes: string | undefined) {
+      assertRole(await roleOf(pool, id, user.id), 'dono');
+      return readActivity(pool, id, antes);
     },
 
     /** The invitations still pending, soonest to expire first. */
@@ -421,6 +444,13 @@ export function createWorkspaceMembersService(ctx: Deps) {
               [workspace.id, user.id, invite.papel],
             );
             papel = invite.papel;
+            await recordActivity(step.client, {
+              workspaceId: workspace.id,
+              userId: user.id,
+              tipo: 'membro_entrou',
+              memberId: user.id,
+              papel,
+            });
             // Any cached refusal of this workspace is not kept, but drop the account's memberships anyway.
             await announceSessionChange(step.client, user.id);
           }

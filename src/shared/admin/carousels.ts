@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { carouselSchema } from '../carousels/api';
 import { CAROUSEL_STATUS_FILTERS, type CarouselStatusFilter } from '../carousels/status';
 import { ADMIN_CAROUSELS_PAGE_SIZE } from '../constants';
+import { carouselAuthorshipSchema } from '../workspaces/authorship';
 import { optionalTextParam, pageOf, pageParam, pageSizeParam } from './list-query';
 import { ADMIN_MESSAGES } from './messages';
 
@@ -17,6 +18,8 @@ const adminCarouselExtras = {
   descricao: z.string().nullable(),
   template: z.string().nullable(),
   creator: carouselCreatorSchema.nullable(),
+  /** Who created, last edited and last published it, by name. */
+  autoria: carouselAuthorshipSchema,
 };
 
 /**

@@ -3,6 +3,7 @@ import { BRAND_PLACES } from '../brand-kit/schema';
 import { OBJECTIVES } from '../constants';
 import { instagramCardMetricsSchema } from '../instagram/metrics';
 import { carouselPostSummarySchema } from '../publishing/schema';
+import { carouselAuthorshipSchema } from '../workspaces/authorship';
 import { SLIDE_FORMATS } from './formats';
 
 /**
@@ -53,6 +54,8 @@ export const carouselListItemSchema = carouselSchema.omit({ slides: true, miniat
   metricas_instagram: instagramCardMetricsSchema.nullable(),
   /** Each network's latest post that was not cancelled (Instagram first), for the card. */
   publicacoes: z.array(carouselPostSummarySchema),
+  /** Who created, last edited and last published it (the team's card names them). */
+  autoria: carouselAuthorshipSchema,
 });
 export type CarouselListItem = z.infer<typeof carouselListItemSchema>;
 

@@ -1,4 +1,5 @@
 import { endpoints } from '../endpoint';
+import { workspaceActivityPageSchema, workspaceActivityQuerySchema } from './activity';
 import {
   deleteWorkspaceBodySchema,
   inviteBodySchema,
@@ -75,6 +76,15 @@ export const WORKSPACE_MEMBER_ENDPOINTS = endpoints({
     params: memberParamsSchema,
     status: 204,
     errors: ['validation_failed', 'not_found', 'forbidden', 'bad_request'],
+  },
+  /** The owner's activity list (docs/workspaces.md, "Quem fez o quê"), newest first, a page at a time. */
+  activity: {
+    method: 'GET',
+    path: '/api/workspaces/:id/activity',
+    params: workspaceIdParamsSchema,
+    query: workspaceActivityQuerySchema,
+    answer: workspaceActivityPageSchema,
+    errors: ['validation_failed', 'not_found', 'forbidden'],
   },
   invites: {
     method: 'GET',

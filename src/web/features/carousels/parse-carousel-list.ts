@@ -29,6 +29,12 @@ export const displayableCarouselListItemSchema = displayableCarouselSchema
     metricas_instagram: carouselListItemSchema.shape.metricas_instagram.catch(null),
     // Only shown on the card, like the numbers: unreadable reads as no posts (the download page lists them all).
     publicacoes: carouselListItemSchema.shape.publicacoes.catch([]),
+    // Only a line on the card: unreadable (or from a server before it) names nobody.
+    autoria: carouselListItemSchema.shape.autoria.catch({
+      criado_por: null,
+      editado_por: null,
+      publicado_por: null,
+    }),
   });
 
 export interface BadCarouselRow {

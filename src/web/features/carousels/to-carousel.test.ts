@@ -47,6 +47,7 @@ describe('toCarousel', () => {
       thumbnails: ['/storage/carrosseis/x/slide-01.540.webp'],
       instagramMetrics: null,
       posts: [],
+      authorship: null,
     });
   });
 
@@ -88,6 +89,7 @@ describe('toCarousel', () => {
           publicado_em: '2026-03-02T11:00:09.000Z',
         },
       ],
+      autoria: { criado_por: 'Ana', editado_por: 'Bruno', publicado_por: null },
     };
     expect(toCarousel(listRow)).toMatchObject({
       capa: '/storage/carrosseis/y/slide-01.png',
@@ -102,6 +104,7 @@ describe('toCarousel', () => {
           url: 'https://www.linkedin.com/feed/update/urn:li:share:7/',
         },
       ],
+      authorship: { criado_por: 'Ana', editado_por: 'Bruno', publicado_por: null },
     });
   });
 });

@@ -3,6 +3,7 @@ import type { SlideFormat } from '../../../shared/carousels/formats';
 import type { Objective } from '../../../shared/constants';
 import type { InstagramCardMetrics } from '../../../shared/instagram/schema';
 import type { CarouselPostSummary } from '../../../shared/publishing/schema';
+import type { CarouselAuthorship } from '../../../shared/workspaces/authorship';
 
 /** A carousel as the screens use it: the API's snake_case fields in camelCase (docs/product-rules.md §3). */
 export interface Carousel {
@@ -40,6 +41,8 @@ export interface Carousel {
   instagramMetrics: InstagramCardMetrics | null;
   /** Each network's latest post that was not cancelled (history list only; empty elsewhere). */
   posts: CarouselPostSummary[];
+  /** Who created, last edited and last published it (history list only; null elsewhere). */
+  authorship: CarouselAuthorship | null;
 }
 
 /** The one place where server field names become the web's: a rename on the API is fixed here only. */
@@ -66,5 +69,6 @@ export function toCarousel(dto: CarouselDto | CarouselListItem): Carousel {
     thumbnails: 'miniaturas' in dto ? dto.miniaturas : null,
     instagramMetrics: 'metricas_instagram' in dto ? dto.metricas_instagram : null,
     posts: 'publicacoes' in dto ? dto.publicacoes : [],
+    authorship: 'autoria' in dto ? dto.autoria : null,
   };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WORKSPACE_ENDPOINTS, WORKSPACE_MEMBER_ENDPOINTS } from '../../../shared/workspaces/endpoints';
 import type { WorkspaceRole } from '../../../shared/workspaces/roles';
 import { createApi } from '../../lib/endpoint-client';
@@ -30,6 +30,18 @@ export function useWorkspaceInvites(id: string, enabled: boolean) {
   return useQuery({
     queryKey: invitesKey(id),
     queryFn: async ({ signal }) => (await members.invites({ id }, { signal })).items,
+    enabled,
+  });
+}
+
+/** The owner's activity list, a page at a time ("Carregar mais" asks for the entries older than the last shown). */
+export function useWorkspaceActivity(id: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['workspaces', id, 'activity'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      members.activity({ id, query: pageParam ? { antes: pageParam } : {} }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.proximo,
     enabled,
   });
 }

@@ -32,6 +32,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { getErrorMessage } from '../../lib/api-client';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { useAuth } from '../auth';
+import { ActivitySection } from './workspace-activity-section';
 import {
   useCancelInvite,
   useChangeMemberRole,
@@ -73,15 +74,19 @@ export function WorkspaceSettingsPage({ id }: { id: string }) {
       />
       {owner ? <NameSection workspace={current} /> : null}
       {current.pessoal ? (
-        <Card>
-          <CardContent className="pt-6 text-sm text-muted-foreground">
-            {WORKSPACE_MESSAGES.personalNotShared}
-          </CardContent>
-        </Card>
+        <>
+          <Card>
+            <CardContent className="pt-6 text-sm text-muted-foreground">
+              {WORKSPACE_MESSAGES.personalNotShared}
+            </CardContent>
+          </Card>
+          <ActivitySection workspace={current} />
+        </>
       ) : (
         <>
           <MembersSection workspace={current} />
           {owner ? <InviteSection workspace={current} /> : null}
+          {owner ? <ActivitySection workspace={current} /> : null}
           {owner ? <DeleteSection workspace={current} /> : <LeaveSection workspace={current} />}
         </>
       )}

@@ -43,6 +43,8 @@ export function CarouselDetailsDialog({
             <Detail label="Criador">{carousel.creator?.nome ?? 'Usuário removido'}</Detail>
             <Detail label="E-mail">{carousel.creator?.email ?? '-'}</Detail>
             <Detail label="Criado em">{formatAdminDate(carousel.data_criacao)}</Detail>
+            <Detail label="Editado por">{carousel.autoria.editado_por ?? '-'}</Detail>
+            <Detail label="Publicado por">{carousel.autoria.publicado_por ?? '-'}</Detail>
             {carousel.tema ? (
               <Detail className="col-span-2 sm:col-span-3" label="Tema">
                 {carousel.tema}

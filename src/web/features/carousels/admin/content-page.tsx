@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/carousels/status';
 import { ADMIN_CAROUSELS_PAGE_SIZE } from '../../../../shared/constants';
 import { formatAdminDate, formatRelativeDate } from '../../../../shared/dates';
+import { describeAuthorship } from '../../../../shared/workspaces/authorship';
 import { AdminList, type AdminListColumn } from '../../../components/admin-list';
 import { ListPager, usePageWindow } from '../../../components/list-pager';
 import { Button } from '../../../components/ui/button';
@@ -89,6 +90,15 @@ const COLUMNS: readonly AdminListColumn[] = [
   { header: 'Ações', className: 'text-right', skeleton: 'ml-auto h-8 w-16' },
 ];
 
+function AfterCreator({ autoria }: { autoria: AdminCarouselListItem['autoria'] }) {
+  const line = describeAuthorship({ ...autoria, criado_por: null });
+  return line ? (
+    <span className="block truncate text-xs text-muted-foreground" title={line}>
+      {line}
+    </span>
+  ) : null;
+}
+
 function CarouselRow({
   carousel,
   onView,
@@ -118,6 +128,8 @@ function CarouselRow({
       <TableCell className="hidden max-w-56 md:table-cell">
         <span className="block truncate font-medium">{carousel.creator?.nome ?? 'Usuário removido'}</span>
         <span className="block truncate text-xs text-muted-foreground">{carousel.creator?.email ?? '-'}</span>
+        {/* Who edited and published it after its creator, when someone did (docs/workspaces.md, "Quem fez o quê"). */}
+        <AfterCreator autoria={carousel.autoria} />
       </TableCell>
       <TableCell className="hidden max-w-40 truncate lg:table-cell">{carousel.template ?? 'N/A'}</TableCell>
       <TableCell className="hidden whitespace-nowrap sm:table-cell">

@@ -30,6 +30,7 @@ const FAILED: Carousel = {
   thumbnails: null,
   instagramMetrics: null,
   posts: [],
+  authorship: null,
 };
 
 describe('retry drafts', () => {

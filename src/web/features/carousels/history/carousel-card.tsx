@@ -19,6 +19,7 @@ import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import { OBJECTIVE_DISPLAY } from '../objectives';
 import type { Carousel } from '../to-carousel';
 import { CardPosts } from './card-posts';
+import { CarouselAuthorship } from './carousel-authorship';
 import { ProgressMeter } from './progress-meter';
 
 export const EDIT_FAILED_TEXT =
@@ -87,6 +88,7 @@ export function CarouselCard({
             {carousel.templateNome ? ` · ${carousel.templateNome}` : ''}
           </p>
           <p className="text-xs text-muted-foreground">Criado em {formatDateTime(carousel.dataCriacao)}</p>
+          <CarouselAuthorship authorship={carousel.authorship} />
         </div>
       </div>
 

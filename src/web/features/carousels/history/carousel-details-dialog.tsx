@@ -21,6 +21,7 @@ import { CarouselStatusBadge } from '../carousel-status-badge';
 import { buildRetryLink } from '../create/retry-draft';
 import { DeleteCarouselButton } from '../delete/delete-carousel-button';
 import type { Carousel } from '../to-carousel';
+import { CarouselAuthorship } from './carousel-authorship';
 import { getCarouselTitle } from './carousel-card';
 import { getFieldPreviews } from './carousel-fields';
 
@@ -105,6 +106,8 @@ function CarouselDetails({
           </dd>
         </div>
       </dl>
+      {/* The list's copy names who did what (GET /api/carousels/{id} does not). */}
+      <CarouselAuthorship authorship={fromList.authorship} className="text-sm" />
 
       {kind === 'error' ? (
         <div

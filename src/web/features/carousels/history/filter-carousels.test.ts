@@ -31,6 +31,7 @@ function makeCarousel(overrides: Partial<Carousel>): Carousel {
     thumbnails: null,
     instagramMetrics: null,
     posts: [],
+    authorship: null,
     ...overrides,
   };
 }
