@@ -2,7 +2,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { build } from 'vite';
+import { LoadingCard } from '../src/web/components/ui/loading-card';
 import { SIGNED_IN_ROUTE_MODULES, signedInFirstVisitJs } from './web-budget';
 
 /**
@@ -51,6 +54,23 @@ export function compressTextFiles(dir: string): number {
   return count;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * index.html's `#root` holds the loading card the app shows first (the route table's `hydrateFallbackElement`,
+ * `LoadingCard`), drawn here from the same component: the browser paints it as soon as the HTML and the CSS are
+ * in, instead of a blank page until the app's JavaScript (about 156 KB) has downloaded and run. React replaces it
+ * on its first render (a root's first commit clears its container). docs/decisions/0018-fast-on-a-phone.md.
+ */
+export function paintLoadingCard(outDir: string): void {
+  const file = path.join(outDir, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html sem ${EMPTY_ROOT}`);
+  // React's server renderer adds a preload for the card's image; the image itself is in the HTML already.
+  const card = renderToStaticMarkup(createElement(LoadingCard)).replace(/^<link rel="preload"[^>]*>/, '');
+  writeFileSync(file, html.replace(EMPTY_ROOT, `<div id="root">${card}</div>`));
+}
+
 /**
  * The HTML of a first visit to each signed-in page the bench measures (`dashboard.html`, `create.html`,
  * `history.html`; src/server/http/spa.ts answers `/`, `/dashboard`, `/criar` and `/historico` with them): the
@@ -67,8 +87,8 @@ export function writeSignedInPageEntries(outDir: string): void {
       .filter((file) => !loaded.has(file))
       .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
       .join('');
-    if (!index.includes('</head>')) throw new Error('index.html sem </head>');
-    writeFileSync(path.join(outDir, `${page}.html`), index.replace('</head>', `${preloads}  </head>`));
+    if (!/\n\s*<\/head>/.test(index)) throw new Error('index.html sem </head>');
+    writeFileSync(path.join(outDir, `${page}.html`), index.replace(/\n\s*<\/head>/, `\n${preloads}  </head>`));
   }
 }
 
@@ -92,6 +112,7 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
       },
     },
   });
+  paintLoadingCard(outDir);
   writeSignedInPageEntries(outDir);
   // Light entries, each built on its own so that none of the app's shared chunks (the route table's router)
   // comes along, nor another entry's: a first visit to /login or /register, and the shared carousel in one

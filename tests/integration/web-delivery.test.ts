@@ -172,6 +172,16 @@ describe('the built app over the wire', () => {
     });
   }
 
+  it("paints the app's loading card from the HTML itself, before any script has run", async () => {
+    for (const url of ['/historico', '/forgot-password', '/pagina-que-nao-existe']) {
+      const html = (await web.inject({ url })).body;
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(root, url).toContain('data-slot="loading-card"');
+      expect(root, url).toContain('Carregando...');
+      expect(root, url).toContain('<h1 class="sr-only">Carrossel</h1>');
+    }
+  });
+
   it('serves a shared carousel from one self-contained JavaScript file', async () => {
     const html = (await web.inject({ url: '/c/um-token' })).body;
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? '');
