@@ -70,7 +70,8 @@ describe('the built app over the wire', () => {
       raw: readFileSync(file),
     }));
     // Deep links answer with an entry's HTML too.
-    answers.push({ url: '/historico', raw: readFileSync(path.join(dist, 'index.html')) });
+    answers.push({ url: '/creditos', raw: readFileSync(path.join(dist, 'index.html')) });
+    answers.push({ url: '/historico', raw: readFileSync(path.join(dist, 'history.html')) });
     answers.push({ url: '/register', raw: readFileSync(path.join(dist, 'register.html')) });
     answers.push({ url: '/login', raw: readFileSync(path.join(dist, 'login.html')) });
     answers.push({ url: '/criar', raw: readFileSync(path.join(dist, 'create.html')) });
