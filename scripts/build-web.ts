@@ -88,7 +88,10 @@ export function writeSignedInPageEntries(outDir: string): void {
       .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
       .join('');
     if (!/\n\s*<\/head>/.test(index)) throw new Error('index.html sem </head>');
-    writeFileSync(path.join(outDir, `${page}.html`), index.replace(/\n\s*<\/head>/, `\n${preloads}  </head>`));
+    writeFileSync(
+      path.join(outDir, `${page}.html`),
+      index.replace(/\n\s*<\/head>/, `\n${preloads}  </head>`),
+    );
   }
 }
 
