@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -26,6 +26,13 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EMAIL = 'bench-web@exemplo.com';
 const PASSWORD = 'bench-senha-123';
+/**
+ * BENCH_WEB_LHR_DIR=dir keeps each run's full Lighthouse report (`<page>-<run>.json`) there, to read what
+ * dominates a page (the LCP element, the request chains, the main thread's work) rather than its score alone.
+ */
+const LHR_DIR = process.env.BENCH_WEB_LHR_DIR;
+/** BENCH_WEB_PAGES=dashboard,create,history measures only those pages (by their key below); say so when quoting it. */
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
 
 /** The goals of docs/decisions/0018-fast-on-a-phone.md. */
 const PUBLIC_SCORE_GOAL = 95;
@@ -128,7 +135,7 @@ async function seed(baseUrl: string, databaseUrl: string): Promise<{ shareUrl: s
 }
 
 /** One Lighthouse run (its default: a mid-range phone on simulated slow 4G) in the given tab. */
-async function audit(page: Page, url: string, keepSession: boolean): Promise<Reading> {
+async function audit(page: Page, url: string, keepSession: boolean, reportName: string): Promise<Reading> {
   if (keepSession) {
     // Lighthouse leaves storage (the tab's session) alone when told, and then the HTTP cache too: a signed-in
     // visit is measured cold all the same.
@@ -151,6 +158,10 @@ async function audit(page: Page, url: string, keepSession: boolean): Promise<Rea
   const finalUrl = lhr.finalDisplayedUrl;
   if (new URL(finalUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse em ${url} terminou em ${finalUrl} (sessão perdida?)`);
+  }
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    writeFileSync(path.join(LHR_DIR, `${reportName}.json`), JSON.stringify(lhr));
   }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -222,14 +233,16 @@ export async function benchWeb(): Promise<BenchSection> {
     await waitForReady(baseUrl, server);
     const { shareUrl } = await seed(baseUrl, database.url);
     const page = await browser.newPage();
-    const measure = async (url: string, keepSession: boolean) => {
+    const measure = async (url: string, keepSession: boolean, name: string) => {
+      if (ONLY_PAGES && !ONLY_PAGES.includes(name)) return null;
       const readings: Reading[] = [];
-      for (let index = 0; index < RUNS; index++) readings.push(await audit(page, url, keepSession));
+      for (let index = 0; index < RUNS; index++)
+        readings.push(await audit(page, url, keepSession, `${name}-${index + 1}`));
       return summarize(readings);
     };
-    const login = await measure(`${baseUrl}/login`, false);
-    const signup = await measure(`${baseUrl}/register`, false);
-    const share = await measure(shareUrl, false);
+    const login = await measure(`${baseUrl}/login`, false, 'login');
+    const signup = await measure(`${baseUrl}/register`, false, 'signup');
+    const share = await measure(shareUrl, false, 'share');
 
     // A real sign-in through the form; the session lives in this tab's sessionStorage.
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
@@ -239,12 +252,12 @@ export async function benchWeb(): Promise<BenchSection> {
       page.waitForFunction(() => !window.location.pathname.startsWith('/login'), { timeout: 30_000 }),
       page.keyboard.press('Enter'),
     ]);
-    const dashboard = await measure(`${baseUrl}/dashboard`, true);
-    const create = await measure(`${baseUrl}/criar`, true);
-    const history = await measure(`${baseUrl}/historico`, true);
+    const dashboard = await measure(`${baseUrl}/dashboard`, true, 'dashboard');
+    const create = await measure(`${baseUrl}/criar`, true, 'create');
+    const history = await measure(`${baseUrl}/historico`, true, 'history');
 
     const distDir = path.join(ROOT, 'dist', 'web');
-    const pages: Array<[string, string, Reading, number]> = [
+    const pages: Array<[string, string, Reading | null, number]> = [
       ['/login', 'login', login, PUBLIC_SCORE_GOAL],
       ['/register', 'signup', signup, PUBLIC_SCORE_GOAL],
       ['/c/{token}', 'share', share, PUBLIC_SCORE_GOAL],
@@ -255,6 +268,7 @@ export async function benchWeb(): Promise<BenchSection> {
     const figures: Record<string, number> = {};
     const rows: BenchSection['rows'] = [];
     for (const [label, key, reading, goal] of pages) {
+      if (!reading) continue;
       figures[`${key}_performance`] = reading.performance;
       figures[`${key}_accessibility`] = reading.accessibility;
       figures[`${key}_lcp_ms`] = round(reading.lcpMs);

@@ -2,10 +2,15 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { build } from 'vite';
+import { LoadingCard } from '../src/web/components/ui/loading-card';
+import { SIGNED_IN_ROUTE_MODULES, signedInFirstVisitJs } from './web-budget';
 
 /**
- * `npm run build`'s web half: the app (index.html, split by route) with the light entries of /login and /register
+ * `npm run build`'s web half: the app (index.html, split by route, and a copy of it for each signed-in page the
+ * bench measures that preloads that page's code) with the light entries of /login and /register
  * (login.html, register.html), the shared carousel's light entry (share.html, one self-contained file), then a
  * brotli and a gzip copy of every text file, which the server sends by Accept-Encoding (src/server/http/spa.ts).
  * docs/decisions/0018-fast-on-a-phone.md.
@@ -49,6 +54,47 @@ export function compressTextFiles(dir: string): number {
   return count;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * index.html's `#root` holds the loading card the app shows first (the route table's `hydrateFallbackElement`,
+ * `LoadingCard`), drawn here from the same component: the browser paints it as soon as the HTML and the CSS are
+ * in, instead of a blank page until the app's JavaScript (about 156 KB) has downloaded and run. React replaces it
+ * on its first render (a root's first commit clears its container). docs/decisions/0018-fast-on-a-phone.md.
+ */
+export function paintLoadingCard(outDir: string): void {
+  const file = path.join(outDir, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html sem ${EMPTY_ROOT}`);
+  // React's server renderer adds a preload for the card's image; the image itself is in the HTML already.
+  const card = renderToStaticMarkup(createElement(LoadingCard)).replace(/^<link rel="preload"[^>]*>/, '');
+  writeFileSync(file, html.replace(EMPTY_ROOT, `<div id="root">${card}</div>`));
+}
+
+/**
+ * The HTML of a first visit to each signed-in page the bench measures (`dashboard.html`, `create.html`,
+ * `history.html`; src/server/http/spa.ts answers `/`, `/dashboard`, `/criar` and `/historico` with them): the
+ * app's index.html that also preloads the signed-in frame's and the page's code. With index.html alone the
+ * browser learns of those files only once the app's entry has downloaded and run (the router then asks for the
+ * lazy route modules): one more download in the chain before the page can show, about a third of its
+ * JavaScript (docs/decisions/0018-fast-on-a-phone.md).
+ */
+export function writeSignedInPageEntries(outDir: string): void {
+  const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const loaded = new Set([...index.matchAll(/\s(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+  for (const page of Object.keys(SIGNED_IN_ROUTE_MODULES) as (keyof typeof SIGNED_IN_ROUTE_MODULES)[]) {
+    const preloads = signedInFirstVisitJs(outDir, page)
+      .filter((file) => !loaded.has(file))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+      .join('');
+    if (!/\n\s*<\/head>/.test(index)) throw new Error('index.html sem </head>');
+    writeFileSync(
+      path.join(outDir, `${page}.html`),
+      index.replace(/\n\s*<\/head>/, `\n${preloads}  </head>`),
+    );
+  }
+}
+
 /** Builds the web app into `outDir` (dist/web by default). */
 export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = false): Promise<void> {
   const logLevel = quiet ? 'warn' : 'info';
@@ -69,6 +115,8 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
       },
     },
   });
+  paintLoadingCard(outDir);
+  writeSignedInPageEntries(outDir);
   // Light entries, each built on its own so that none of the app's shared chunks (the route table's router)
   // comes along, nor another entry's: a first visit to /login or /register, and the shared carousel in one
   // self-contained file. (Built together, /login and /register split their common code into more, smaller

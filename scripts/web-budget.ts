@@ -43,6 +43,16 @@ export const SIGNED_IN_ROUTE_MODULES = {
   history: 'features/carousels/history/history-page.tsx',
 } as const;
 
+/**
+ * The address of each of those pages. A first visit gets `<page>.html` (scripts/build-web.ts writes it, the
+ * server answers the address with it), which preloads the whole first visit's JavaScript.
+ */
+export const SIGNED_IN_PAGE_PATHS = {
+  dashboard: '/dashboard',
+  create: '/criar',
+  history: '/historico',
+} as const satisfies Record<keyof typeof SIGNED_IN_ROUTE_MODULES, string>;
+
 const readManifest = (distDir: string): Manifest =>
   JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
@@ -80,12 +90,17 @@ export function signedInFirstVisitJs(distDir: string, page: keyof typeof SIGNED_
  * register form's schema once it is being filled in, the notices after a refused sign-in) is not part of it.
  */
 export function lightEntryFirstVisitJs(distDir: string, entry: 'login.html' | 'register.html'): string[] {
-  const html = readFileSync(path.join(distDir, entry), 'utf8');
+  const files = scriptsOfHtml(readFileSync(path.join(distDir, entry), 'utf8'));
+  if (files.length === 0) throw new Error(`${entry} não carrega nenhum script`);
+  return files;
+}
+
+/** The JavaScript files an HTML page loads or preloads itself (its scripts and module preloads), as built paths. */
+export function scriptsOfHtml(html: string): string[] {
   const urls = [
     ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g),
   ].map((match) => (match[1] ?? '').replace(/^\//, ''));
-  if (urls.length === 0) throw new Error(`${entry} não carrega nenhum script`);
   return [...new Set(urls)].filter((file) => file.endsWith('.js'));
 }
 

@@ -314,11 +314,16 @@ test('offline, the history says the connection was lost instead of spinning, and
 }) => {
   const user = await registerAndVerify(page);
   await loginAs(page, user.email, user.senha);
-  // The history's code arrives, and the connection drops before the list is asked for. The app's own files
-  // are fetched by Playwright (route.fetch, outside the page's emulated network), so only the API goes offline.
-  await page.route('**/assets/**', async (route) => {
+  // The session is confirmed (`me` answers), and the connection drops before the list is asked for. (The
+  // history's code is preloaded by its HTML, so it arrives before `me` is even asked.) `me`'s answer is fetched
+  // by Playwright (route.fetch, outside the page's emulated network), so only what follows goes offline.
+  let hasDropped = false;
+  await page.route('**/api/me', async (route) => {
     const response = await route.fetch();
-    if (/\/history-page-[\w-]+\.js$/.test(route.request().url())) await context.setOffline(true);
+    if (!hasDropped) {
+      hasDropped = true;
+      await context.setOffline(true);
+    }
     await route.fulfill({ response });
   });
   await page.goto('/historico');

@@ -14,7 +14,9 @@ import {
   ROUTE_MODULES,
   SIGNED_IN_JS_BUDGET_BYTES,
   SIGNED_IN_JS_BUDGET_FILES,
+  SIGNED_IN_PAGE_PATHS,
   SIGNED_IN_ROUTE_MODULES,
+  scriptsOfHtml,
   signedInFirstVisitJs,
   sourcesOf,
 } from '../../scripts/web-budget';
@@ -68,9 +70,11 @@ describe('the built app over the wire', () => {
       raw: readFileSync(file),
     }));
     // Deep links answer with an entry's HTML too.
-    answers.push({ url: '/historico', raw: readFileSync(path.join(dist, 'index.html')) });
+    answers.push({ url: '/creditos', raw: readFileSync(path.join(dist, 'index.html')) });
+    answers.push({ url: '/historico', raw: readFileSync(path.join(dist, 'history.html')) });
     answers.push({ url: '/register', raw: readFileSync(path.join(dist, 'register.html')) });
     answers.push({ url: '/login', raw: readFileSync(path.join(dist, 'login.html')) });
+    answers.push({ url: '/criar', raw: readFileSync(path.join(dist, 'create.html')) });
     answers.push({ url: '/c/um-token', raw: readFileSync(path.join(dist, 'share.html')) });
     for (const { url, raw } of answers) {
       for (const coding of ['br', 'gzip'] as const) {
@@ -154,7 +158,30 @@ describe('the built app over the wire', () => {
       expect(files.length).toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET_FILES);
       expect(brotliBytesOf(dist, files)).toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET_BYTES);
     });
+
+    it(`preloads from the HTML of a first visit to the signed-in ${page} page all the JavaScript it needs`, async () => {
+      // So the browser fetches the page's code alongside the app's entry instead of after it has run.
+      const answer = await web.inject({ url: SIGNED_IN_PAGE_PATHS[page] });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(new Set(scriptsOfHtml(answer.body))).toEqual(new Set(signedInFirstVisitJs(dist, page)));
+      // The rest of the app's HTML is index.html's.
+      const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      expect(answer.body.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(
+        index.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+      );
+    });
   }
+
+  it("paints the app's loading card from the HTML itself, before any script has run", async () => {
+    for (const url of ['/historico', '/forgot-password', '/pagina-que-nao-existe']) {
+      const html = (await web.inject({ url })).body;
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(root, url).toContain('data-slot="loading-card"');
+      expect(root, url).toContain('Carregando...');
+      expect(root, url).toContain('<h1 class="sr-only">Carrossel</h1>');
+    }
+  });
 
   it('serves a shared carousel from one self-contained JavaScript file', async () => {
     const html = (await web.inject({ url: '/c/um-token' })).body;

@@ -13,17 +13,26 @@ const isCompressedCopy = (pathName: string) => pathName.endsWith('.br') || pathN
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 /** A shared carousel's page, its own light entry (docs/decisions/0018-fast-on-a-phone.md). */
 const isSharedCarousel = (url: string) => /^\/c\/[^/]+\/?$/.test(url);
-/** A first visit to /login or /register gets its light entry (docs/decisions/0018-fast-on-a-phone.md). */
-const LIGHT_ENTRIES: ReadonlyMap<string, string> = new Map([
+/**
+ * A first visit to /login or /register gets its light entry; one to the dashboard, /criar or /historico the app's
+ * index.html that also preloads that page's code, written by the build (scripts/build-web.ts,
+ * docs/decisions/0018-fast-on-a-phone.md). Any other address gets index.html.
+ */
+const PAGE_ENTRIES: ReadonlyMap<string, string> = new Map([
   ['/login', 'login.html'],
   ['/register', 'register.html'],
+  ['/', 'dashboard.html'],
+  ['/dashboard', 'dashboard.html'],
+  ['/criar', 'create.html'],
+  ['/historico', 'history.html'],
 ]);
-const lightEntryOf = (url: string): string | undefined => LIGHT_ENTRIES.get(url.replace(/\/$/, ''));
+const pageEntryOf = (url: string): string | undefined => PAGE_ENTRIES.get(url.replace(/(?<=.)\/$/, ''));
 
 /**
  * Serves the built SPA from dist/web with history fallback: any GET outside /api and /storage that is not a
  * file gets index.html, so deep links like /historico work after a reload; /c/{token} gets share.html, the shared
- * carousel's light entry, and /login and /register get login.html and register.html, theirs. Text files go out as
+ * carousel's light entry, /login and /register get login.html and register.html, theirs, and the dashboard,
+ * /criar and /historico the app's index.html preloading their code (dashboard.html, create.html, history.html). Text files go out as
  * their prebuilt brotli or gzip copy when the browser takes it. The screens with a token in their path
  * (TOKEN_SCREENS, where the web router declares them) are routes of their own marking it secret, so the request
  * log never shows it.
@@ -71,9 +80,9 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
     if (isSharedCarousel(url) && existsSync(shareFile)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('share.html');
     }
-    const lightEntry = lightEntryOf(url);
-    if (lightEntry && existsSync(path.join(distDir, lightEntry))) {
-      return reply.header('Cache-Control', 'no-cache').sendFile(lightEntry);
+    const pageEntry = pageEntryOf(url);
+    if (pageEntry && existsSync(path.join(distDir, pageEntry))) {
+      return reply.header('Cache-Control', 'no-cache').sendFile(pageEntry);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   }

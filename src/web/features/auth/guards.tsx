@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingCard } from '../../components/ui/loading-card';
 import { LogoLoadingScreen } from './components/logo-loading-screen';
@@ -15,12 +15,20 @@ function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
   const location = useLocation();
   const hasAllowedRef = useRef(false);
   const decision = decideRouteAccess(requirement, status, isAdmin);
+  // The first entrance draws the whole screen (the frame and the page) at once. `me`'s answer is an urgent
+  // update (TanStack Query's store), which React draws in one go: on a phone, one long task that blocks the
+  // page. Deferred, React draws the screen in slices it can interrupt, while the check still shows a moment
+  // longer (docs/decisions/0018-fast-on-a-phone.md). Leaving (a redirect) is never deferred.
+  const isAllowedDeferred = useDeferredValue(decision.kind === 'allow');
 
-  if (decision.kind === 'allow' || (decision.kind === 'checking' && hasAllowedRef.current)) {
+  if (
+    (decision.kind === 'allow' && (isAllowedDeferred || hasAllowedRef.current)) ||
+    (decision.kind === 'checking' && hasAllowedRef.current)
+  ) {
     hasAllowedRef.current = true;
     return <Outlet />;
   }
-  if (decision.kind === 'checking') {
+  if (decision.kind !== 'redirect') {
     // The login screen shows the logo with a spinner while the auth state loads (docs/product-rules.md §2).
     return requirement === 'guest' ? <LogoLoadingScreen /> : <LoadingCard message="Verificando sessão..." />;
   }
