@@ -39,12 +39,13 @@ export async function adjustCreditsAsAdmin(
   { db: tx, client }: Transaction,
   { admin, workspaceId, body, meta }: AdminCreditAdjustment,
 ): Promise<CreditAdjustmentResponse> {
-  const workspace = await findAdminWorkspace(client, workspaceId);
-  if (!workspace) throw new AppError('not_found', ADMIN_MESSAGES.workspaceNotFound);
+  const found = await findAdminWorkspace(client, workspaceId);
+  if (!found) throw new AppError('not_found', ADMIN_MESSAGES.workspaceNotFound);
+  const { workspace, ownerTipo } = found;
   const owner = workspace.dono;
   if (!owner) throw new AppError('conflict', ADMIN_MESSAGES.workspaceWithoutOwner);
-  if (workspace.pessoal && workspace.donoTipo === 'admin')
-    throw new AppError('conflict', ADMIN_MESSAGES.adjustmentForAdmin);
+  // Admins have no balance (docs/product-rules.md §1): nor does an admin's personal workspace.
+  if (workspace.pessoal && ownerTipo === 'admin') throw new AppError('conflict', ADMIN_MESSAGES.adjustmentForAdmin);
   let saldo: number;
   try {
     saldo = await applyCreditChange(tx, {

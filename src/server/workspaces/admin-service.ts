@@ -59,17 +59,17 @@ function toAdminWorkspace(row: WorkspaceRow): AdminWorkspace {
   };
 }
 
-/** The workspace an admin names, with its owner's account (tipo too), or null when there is none. */
+/** The workspace an admin names, with its owner's account type (an admin's own has no balance to adjust). */
 export async function findAdminWorkspace(
   executor: pg.Pool | pg.PoolClient,
   id: string,
-): Promise<(AdminWorkspace & { donoTipo: string | null }) | null> {
+): Promise<{ workspace: AdminWorkspace; ownerTipo: string | null } | null> {
   const { rows } = await executor.query<WorkspaceRow>(
     `${SELECT_WORKSPACE} where w.id = $1 and ${NOT_OF_A_DELETED_ACCOUNT}`,
     [id],
   );
   const row = rows[0];
-  return row ? { ...toAdminWorkspace(row), donoTipo: row.dono_tipo } : null;
+  return row ? { workspace: toAdminWorkspace(row), ownerTipo: row.dono_tipo } : null;
 }
 
 /** The admin's workspaces screen (docs/workspaces.md §Admin): every workspace, personal and team. */
@@ -104,8 +104,7 @@ export function createAdminWorkspacesService(ctx: Pick<AppContext, 'pool'>) {
     async get(id: string): Promise<{ workspace: AdminWorkspace; membros: WorkspaceMember[] }> {
       const found = await findAdminWorkspace(pool, id);
       if (!found) throw new AppError('not_found', ADMIN_MESSAGES.workspaceNotFound);
-      const { donoTipo: _tipo, ...workspace } = found;
-      return { workspace, membros: await listMembers(pool, id) };
+      return { workspace: found.workspace, membros: await listMembers(pool, id) };
     },
   };
 }
