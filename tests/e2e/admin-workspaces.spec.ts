@@ -10,7 +10,9 @@ import { buildUser, registerAndVerify, signInWithStoredSession } from './helpers
  */
 test('an admin finds a team, reads its members and adjusts its credits with a reason', async ({ page }) => {
   const owner = await registerAndVerify(page.request, buildUser({ nome: 'Olga Agência' }));
-  const login = await page.request.post('/api/auth/login', { data: { email: owner.email, senha: owner.senha } });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: owner.email, senha: owner.senha },
+  });
   const { access_token } = (await login.json()) as { access_token: string };
   const teamName = `Agência Olga ${owner.email.slice(4, 12)}`;
   const created = await page.request.post('/api/workspaces', {

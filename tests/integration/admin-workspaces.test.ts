@@ -293,25 +293,39 @@ describe('POST /api/admin/workspaces/{id}/credit-adjustments', () => {
     expect(await adjustmentLogs(team)).toHaveLength(0);
   });
 
-  it('concurrent adjustments land exactly: every addition counts and removals stop at zero', async () => {
+  it('concurrent adjustments land exactly: each one counts once, chained, and removals stop at zero', async () => {
     const owner = await createUser(testApp);
     const team = await namedTeam(`Agência ${tag()}`, [{ user: owner, papel: 'dono' }], 3);
-    const answers = await Promise.all([
+    // Additions and removals at once: every addition lands, and each row follows the one before it.
+    const mixed = await Promise.all([
       ...Array.from({ length: 4 }, () => adjust(team, { quantidade: 2, motivo: 'Corrida de adição' })),
-      ...Array.from({ length: 14 }, () => adjust(team, { quantidade: -1, motivo: 'Corrida de remoção' })),
+      ...Array.from({ length: 4 }, () => adjust(team, { quantidade: -1, motivo: 'Corrida de remoção' })),
     ]);
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
-    const ledger = await ledgerOf(team);
-    const applied = answers.filter((answer) => answer.statusCode === 200).length;
-    expect(ledger).toHaveLength(applied);
-    // 3 + 4×2 = 11 credits could ever be removed: of the 14 removals, exactly 11 succeed.
-    expect(ledger.filter((row) => row.delta === 2)).toHaveLength(4);
-    expect(ledger.filter((row) => row.delta === -1)).toHaveLength(11);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(3);
+    expect(mixed.slice(0, 4).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const removed = mixed.slice(4).filter((answer) => answer.statusCode === 200).length;
+    expect(mixed.slice(4).every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
+    let ledger = await ledgerOf(team);
+    expect(ledger).toHaveLength(4 + removed);
+    ledger.reduce((before: number, row) => {
+      expect(row.saldo_apos).toBe(before + row.delta);
+      return row.saldo_apos;
+    }, 3);
+    const balance = await balanceOf(team);
+    expect(balance).toBe(3 + 8 - removed);
+
+    // Three more removals than the balance, at once: exactly the balance's worth go through.
+    const removals = await Promise.all(
+      Array.from({ length: balance + 3 }, () =>
+        adjust(team, { quantidade: -1, motivo: 'Corrida de remoção' }),
+      ),
+    );
+    expect(removals.filter((answer) => answer.statusCode === 200)).toHaveLength(balance);
+    expect(removals.filter((answer) => answer.statusCode === 409)).toHaveLength(3);
     expect(await balanceOf(team)).toBe(0);
+    ledger = await ledgerOf(team);
+    expect(ledger).toHaveLength(4 + removed + balance);
     expect(ledger.every((row) => row.saldo_apos >= 0)).toBe(true);
-    expect(await adjustmentLogs(team)).toHaveLength(applied);
+    expect(await adjustmentLogs(team)).toHaveLength(ledger.length);
   });
 
   it('answers pt-BR messages for a bad amount, a missing or short reason and an unknown workspace', async () => {

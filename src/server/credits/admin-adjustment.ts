@@ -45,7 +45,8 @@ export async function adjustCreditsAsAdmin(
   const owner = workspace.dono;
   if (!owner) throw new AppError('conflict', ADMIN_MESSAGES.workspaceWithoutOwner);
   // Admins have no balance (docs/product-rules.md §1): nor does an admin's personal workspace.
-  if (workspace.pessoal && ownerTipo === 'admin') throw new AppError('conflict', ADMIN_MESSAGES.adjustmentForAdmin);
+  if (workspace.pessoal && ownerTipo === 'admin')
+    throw new AppError('conflict', ADMIN_MESSAGES.adjustmentForAdmin);
   let saldo: number;
   try {
     saldo = await applyCreditChange(tx, {
@@ -100,7 +101,9 @@ export function createAdminCreditsService(ctx: Pick<AppContext, 'pool' | 'db' | 
       body: CreditAdjustmentBody,
       meta: RequestMeta,
     ): Promise<CreditAdjustmentResponse> {
-      return withTransaction(ctx.pool, (tx) => adjustCreditsAsAdmin(ctx, tx, { admin, workspaceId, body, meta }));
+      return withTransaction(ctx.pool, (tx) =>
+        adjustCreditsAsAdmin(ctx, tx, { admin, workspaceId, body, meta }),
+      );
     },
 
     /** The newest movements, each with the member it was for (also in a personal workspace: the admin reads it). */

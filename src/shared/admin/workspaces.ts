@@ -13,7 +13,10 @@ export const ADMIN_WORKSPACE_LEDGER_LIMIT = 20;
 export const ADMIN_WORKSPACE_TYPE_FILTERS = ['all', 'pessoal', 'equipe'] as const;
 export type AdminWorkspaceTypeFilter = (typeof ADMIN_WORKSPACE_TYPE_FILTERS)[number];
 
-export const ADMIN_WORKSPACE_TYPE_FILTER_OPTIONS: readonly { value: AdminWorkspaceTypeFilter; label: string }[] = [
+export const ADMIN_WORKSPACE_TYPE_FILTER_OPTIONS: readonly {
+  value: AdminWorkspaceTypeFilter;
+  label: string;
+}[] = [
   { value: 'all', label: 'Todos' },
   { value: 'pessoal', label: 'Pessoais' },
   { value: 'equipe', label: 'Equipes' },
@@ -27,7 +30,9 @@ export const adminWorkspacesQuerySchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam(ADMIN_WORKSPACES_PAGE_SIZE),
   q: optionalTextParam(200),
-  tipo: z.enum(ADMIN_WORKSPACE_TYPE_FILTERS, { error: 'Tipo deve ser all, pessoal ou equipe.' }).default('all'),
+  tipo: z
+    .enum(ADMIN_WORKSPACE_TYPE_FILTERS, { error: 'Tipo deve ser all, pessoal ou equipe.' })
+    .default('all'),
 });
 export type AdminWorkspacesQuery = z.infer<typeof adminWorkspacesQuerySchema>;
 
@@ -51,7 +56,9 @@ export const adminWorkspacesPageSchema = pageOf(adminWorkspaceSchema);
 export type AdminWorkspacesPage = z.infer<typeof adminWorkspacesPageSchema>;
 
 /** A malformed id names no workspace: the same 404 text as an unknown one. */
-export const adminWorkspaceIdParamsSchema = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.workspaceNotFound }) });
+export const adminWorkspaceIdParamsSchema = z.object({
+  id: z.uuid({ error: ADMIN_MESSAGES.workspaceNotFound }),
+});
 
 /**
  * GET /api/admin/workspaces/{id}: the workspace, its members (owners first) and its newest ledger movements,

@@ -4,7 +4,13 @@ import { CreditAdjustmentDialog } from '../../../components/credit-adjustment-di
 import { useAdjustUserCredits } from './users-api';
 
 /** 'Ajustar créditos' of a cliente: their personal workspace's balance, with the reason they will read. */
-export function UserCreditAdjustmentDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+export function UserCreditAdjustmentDialog({
+  user,
+  onClose,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+}) {
   const adjust = useAdjustUserCredits();
   const target = useMemo(
     () =>

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useAdminWorkspace } from './workspaces-api';
 import { WorkspaceTypeBadge } from './workspace-type-badge';
+import { useAdminWorkspace } from './workspaces-api';
 
 const signed = (change: number) => (change > 0 ? `+${change}` : `${change}`);
 

@@ -33,8 +33,7 @@ const COLUMNS: readonly AdminListColumn[] = [
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** '1 espaço de trabalho', '12 espaços de trabalho'. */
-const formatWorkspaceCount = (count: number) =>
-  `${count} ${count === 1 ? 'espaço' : 'espaços'} de trabalho`;
+const formatWorkspaceCount = (count: number) => `${count} ${count === 1 ? 'espaço' : 'espaços'} de trabalho`;
 
 function WorkspaceRow({
   workspace,
@@ -119,7 +118,10 @@ export function Component() {
     () =>
       adjusting
         ? {
-            label: adjusting.pessoal && adjusting.dono ? `${adjusting.nome} de ${adjusting.dono.nome}` : adjusting.nome,
+            label:
+              adjusting.pessoal && adjusting.dono
+                ? `${adjusting.nome} de ${adjusting.dono.nome}`
+                : adjusting.nome,
             saldo: adjusting.saldo,
             reasonHint: 'Os membros verão este texto no histórico de créditos do espaço.',
           }
@@ -178,12 +180,19 @@ export function Component() {
         empty={{
           title: 'Nenhum espaço de trabalho encontrado',
           description:
-            search || tipo !== 'all' ? 'Tente ajustar a busca ou o filtro.' : 'Ainda não há espaços de trabalho.',
+            search || tipo !== 'all'
+              ? 'Tente ajustar a busca ou o filtro.'
+              : 'Ainda não há espaços de trabalho.',
         }}
         table={{
           columns: COLUMNS,
           renderRow: (workspace) => (
-            <WorkspaceRow key={workspace.id} workspace={workspace} onView={setViewing} onAdjust={setAdjusting} />
+            <WorkspaceRow
+              key={workspace.id}
+              workspace={workspace}
+              onView={setViewing}
+              onAdjust={setAdjusting}
+            />
           ),
         }}
         pager={
