@@ -9,6 +9,8 @@ import { buildUser, registerAndVerify, signInWithStoredSession } from './helpers
  * screen itself: find a team, read its members, adjust its credits with a reason.
  */
 test('an admin finds a team, reads its members and adjusts its credits with a reason', async ({ page }) => {
+  // Three screens at two sizes, each checked by axe.
+  test.setTimeout(150_000);
   const owner = await registerAndVerify(page.request, buildUser({ nome: 'Olga Agência' }));
   const login = await page.request.post('/api/auth/login', {
     data: { email: owner.email, senha: owner.senha },
