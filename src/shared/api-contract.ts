@@ -4,6 +4,7 @@ import {
   ADMIN_LOG_ENDPOINTS,
   ADMIN_STATS_ENDPOINTS,
   ADMIN_USER_ENDPOINTS,
+  ADMIN_WORKSPACE_ENDPOINTS,
 } from './admin/endpoints';
 import { API_KEY_ENDPOINTS } from './api-keys/endpoints';
 import { AUTH_ENDPOINTS } from './auth/endpoints';
@@ -42,6 +43,7 @@ export const API_CONTRACT = {
   adminSupport: ADMIN_SUPPORT_ENDPOINTS,
   adminUsers: ADMIN_USER_ENDPOINTS,
   adminLogs: ADMIN_LOG_ENDPOINTS,
+  adminWorkspaces: ADMIN_WORKSPACE_ENDPOINTS,
   uploads: UPLOAD_ENDPOINTS,
   apiKeys: API_KEY_ENDPOINTS,
   webhooks: WEBHOOK_ENDPOINTS,

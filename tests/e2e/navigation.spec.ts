@@ -151,6 +151,7 @@ test.describe('admin layout', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Dashboard',
       'Usuários',
+      'Espaços',
       'Templates',
       'Conteúdo',
       'Logs',

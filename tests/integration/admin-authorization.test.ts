@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from '../../src/shared/admin/messages';
 import { setUpAppKit } from '../helpers/app-kit';
 import type { TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
+import { personalWorkspaceOf } from '../helpers/workspaces';
 import { makeImage, sendTemplateForm } from './admin-test-kit';
 
 let testApp: TestApp;
@@ -11,6 +12,8 @@ let cliente: TestUser;
 /** The admin pass changes data: each mutating case gets its own target. */
 let targets: { status: TestUser; edit: TestUser; credits: TestUser; remove: TestUser };
 let templateId: string;
+/** targets.credits' personal workspace, for the workspaces routes. */
+let workspaceId: string;
 
 setUpAppKit({}, (kit) => {
   ({ testApp, admin } = kit);
@@ -29,6 +32,7 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   templateId = created.json().id;
+  workspaceId = await personalWorkspaceOf(testApp, targets.credits);
 });
 
 interface Case {
@@ -70,6 +74,20 @@ const CASES: Case[] = [
     route: '/api/admin/users/:id',
     url: () => `/api/admin/users/${targets.remove.id}`,
     adminStatus: 204,
+  },
+  { method: 'GET', route: '/api/admin/workspaces', url: () => '/api/admin/workspaces', adminStatus: 200 },
+  {
+    method: 'GET',
+    route: '/api/admin/workspaces/:id',
+    url: () => `/api/admin/workspaces/${workspaceId}`,
+    adminStatus: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/workspaces/:id/credit-adjustments',
+    url: () => `/api/admin/workspaces/${workspaceId}/credit-adjustments`,
+    payload: () => ({ quantidade: 2, motivo: 'Cortesia' }),
+    adminStatus: 200,
   },
   { method: 'GET', route: '/api/admin/carousels', url: () => '/api/admin/carousels', adminStatus: 200 },
   {
@@ -199,6 +217,10 @@ describe('authorization of every /api/admin endpoint', () => {
       templateId,
     ]);
     expect(templates.rows).toEqual([{ nome: 'Matriz', ordem: 0 }]);
+    const balance = await testApp.ctx.pool.query('select saldo_atual from creditos where id_workspace = $1', [
+      workspaceId,
+    ]);
+    expect(balance.rows).toEqual([{ saldo_atual: 2 }]);
   });
 
   it.each(CASES.map((testCase) => [`${testCase.method} ${testCase.route}`, testCase] as const))(

@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
 import { setUpAppKit } from '../helpers/app-kit';
 import { createTestDatabase, startTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, login, loginAdmin, type TestUser } from '../helpers/users';
+import { personalWorkspaceOf } from '../helpers/workspaces';
 import { countRows, insertCarousel, makeImage } from './admin-test-kit';
 
 let testApp: TestApp;
@@ -421,10 +422,12 @@ describe('POST /api/admin/users/{id}/credit-adjustments', () => {
       expect(up.json()).toEqual({ credits: 7 });
       const down = await adjust(user.id, { quantidade: -3, motivo: 'Estorno de cortesia' });
       expect(down.json()).toEqual({ credits: 4 });
+      // Told to every stream open on the account's personal workspace, where the credits moved.
+      const personal = await personalWorkspaceOf(testApp, user);
       await vi.waitFor(() =>
-        expect(heard.filter((payload) => payload.includes(user.id))).toEqual([
-          JSON.stringify({ userId: user.id, type: 'credits' }),
-          JSON.stringify({ userId: user.id, type: 'credits' }),
+        expect(heard.filter((payload) => payload.includes(personal))).toEqual([
+          JSON.stringify({ workspaceId: personal, type: 'credits' }),
+          JSON.stringify({ workspaceId: personal, type: 'credits' }),
         ]),
       );
     } finally {
@@ -504,7 +507,10 @@ describe('POST /api/admin/users/{id}/credit-adjustments', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(ADMIN_MESSAGES.adjustmentReasonRequired);
     }
-    const missing = await adjust(randomUUID(), { quantidade: 1, motivo: 'x' });
+    const short = await adjust(user.id, { quantidade: 1, motivo: 'ok' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(ADMIN_MESSAGES.adjustmentReasonTooShort);
+    const missing = await adjust(randomUUID(), { quantidade: 1, motivo: 'Motivo válido' });
     expect(missing.statusCode).toBe(404);
     expect(await ledgerOf(user.id)).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import { adminPaymentsRoutes } from '../payments/admin-routes';
 import { adminTemplatesRoutes } from '../templates/admin-routes';
 import { adminUsersRoutes } from '../users/admin-routes';
 import { adminStatsRoutes } from './stats-routes';
+import { adminWorkspacesRoutes } from './workspaces-routes';
 
 /**
  * Every /api/admin/* route but support's (which guards each of its own). Each feature owns its admin routes
@@ -21,6 +22,8 @@ export interface AdminRouteServices {
   adminCarousels: Parameters<typeof adminCarouselsRoutes>[0];
   adminLogs: Parameters<typeof adminLogsRoutes>[0];
   adminStats: Parameters<typeof adminStatsRoutes>[0];
+  adminWorkspaces: Parameters<typeof adminWorkspacesRoutes>[0]['workspaces'];
+  adminCredits: Parameters<typeof adminWorkspacesRoutes>[0]['credits'];
 }
 
 export function adminRoutes(services: AdminRouteServices) {
@@ -32,5 +35,8 @@ export function adminRoutes(services: AdminRouteServices) {
     await app.register(adminCarouselsRoutes(services.adminCarousels));
     await app.register(adminLogsRoutes(services.adminLogs));
     await app.register(adminStatsRoutes(services.adminStats));
+    await app.register(
+      adminWorkspacesRoutes({ workspaces: services.adminWorkspaces, credits: services.adminCredits }),
+    );
   };
 }

@@ -9,6 +9,7 @@ import { type BrandKitService, createBrandKitService } from '../brand-kit/servic
 import { type AdminCarouselsService, createAdminCarouselsService } from '../carousels/admin-service';
 import { type CarouselEditService, createCarouselEditService } from '../carousels/edit-service';
 import { type CarouselService, createCarouselService } from '../carousels/service';
+import { type AdminCreditsService, createAdminCreditsService } from '../credits/admin-adjustment';
 import { type CreditsService, createCreditsService } from '../credits/service';
 import { grantSignupBonus } from '../credits/signup-bonus';
 import { createDraftService, type DraftService } from '../drafts/draft-service';
@@ -38,6 +39,7 @@ import { createTemplateFormatPreviews, type TemplateFormatPreviews } from '../te
 import { createUploadsService, type UploadsService } from '../uploads/service';
 import { type AdminUsersService, createAdminUsersService } from '../users/admin-service';
 import { createWebhooksService, type WebhooksService } from '../webhooks/service';
+import { type AdminWorkspacesService, createAdminWorkspacesService } from '../workspaces/admin-service';
 import { createWorkspaceMembersService, type WorkspaceMembersService } from '../workspaces/members-service';
 import { createWorkspaceService, type WorkspaceService } from '../workspaces/service';
 import { type AppJobs, buildJobs } from './jobs';
@@ -58,6 +60,8 @@ export interface Services {
   adminLogs: AdminLogsService;
   adminCarousels: AdminCarouselsService;
   adminStats: AdminStatsService;
+  adminWorkspaces: AdminWorkspacesService;
+  adminCredits: AdminCreditsService;
   /** The templates as users see them: the create screen's list, the /planos samples, GET /api/v1/templates. */
   templates: TemplateCatalog;
   templatePreviews: TemplateFormatPreviews;
@@ -141,6 +145,8 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       adminLogs: createAdminLogsService(ctx.pool),
       adminCarousels: createAdminCarouselsService(ctx),
       adminStats: createAdminStatsService(ctx),
+      adminWorkspaces: createAdminWorkspacesService(ctx),
+      adminCredits: createAdminCreditsService(ctx),
       templates: createTemplateCatalog(ctx.db),
       templatePreviews: createTemplateFormatPreviews(ctx, generation.renderer),
       instagram: instagram.connections,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CreditHistoryItem, CreditHistoryKind, CreditsResponse } from '../../shared/credits/schemas';
 import type { Database } from '../db/client';
 import { carrosseis, creditLedger, creditos, pagamentos, profiles } from '../db/schema';
@@ -18,6 +18,59 @@ function toKind(kind: string): CreditHistoryKind {
 }
 
 /**
+ * A workspace's ledger movements, newest first, each with what its history line reads: the carousel's theme,
+ * the pack and the member's name. A zero admin adjustment (balance set to what it was) moved nothing: none.
+ */
+export function selectMovements(db: Database, workspaceId: string | SQLWrapper) {
+  return db
+    .select({
+      id: creditLedger.id,
+      kind: creditLedger.kind,
+      delta: creditLedger.delta,
+      descricao: creditLedger.descricao,
+      createdAt: creditLedger.createdAt,
+      tema: carrosseis.tema,
+      plano: pagamentos.plano,
+      por: profiles.nome,
+    })
+    .from(creditLedger)
+    .leftJoin(profiles, eq(profiles.id, creditLedger.idUsuario))
+    .leftJoin(carrosseis, eq(carrosseis.id, creditLedger.idCarrossel))
+    .leftJoin(pagamentos, eq(pagamentos.id, creditLedger.idPagamento))
+    .where(and(eq(creditLedger.idWorkspace, workspaceId), ne(creditLedger.delta, 0)))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id));
+}
+
+interface LedgerLine {
+  id: number;
+  kind: string;
+  delta: number;
+  descricao: string;
+  createdAt: Date;
+  tema: string | null;
+  plano: string | null;
+}
+
+/** One settled ledger row as a history line; `by` adds who did it where the reader shows it. */
+export function toHistoryItem(row: LedgerLine, by: { por?: string | null }): CreditHistoryItem {
+  return {
+    id: `ledger-${row.id}`,
+    kind: toKind(row.kind),
+    type: row.delta > 0 ? 'credit' : 'debit',
+    action: describeHistoryAction({
+      kind: toKind(row.kind),
+      descricao: row.descricao,
+      tema: row.tema,
+      plano: row.plano,
+    }),
+    date: row.createdAt.toISOString(),
+    change: row.delta,
+    status: 'concluido',
+    ...by,
+  };
+}
+
+/**
  * The credit screen's three reads, built once and sent as named statements: the screen polls them every 3 s
  * while a purchase is pending, and the balance with its usage is one query (docs/decisions/0016-reads-at-scale.md).
  */
@@ -33,26 +86,7 @@ function prepareCreditsQueries(db: Database) {
       .from(creditos)
       .where(eq(creditos.idWorkspace, workspaceId))
       .prepare('credits_balance'),
-    ledger: db
-      .select({
-        id: creditLedger.id,
-        kind: creditLedger.kind,
-        delta: creditLedger.delta,
-        descricao: creditLedger.descricao,
-        createdAt: creditLedger.createdAt,
-        tema: carrosseis.tema,
-        plano: pagamentos.plano,
-        por: profiles.nome,
-      })
-      .from(creditLedger)
-      .leftJoin(profiles, eq(profiles.id, creditLedger.idUsuario))
-      .leftJoin(carrosseis, eq(carrosseis.id, creditLedger.idCarrossel))
-      .leftJoin(pagamentos, eq(pagamentos.id, creditLedger.idPagamento))
-      // A zero admin adjustment (balance set to what it was) moved nothing: not a movement to show.
-      .where(and(eq(creditLedger.idWorkspace, workspaceId), ne(creditLedger.delta, 0)))
-      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-      .limit(HISTORY_LIMIT)
-      .prepare('credits_ledger'),
+    ledger: selectMovements(db, workspaceId).limit(HISTORY_LIMIT).prepare('credits_ledger'),
     openCharges: db
       .select({
         id: pagamentos.id,
@@ -108,21 +142,10 @@ export function createCreditsService(db: Database) {
         paymentId: charge.id,
         ...by(charge.por),
       }));
-      const settled: CreditHistoryItem[] = ledgerRows.map((row) => ({
-        id: `ledger-${row.id}`,
-        kind: toKind(row.kind),
-        type: row.delta > 0 ? 'credit' : 'debit',
-        action: describeHistoryAction({
-          kind: toKind(row.kind),
-          descricao: row.descricao,
-          tema: row.tema,
-          plano: row.plano,
-        }),
-        date: row.createdAt.toISOString(),
-        change: row.delta,
-        status: 'concluido',
-        ...by(row.por),
-      }));
+      // An admin's adjustment was made by the support team, not by the member it is booked to.
+      const settled = ledgerRows.map((row) =>
+        toHistoryItem(row, row.kind === 'ajuste_admin' ? {} : by(row.por)),
+      );
       const historico = [...pending, ...settled].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
       return {
         saldo: balance?.saldo ?? 0,

@@ -14,8 +14,8 @@ import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
 import { announceSessionChange, revokeSessions } from '../auth/revoke-sessions';
 import { runStorageDeletions } from '../carousels/storage-deletions';
-import { queueCreditAdjustmentEmail } from '../credits/credit-emails';
-import { applyCreditChange, personalWorkspaceId } from '../credits/ledger';
+import { adjustCreditsAsAdmin } from '../credits/admin-adjustment';
+import { personalWorkspaceId } from '../credits/ledger';
 import type { DbExecutor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/escape-like';
@@ -24,7 +24,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import { type NotifyExecutor, publishUserEvent } from '../user-events/publish-user-event';
+import type { NotifyExecutor } from '../user-events/publish-user-event';
 import { isLeavingAdminRoster, lockAdminRoster, requireAnotherActiveAdmin } from './admin-roster';
 import { queueUserFilesDeletion } from './user-files';
 
@@ -281,11 +281,8 @@ export function createAdminUsersService(ctx: AppContext) {
     },
 
     /**
-     * Adds or takes away credits through one `ajuste_admin` ledger row naming the admin and the reason, logs
-     * it, queues the e-mail that tells the user (with the reason) and tells the user's open screens, all in one
-     * transaction. Taking away more than the balance is
-     * refused with the balance in the message; the conditional update in applyCreditChange and the CHECK on
-     * creditos.saldo_atual keep that true when adjustments race.
+     * 'Ajustar créditos' of a cliente: the adjustment of their personal workspace (credits/admin-adjustment.ts,
+     * the same one the workspaces screen makes), with the profile locked so it cannot be deleted meanwhile.
      */
     async adjustUserCredits(
       admin: AuthUser,
@@ -293,48 +290,10 @@ export function createAdminUsersService(ctx: AppContext) {
       body: CreditAdjustmentBody,
       meta: RequestMeta,
     ): Promise<CreditAdjustmentResponse> {
-      return withTransaction(pool, async ({ db: tx, client }) => {
-        const target = await lockUser(tx, userId);
-        if (target.tipo === 'admin') throw new AppError('conflict', ADMIN_MESSAGES.adjustmentForAdmin);
-        let saldo: number;
-        try {
-          // The account's own balance: its personal workspace's (a team's is adjusted by workspace).
-          saldo = await applyCreditChange(tx, {
-            workspaceId: await personalWorkspaceId(tx, userId),
-            userId,
-            kind: 'ajuste_admin',
-            delta: body.quantidade,
-            descricao: body.motivo,
-            idAutor: admin.id,
-          });
-        } catch (error) {
-          if (!(error instanceof AppError) || error.code !== 'insufficient_credits') throw error;
-          const [balance] = await tx
-            .select({ saldo: creditos.saldoAtual })
-            .from(creditos)
-            .where(eq(creditos.idUsuario, userId));
-          throw new AppError('conflict', ADMIN_MESSAGES.adjustmentBelowZero(balance?.saldo ?? 0));
-        }
-        await writeLog(tx, {
-          idUsuario: admin.id,
-          acao: ADMIN_LOG_ACTIONS.setCredits,
-          detalhes: {
-            alvo: userId,
-            email: target.email,
-            quantidade: body.quantidade,
-            motivo: body.motivo,
-            saldo,
-          },
-          ...meta,
-        });
-        await queueCreditAdjustmentEmail(ctx, tx, client, {
-          userId,
-          quantidade: body.quantidade,
-          motivo: body.motivo,
-          saldo,
-        });
-        await publishUserEvent(client, userId, { type: 'credits' });
-        return { credits: saldo };
+      return withTransaction(pool, async (tx) => {
+        await lockUser(tx.db, userId);
+        const workspaceId = await personalWorkspaceId(tx.db, userId);
+        return adjustCreditsAsAdmin(ctx, tx, { admin, workspaceId, body, meta });
       });
     },
   };

@@ -37,6 +37,24 @@ interface Step {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A workspace's members, owners first, then by name (its members' list and the admin's details). */
+export async function listMembers(executor: pg.Pool | pg.PoolClient, id: string): Promise<WorkspaceMember[]> {
+  const { rows } = await executor.query<{
+    id: string;
+    nome: string;
+    email: string;
+    papel: WorkspaceRole;
+    desde: Date;
+  }>(
+    `select p.id, p.nome, p.email, m.papel, m.desde
+       from workspace_membros m join profiles p on p.id = m.id_usuario
+      where m.id_workspace = $1
+      order by case m.papel when 'dono' then 0 when 'editor' then 1 else 2 end, lower(p.nome), m.desde`,
+    [id],
+  );
+  return rows.map((row) => ({ ...row, desde: row.desde.toISOString() }));
+}
+
 /**
  * The workspace's row, locked until the transaction ends: every change to its members, invitations, name or
  * existence runs one at a time per workspace, so two demotions at once cannot both pass the "another dono
@@ -173,20 +191,7 @@ export function createWorkspaceMembersService(ctx: Deps) {
     /** Every member sees who is in, owners first, then by name. */
     async members(user: AuthUser, id: string): Promise<{ items: WorkspaceMember[] }> {
       assertRole(await roleOf(pool, id, user.id), 'leitor');
-      const { rows } = await pool.query<{
-        id: string;
-        nome: string;
-        email: string;
-        papel: WorkspaceRole;
-        desde: Date;
-      }>(
-        `select p.id, p.nome, p.email, m.papel, m.desde
-           from workspace_membros m join profiles p on p.id = m.id_usuario
-          where m.id_workspace = $1
-          order by case m.papel when 'dono' then 0 when 'editor' then 1 else 2 end, lower(p.nome), m.desde`,
-        [id],
-      );
-      return { items: rows.map((row) => ({ ...row, desde: row.desde.toISOString() })) };
+      return { items: await listMembers(pool, id) };
     },
 
     /** The owner changes a member's role; the last dono cannot step down (the workspace row is locked). */

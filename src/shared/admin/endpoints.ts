@@ -17,6 +17,12 @@ import {
   userIdParamsSchema,
   userStatusBodySchema,
 } from './users';
+import {
+  adminWorkspaceDetailsSchema,
+  adminWorkspaceIdParamsSchema,
+  adminWorkspacesPageSchema,
+  adminWorkspacesQuerySchema,
+} from './workspaces';
 import { adminWriterStatsSchema } from './writer-stats';
 
 /** The admin dashboard's figures and its writer panel: read-only, across every feature. */
@@ -74,7 +80,8 @@ export const ADMIN_USER_ENDPOINTS = endpoints({
     params: userIdParamsSchema,
     body: creditAdjustmentBodySchema,
     answer: creditAdjustmentResponseSchema,
-    errors: ['validation_failed', 'not_found', 'conflict'],
+    errors: ['validation_failed', 'not_found', 'conflict', 'idempotency_key_reused'],
+    idempotent: true,
   },
   /** 204 with an empty body. */
   delete: {
@@ -94,5 +101,35 @@ export const ADMIN_LOG_ENDPOINTS = endpoints({
     query: logsQuerySchema,
     answer: logsResponseSchema,
     errors: ['validation_failed'],
+  },
+});
+
+/**
+ * /api/admin/workspaces: every workspace (personal and team) with its owner, members and balance, and the
+ * credit adjustment of any of them (the users screen's adjustment is the same one, on the personal workspace).
+ */
+export const ADMIN_WORKSPACE_ENDPOINTS = endpoints({
+  list: {
+    method: 'GET',
+    path: '/api/admin/workspaces',
+    query: adminWorkspacesQuerySchema,
+    answer: adminWorkspacesPageSchema,
+    errors: ['validation_failed'],
+  },
+  get: {
+    method: 'GET',
+    path: '/api/admin/workspaces/:id',
+    params: adminWorkspaceIdParamsSchema,
+    answer: adminWorkspaceDetailsSchema,
+    errors: ['validation_failed', 'not_found'],
+  },
+  adjustCredits: {
+    method: 'POST',
+    path: '/api/admin/workspaces/:id/credit-adjustments',
+    params: adminWorkspaceIdParamsSchema,
+    body: creditAdjustmentBodySchema,
+    answer: creditAdjustmentResponseSchema,
+    errors: ['validation_failed', 'not_found', 'conflict', 'idempotency_key_reused'],
+    idempotent: true,
   },
 });

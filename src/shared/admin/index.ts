@@ -5,4 +5,5 @@ export * from './messages';
 export * from './stats';
 export * from './templates';
 export * from './users';
+export * from './workspaces';
 export * from './writer-stats';

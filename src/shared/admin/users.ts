@@ -84,9 +84,13 @@ export function getToggledStatus(current: string): UserStatusBody['status'] {
 /** The largest single adjustment: a typo of an extra zero or two is refused rather than granted. */
 export const MAX_CREDIT_ADJUSTMENT = 10_000;
 
+/** The shortest reason an adjustment takes: a word someone can read later in the ledger and the logs. */
+export const MIN_ADJUSTMENT_REASON = 5;
+
 /**
- * POST /api/admin/users/{id}/credit-adjustments: credits to add (positive) or take away (negative), never 0,
- * and why (kept in the ledger row the user sees in their history, and in the admin log).
+ * POST /api/admin/users/{id}/credit-adjustments and /api/admin/workspaces/{id}/credit-adjustments: credits to
+ * add (positive) or take away (negative), never 0, and why (kept in the ledger row the workspace's members see
+ * in their history, and in the admin log).
  */
 export const creditAdjustmentBodySchema = z.object({
   quantidade: z
@@ -98,6 +102,7 @@ export const creditAdjustmentBodySchema = z.object({
   motivo: textSchema({ error: ADMIN_MESSAGES.adjustmentReasonRequired })
     .trim()
     .min(1, { error: ADMIN_MESSAGES.adjustmentReasonRequired })
+    .min(MIN_ADJUSTMENT_REASON, { error: ADMIN_MESSAGES.adjustmentReasonTooShort })
     .max(200, { error: ADMIN_MESSAGES.adjustmentReasonTooLong }),
 });
 export type CreditAdjustmentBody = z.infer<typeof creditAdjustmentBodySchema>;

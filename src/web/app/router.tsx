@@ -193,6 +193,11 @@ export const router = createBrowserRouter([
                     lazy: () => import('../features/support/admin/tickets-page'),
                   },
                   {
+                    path: '/espacos',
+                    handle: title('Espaços de trabalho'),
+                    lazy: () => import('../features/workspaces/admin/workspaces-page'),
+                  },
+                  {
                     path: '/pagamentos',
                     handle: title('Pagamentos'),
                     lazy: () => import('../features/payments/admin/payments-page'),

@@ -38,6 +38,7 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     users: ['admin', 'users'] as const,
+    workspaces: ['admin', 'workspaces'] as const,
     carousels: ['admin', 'carousels'] as const,
     payments: ['admin', 'payments'] as const,
     templates: ['admin', 'templates'] as const,

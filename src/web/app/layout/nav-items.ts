@@ -1,4 +1,5 @@
 import {
+  Building2,
   Code,
   FolderKanban,
   History,
@@ -39,10 +40,11 @@ export const USER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Minha conta', to: '/conta', icon: UserRound },
 ];
 
-/** docs/product-rules.md §2 admin menu plus 'Chamados' (the support tickets screen), 'Pagamentos' (purchases and refunds) and 'Minha conta'. */
+/** docs/product-rules.md §2 admin menu plus 'Espaços' (the workspaces, docs/workspaces.md), 'Chamados' (the support tickets screen), 'Pagamentos' (purchases and refunds) and 'Minha conta'. */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, alsoActiveOn: ['/'] },
   { label: 'Usuários', to: '/admin', icon: Users },
+  { label: 'Espaços', to: '/espacos', icon: Building2 },
   { label: 'Templates', to: '/templates', icon: LayoutTemplate },
   { label: 'Conteúdo', to: '/content', icon: FolderKanban },
   { label: 'Logs', to: '/logs', icon: ScrollText },

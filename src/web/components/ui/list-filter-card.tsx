@@ -13,6 +13,8 @@ export type ListFilterCardProps<T extends string> = {
   status: T;
   onStatusChange: (value: T) => void;
   statusOptions: readonly SelectOption<T>[];
+  /** The select's label: 'Status' unless the list filters by something else ('Tipo'). */
+  statusLabel?: string;
   /** Shown under the controls (e.g. a live count). */
   children?: ReactNode;
 };
@@ -26,6 +28,7 @@ export function ListFilterCard<T extends string>({
   status,
   onStatusChange,
   statusOptions,
+  statusLabel = 'Status',
   children,
 }: ListFilterCardProps<T>) {
   return (
@@ -41,7 +44,7 @@ export function ListFilterCard<T extends string>({
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${idPrefix}-status-filter`}>Status</Label>
+          <Label htmlFor={`${idPrefix}-status-filter`}>{statusLabel}</Label>
           <OptionsSelect
             id={`${idPrefix}-status-filter`}
             value={status}

@@ -19,9 +19,9 @@ import { TableCell, TableRow } from '../../../components/ui/table';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuth } from '../../auth';
-import { CreditAdjustmentDialog } from './credit-adjustment-dialog';
 import { formatUserCount } from './format-user-count';
 import { UserBlockDialog } from './user-block-dialog';
+import { UserCreditAdjustmentDialog } from './user-credit-adjustment-dialog';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserEditDialog } from './user-edit-dialog';
@@ -177,7 +177,7 @@ export function Component() {
 
       <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
-      <CreditAdjustmentDialog user={adjusting} onClose={() => setAdjusting(null)} />
+      <UserCreditAdjustmentDialog user={adjusting} onClose={() => setAdjusting(null)} />
       <UserDeleteDialog user={deleting} onClose={() => setDeleting(null)} />
       <UserBlockDialog
         user={blocking}

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import {
-  type AdminUser,
   type CreditAdjustmentBody,
   type CreditAdjustmentForm,
   creditAdjustmentBodySchema,
-} from '../../../../shared/admin/users';
-import { ERROR_CODE } from '../../../../shared/error-codes';
-import { Button } from '../../../components/ui/button';
+} from '../../shared/admin/users';
+import { ERROR_CODE } from '../../shared/error-codes';
+import { ApiError } from '../lib/api-client';
+import { describeCreditAdjustment } from './describe-credit-adjustment';
+import { Button } from './ui/button';
 import {
   Dialog,
   DialogContent,
@@ -16,13 +17,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { describeCreditAdjustment } from './describe-credit-adjustment';
-import { useAdjustUserCredits } from './users-api';
+} from './ui/dialog';
+import { FormField } from './ui/form-field';
+import { Input } from './ui/input';
+import { Textarea } from './ui/textarea';
 
 /**
  * The amount starts empty (undefined, never NaN: React warns when an input is given NaN as its value), and an
@@ -32,13 +30,32 @@ const EMPTY_FORM: DefaultValues<CreditAdjustmentForm> = { quantidade: undefined,
 const readAmount = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : Number(value);
 
+/** What is adjusted: a cliente's account (users screen) or any workspace (workspaces screen). */
+export interface CreditAdjustmentTarget {
+  /** Who or what, as the description names it: 'Ana (ana@exemplo.com)', 'Agência Sol'. */
+  label: string;
+  saldo: number;
+  /** Under the reason: who will read it. */
+  reasonHint: string;
+}
+
 /**
- * 'Ajustar créditos' of a cliente: the amount (negative takes credits away) and the reason, then a
- * confirmation that says the balance before and after. The server has the last word (a balance that changed
- * meanwhile and would go below zero comes back as a message on the amount).
+ * 'Ajustar créditos' (docs/product-rules.md, admin screens): the amount (negative takes credits away) and the
+ * reason, then a confirmation that says the balance before and after. The server has the last word (a balance
+ * that changed meanwhile and would go below zero comes back as a message on the amount). `adjust` rejects with
+ * the API's error; its caller keeps one Idempotency-Key per submission, so a double click adjusts once.
  */
-export function CreditAdjustmentDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const adjust = useAdjustUserCredits();
+export function CreditAdjustmentDialog({
+  target,
+  onClose,
+  adjust,
+  isPending,
+}: {
+  target: CreditAdjustmentTarget | null;
+  onClose: () => void;
+  adjust: (body: CreditAdjustmentBody) => Promise<unknown>;
+  isPending: boolean;
+}) {
   const [review, setReview] = useState<CreditAdjustmentBody | null>(null);
   const {
     register,
@@ -53,17 +70,17 @@ export function CreditAdjustmentDialog({ user, onClose }: { user: AdminUser | nu
 
   // Each opening starts from an empty form.
   useEffect(() => {
-    if (!user) return;
+    if (!target) return;
     reset(EMPTY_FORM);
     setReview(null);
-  }, [user, reset]);
+  }, [target, reset]);
 
   const toReview = handleSubmit((values) => setReview(creditAdjustmentBodySchema.parse(values)));
 
   const confirm = async () => {
-    if (!user || !review) return;
+    if (!target || !review) return;
     try {
-      await adjust.mutateAsync({ id: user.id, body: review });
+      await adjust(review);
       onClose();
     } catch (error) {
       setReview(null);
@@ -72,16 +89,16 @@ export function CreditAdjustmentDialog({ user, onClose }: { user: AdminUser | nu
     }
   };
 
-  const summary = user && review ? describeCreditAdjustment(user.credits, review.quantidade) : null;
+  const summary = target && review ? describeCreditAdjustment(target.saldo, review.quantidade) : null;
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{review ? 'Confirmar ajuste' : 'Ajustar créditos'}</DialogTitle>
           <DialogDescription>
-            {user
-              ? `${user.nome} (${user.email}) tem ${user.credits} ${user.credits === 1 ? 'crédito' : 'créditos'}.`
+            {target
+              ? `${target.label} tem ${target.saldo} ${target.saldo === 1 ? 'crédito' : 'créditos'}.`
               : null}
           </DialogDescription>
         </DialogHeader>
@@ -90,7 +107,7 @@ export function CreditAdjustmentDialog({ user, onClose }: { user: AdminUser | nu
             <div className="grid gap-1 rounded-lg border bg-muted/40 p-4 text-sm">
               <p className="font-medium">{summary.action}</p>
               <p>
-                Saldo: {user?.credits} → <strong>{summary.after}</strong>
+                Saldo: {target?.saldo} → <strong>{summary.after}</strong>
               </p>
               <p className="break-words text-muted-foreground">Motivo: {review.motivo}</p>
             </div>
@@ -98,7 +115,7 @@ export function CreditAdjustmentDialog({ user, onClose }: { user: AdminUser | nu
               <Button type="button" variant="outline" onClick={() => setReview(null)}>
                 Voltar
               </Button>
-              <Button type="button" loading={adjust.isPending} onClick={confirm}>
+              <Button type="button" loading={isPending} onClick={confirm}>
                 Confirmar ajuste
               </Button>
             </DialogFooter>
@@ -121,7 +138,7 @@ export function CreditAdjustmentDialog({ user, onClose }: { user: AdminUser | nu
             </FormField>
             <FormField
               label="Motivo"
-              description="O usuário verá este texto no histórico de créditos."
+              description={target?.reasonHint}
               error={errors.motivo?.message}
               required
             >
