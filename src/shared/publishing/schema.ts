@@ -63,4 +63,7 @@ export type CarouselPostSummary = z.infer<typeof carouselPostSummarySchema>;
 export const POST_MESSAGES = {
   notFound: 'Publicação não encontrada.',
   notCancellable: 'Só uma publicação agendada pode ser cancelada.',
+  /** Why a member who is not a dono sees the connection's buttons disabled (docs/product-rules.md, publishing). */
+  ownerOnly: (network: string) =>
+    `Só quem é dono deste espaço pode conectar ou desconectar o ${network}. Peça a um dono se precisar trocar a conta.`,
 } as const;
