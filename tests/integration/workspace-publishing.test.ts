@@ -13,7 +13,7 @@ import {
 } from '../helpers/publishing';
 import type { TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
-import { createTeam, inWorkspace, personalWorkspaceOf } from '../helpers/workspaces';
+import { createTeam, personalWorkspaceOf } from '../helpers/workspaces';
 
 /*
  * Instagram and LinkedIn connections belong to the workspace (docs/workspaces.md, "Instagram e LinkedIn"): a
@@ -36,7 +36,10 @@ let people: Record<Who, TestUser>;
 let teamCarousel: string;
 
 /** The user acting in the team (their requests carry its X-Workspace-Id). */
-const inTeam = (user: TestUser): TestUser => ({ ...user, headers: inWorkspace(user, team) });
+const inTeam = (user: TestUser): TestUser => ({
+  ...user,
+  headers: { ...user.headers, 'x-workspace-id': team },
+});
 
 async function call(
   who: TestUser,
