@@ -65,7 +65,12 @@ describe(`migration ${MIGRATION}`, () => {
     await oldShapeRows(ana, 'ana');
     await oldShapeRows(bia, 'bia');
     const before = await totals();
-    expect(before).toEqual({ instagram_contas: 2, linkedin_contas: 2, instagram_posts: 4, linkedin_posts: 2 });
+    expect(before).toEqual({
+      instagram_contas: 2,
+      linkedin_contas: 2,
+      instagram_posts: 4,
+      linkedin_posts: 2,
+    });
 
     await runMigrations(pool);
 
@@ -86,7 +91,7 @@ describe(`migration ${MIGRATION}`, () => {
     }
   });
 
-  it('keeps one connection per workspace, and places a row written without its workspace: a connection in the personal one, a post in its carousel\'s', async () => {
+  it("keeps one connection per workspace, and places a row written without its workspace: a connection in the personal one, a post in its carousel's", async () => {
     const caio = await insertProfile(pool, 'caio@exemplo.com');
     const { rows } = await pool.query<{ pessoal: boolean }>(
       `insert into instagram_contas (id_usuario, ig_user_id, username, token_cifrado, token_obtido_em, token_expira_em)
@@ -104,7 +109,9 @@ describe(`migration ${MIGRATION}`, () => {
     ).rejects.toThrow(/instagram_contas_pkey/);
 
     // A post written without its workspace belongs to its carousel's (a team's here).
-    const team = await pool.query<{ id: string }>(`insert into workspaces (nome) values ('Agência') returning id`);
+    const team = await pool.query<{ id: string }>(
+      `insert into workspaces (nome) values ('Agência') returning id`,
+    );
     const teamId = team.rows[0]?.id;
     const carousel = await pool.query<{ id: string }>(
       `insert into carrosseis (id_usuario, id_workspace, tipo_carrossel, campos_personalizados, status)

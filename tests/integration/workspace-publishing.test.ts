@@ -47,7 +47,12 @@ async function call(
   url: string,
   payload?: Record<string, unknown>,
 ): Promise<number> {
-  const response = await testApp.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const response = await testApp.app.inject({
+    method,
+    url,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
   return response.statusCode;
 }
 
@@ -77,9 +82,12 @@ function nextAccount(name: string): void {
 beforeAll(async () => {
   instagram = await startFakeInstagram();
   linkedin = await startFakeLinkedin();
-  app = await startPublishingApp((url) => ({ ...instagramEnv(instagram, url), ...linkedinEnv(linkedin, url) }), {
-    worker: true,
-  });
+  app = await startPublishingApp(
+    (url) => ({ ...instagramEnv(instagram, url), ...linkedinEnv(linkedin, url) }),
+    {
+      worker: true,
+    },
+  );
   ({ testApp, appUrl } = app);
   const users = await Promise.all(WHO.map(() => createUser(testApp, { credits: 1 })));
   people = Object.fromEntries(WHO.map((who, index) => [who, users[index]])) as Record<Who, TestUser>;
@@ -111,15 +119,21 @@ describe.each(NETWORKS)('%s connections of a workspace', (network) => {
     expect(await connect(network, people.dono)).toBe(`/conta?${network}=conectado`);
     expect(await connectionOf(network, inTeam(people.dono))).toBeNull();
 
-    expect(
-      await matrix((who) => call(who, 'POST', `/api/${network}/connect`)),
-    ).toEqual({ dono: 200, editor: 403, leitor: 403, outsider: 404, removed: 404 });
+    expect(await matrix((who) => call(who, 'POST', `/api/${network}/connect`))).toEqual({
+      dono: 200,
+      editor: 403,
+      leitor: 403,
+      outsider: 404,
+      removed: 404,
+    });
 
     nextAccount(`agencia.${network}`);
     expect(await connect(network, inTeam(people.dono))).toBe(`/conta?${network}=conectado`);
     const shown = network === 'instagram' ? 'username' : 'nome';
     for (const who of ['dono', 'editor', 'leitor'] as const) {
-      expect(await connectionOf(network, inTeam(people[who]))).toMatchObject({ [shown]: `agencia.${network}` });
+      expect(await connectionOf(network, inTeam(people[who]))).toMatchObject({
+        [shown]: `agencia.${network}`,
+      });
     }
     // The personal connection stays the dono's own, untouched by the team's.
     expect(await connectionOf(network, people.dono)).toMatchObject({ [shown]: `pessoal.${network}` });

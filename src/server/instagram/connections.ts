@@ -88,7 +88,10 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
     /** The active workspace's connection, as every member sees it. */
     async status(workspaceId: string): Promise<InstagramStatus> {
       if (!deps) return { disponivel: false, conta: null, aviso_midia: null };
-      const [row] = await db.select().from(instagramContas).where(eq(instagramContas.idWorkspace, workspaceId));
+      const [row] = await db
+        .select()
+        .from(instagramContas)
+        .where(eq(instagramContas.idWorkspace, workspaceId));
       const unreadable = row && !row.precisaReconectar && (await openToken(row, deps.cipher)) === null;
       return {
         disponivel: true,
@@ -193,7 +196,10 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
      */
     async tokenFor(workspaceId: string): Promise<{ igUserId: string; username: string; token: string }> {
       const { cipher } = requireDeps();
-      const [row] = await db.select().from(instagramContas).where(eq(instagramContas.idWorkspace, workspaceId));
+      const [row] = await db
+        .select()
+        .from(instagramContas)
+        .where(eq(instagramContas.idWorkspace, workspaceId));
       if (!row) throw new ReconnectNeeded(INSTAGRAM_MESSAGES.notConnected);
       if (row.precisaReconectar || row.tokenExpiraEm.getTime() <= Date.now()) {
         throw new ReconnectNeeded(INSTAGRAM_MESSAGES.reconnect);

@@ -78,7 +78,9 @@ export function createInstagramPostsService(
       const rows = await db
         .select()
         .from(instagramPosts)
-        .where(and(eq(instagramPosts.idCarrossel, carouselId), eq(instagramPosts.idWorkspace, user.workspaceId)))
+        .where(
+          and(eq(instagramPosts.idCarrossel, carouselId), eq(instagramPosts.idWorkspace, user.workspaceId)),
+        )
         .orderBy(desc(instagramPosts.createdAt))
         .limit(20);
       const username = await usernameOf(user.workspaceId);

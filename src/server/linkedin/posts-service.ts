@@ -71,7 +71,9 @@ export function createLinkedinPostsService(
       const rows = await db
         .select()
         .from(linkedinPosts)
-        .where(and(eq(linkedinPosts.idCarrossel, carouselId), eq(linkedinPosts.idWorkspace, user.workspaceId)))
+        .where(
+          and(eq(linkedinPosts.idCarrossel, carouselId), eq(linkedinPosts.idWorkspace, user.workspaceId)),
+        )
         .orderBy(desc(linkedinPosts.createdAt))
         .limit(20);
       const nome = await nameOf(user.workspaceId);

@@ -6,7 +6,10 @@ import { useAuth } from '../auth';
  * why the caller may not connect or disconnect (only a dono may), and the team's name (null in the personal
  * workspace) so the card says whose connection it is.
  */
-export function useConnectionAccess(network: string): { ownerOnly: string | null; workspaceName: string | null } {
+export function useConnectionAccess(network: string): {
+  ownerOnly: string | null;
+  workspaceName: string | null;
+} {
   const { may, workspace } = useAuth();
   return {
     ownerOnly: may('dono') ? null : POST_MESSAGES.ownerOnly(network),
