@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint';
+import { PUBLISH_ERRORS } from '../publishing/schema';
 import {
   type InstagramPublishInput,
   insightsChartSchema,
@@ -43,14 +44,7 @@ export const INSTAGRAM_ENDPOINTS = endpoints({
     body: z.custom<InstagramPublishInput>(),
     status: 201,
     answer: instagramPostSchema,
-    errors: [
-      'validation_failed',
-      'not_found',
-      'forbidden',
-      'conflict',
-      'idempotency_key_reused',
-      'service_unavailable',
-    ],
+    errors: PUBLISH_ERRORS,
     idempotent: true,
   },
   /** The dashboard's chart: the active workspace's posts of the last 30 São Paulo days, by saves and shares. */

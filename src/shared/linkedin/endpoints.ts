@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint';
+import { PUBLISH_ERRORS } from '../publishing/schema';
 import {
   type LinkedinPublishInput,
   linkedinConnectResponseSchema,
@@ -42,14 +43,7 @@ export const LINKEDIN_ENDPOINTS = endpoints({
     body: z.custom<LinkedinPublishInput>(),
     status: 201,
     answer: linkedinPostSchema,
-    errors: [
-      'validation_failed',
-      'not_found',
-      'forbidden',
-      'conflict',
-      'idempotency_key_reused',
-      'service_unavailable',
-    ],
+    errors: PUBLISH_ERRORS,
     idempotent: true,
   },
   cancel: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../error-codes';
 
 /**
  * Publishing a carousel to a social network (docs/instagram.md, docs/linkedin.md): what both networks share.
@@ -67,3 +68,13 @@ export const POST_MESSAGES = {
   ownerOnly: (network: string) =>
     `Só quem é dono deste espaço pode conectar ou desconectar o ${network}. Peça a um dono se precisar trocar a conta.`,
 } as const;
+
+/** What "Publicar" answers besides the post, on either network: the role check's 403 and 404 among them. */
+export const PUBLISH_ERRORS: readonly ErrorCode[] = [
+  'validation_failed',
+  'not_found',
+  'forbidden',
+  'conflict',
+  'idempotency_key_reused',
+  'service_unavailable',
+];
