@@ -210,7 +210,7 @@ const WEB_FEATURE_IMPORTS = new Map<string, string>([
   ['carousels -> linkedin', 'the history card and the download page offer publishing to LinkedIn too'],
   [
     'linkedin -> instagram',
-    "the LinkedIn dialog starts from the carousel's caption, read as the Instagram one is",
+    "the LinkedIn dialog starts from the carousel's caption, read as the Instagram one is, and its card asks who may manage the workspace's connection as Instagram's does",
   ],
   ['carousels -> share-links', 'the download page lists and makes its share links'],
   ['credits -> payments', 'the balance page and card buy credits'],

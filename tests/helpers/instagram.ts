@@ -20,7 +20,7 @@ export function instagramEnv(fake: FakeInstagram, appUrl: string): Record<string
 export function connectInstagram(
   appUrl: string,
   user: TestUser,
-  options: { withCookie?: boolean } = {},
+  options: Parameters<typeof connectNetwork>[3] = {},
 ): Promise<string> {
   return connectNetwork('instagram', appUrl, user, options);
 }

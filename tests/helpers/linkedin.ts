@@ -19,7 +19,7 @@ export function linkedinEnv(fake: FakeLinkedin, appUrl: string): Record<string, 
 export function connectLinkedin(
   appUrl: string,
   user: TestUser,
-  options: { withCookie?: boolean } = {},
+  options: Parameters<typeof connectNetwork>[3] = {},
 ): Promise<string> {
   return connectNetwork('linkedin', appUrl, user, options);
 }

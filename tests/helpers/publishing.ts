@@ -94,22 +94,24 @@ export function workerProcesses(app: () => PublishingApp) {
 
 /**
  * "Conectar <rede>" as a browser does it, over real HTTP: ask the app for the authorization URL (which sets the
- * callback cookie), follow the network's redirect, come back to the callback with the cookie. Answers where the
- * app sent the browser in the end.
+ * callback cookie), follow the network's redirect, come back to the callback with the cookie (after
+ * `beforeCallback`, what happens while the network's window is open). Answers where the app sent the browser in
+ * the end.
  */
 export async function connectNetwork(
   network: Network,
   appUrl: string,
   user: TestUser,
-  options: { withCookie?: boolean } = {},
+  options: { withCookie?: boolean; beforeCallback?: (callback: URL) => Promise<URL | undefined> } = {},
 ): Promise<string> {
   const start = await fetch(`${appUrl}/api/${network}/connect`, { method: 'POST', headers: user.headers });
   if (start.status !== 200) throw new Error(`connect: ${start.status} ${await start.text()}`);
   const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const { url } = (await start.json()) as { url: string };
   const authorize = await fetch(url, { redirect: 'manual' });
-  const callback = authorize.headers.get('location');
-  if (!callback) throw new Error(`authorize: ${authorize.status} ${await authorize.text()}`);
+  const location = authorize.headers.get('location');
+  if (!location) throw new Error(`authorize: ${authorize.status} ${await authorize.text()}`);
+  const callback = (await options.beforeCallback?.(new URL(location))) ?? location;
   const back = await fetch(callback, {
     redirect: 'manual',
     headers: options.withCookie === false ? {} : { cookie },

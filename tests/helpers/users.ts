@@ -12,8 +12,8 @@ export interface TestUser {
   email: string;
   senha: string;
   session: Session;
-  /** `{ authorization: 'Bearer ...' }` for app.inject. */
-  headers: { authorization: string };
+  /** `{ authorization: 'Bearer ...' }` for app.inject, with the workspace it acts in when not the personal one. */
+  headers: { authorization: string; 'x-workspace-id'?: string };
 }
 
 let cachedHash: { senha: string; hash: Promise<string> } | undefined;

@@ -132,7 +132,7 @@ describe('the activity list of a team', () => {
       table: 'instagram_posts',
       lockNamespace: 'instagram-post',
     });
-    const post = { id: postId, idUsuario: ana.id, idCarrossel: id };
+    const post = { id: postId, idUsuario: ana.id, idWorkspace: team, idCarrossel: id };
     expect(await states.published(post, {})).toBe(true);
     expect(await states.published(post, {})).toBe(false);
     expect((await cardOf(inWorkspace(bruno, team), id))?.autoria).toEqual({

@@ -623,12 +623,14 @@ export const marcas = pgTable(
 );
 
 /**
- * The Instagram professional account a user connected (docs/instagram.md), one per user. The long-lived token
+ * The Instagram professional account a workspace connected (docs/instagram.md), one per workspace (the *whose*;
+ * `id_usuario` is the dono who connected it). The long-lived token
  * is kept only encrypted (AES-256-GCM, src/server/publishing/token-cipher.ts); `precisa_reconectar` is set when
  * Instagram refuses it (expired or revoked), and cleared by connecting again.
  */
 export const instagramContas = pgTable('instagram_contas', {
-  idUsuario: ownerId().primaryKey(),
+  idWorkspace: workspaceId().primaryKey(),
+  idUsuario: ownerId(),
   igUserId: varchar('ig_user_id', { length: 64 }).notNull(),
   username: varchar('username', { length: 64 }).notNull(),
   fotoUrl: text('foto_url'),
@@ -651,7 +653,9 @@ export const instagramPosts = pgTable(
   'instagram_posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The member who published or scheduled it; the workspace is its carousel's, whose connection posts it. */
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     idCarrossel: uuid('id_carrossel')
       .notNull()
       .references(() => carrosseis.id, { onDelete: 'cascade' }),
@@ -688,9 +692,9 @@ export const instagramPosts = pgTable(
     // A user's posts by carousel: the history list's row versions (history-list.ts).
     index('instagram_posts_usuario_carrossel_idx').on(t.idUsuario, t.idCarrossel),
     index('instagram_posts_conta_publicado_idx').on(t.igUserId, t.publicadoEm),
-    // A user's published posts: the dashboard's 30-day chart and the history list's insights (history-list.ts).
-    index('instagram_posts_usuario_publicado_idx')
-      .on(t.idUsuario, t.publicadoEm)
+    // A workspace's published posts: the dashboard's 30-day chart (insights-chart.ts).
+    index('instagram_posts_workspace_publicado_idx')
+      .on(t.idWorkspace, t.publicadoEm)
       .where(sql`${t.estado} = 'publicado'`),
     // One post on its way per carousel: a double click or a second tab cannot queue it twice.
     uniqueIndex('instagram_posts_um_ativo_key')
@@ -704,13 +708,15 @@ export const instagramPosts = pgTable(
 );
 
 /**
- * The LinkedIn member a user connected (docs/linkedin.md), one per user: `member_id` is the OpenID `sub` of
+ * The LinkedIn member a workspace connected (docs/linkedin.md), one per workspace (`id_usuario` is the dono who
+ * connected it): `member_id` is the OpenID `sub` of
  * /v2/userinfo (the author `urn:li:person:{member_id}`). The 60-day token is kept only encrypted
  * (src/server/publishing/token-cipher.ts); LinkedIn gives members no refresh token, so the member connects again
  * when it ends.
  */
 export const linkedinContas = pgTable('linkedin_contas', {
-  idUsuario: ownerId().primaryKey(),
+  idWorkspace: workspaceId().primaryKey(),
+  idUsuario: ownerId(),
   memberId: varchar('member_id', { length: 64 }).notNull(),
   nome: varchar('nome', { length: 200 }).notNull(),
   fotoUrl: text('foto_url'),
@@ -732,7 +738,9 @@ export const linkedinPosts = pgTable(
   'linkedin_posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The member who published or scheduled it; the workspace is its carousel's, whose connection posts it. */
     idUsuario: ownerId(),
+    idWorkspace: workspaceId(),
     idCarrossel: uuid('id_carrossel')
       .notNull()
       .references(() => carrosseis.id, { onDelete: 'cascade' }),

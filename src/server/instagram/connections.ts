@@ -1,14 +1,14 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { INSTAGRAM_MESSAGES, type InstagramStatus } from '../../shared/instagram/schema';
 import type { AppContext } from '../app-types';
-import type { AuthUser } from '../auth/guards';
 import { instagramContas } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import type { OAuthFlow, OAuthStates } from '../publishing/oauth-state';
+import type { OAuthFlow, OAuthStates, StateOwner } from '../publishing/oauth-state';
 import { callbackOwner } from '../publishing/session';
 import type { TokenCipher } from '../publishing/token-cipher';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { GraphApiError, type GraphClient, PUBLISH_PERMISSION } from './graph-client';
 import { classifyGraphError } from './graph-errors';
 import { publicMediaProblem } from './media-urls';
@@ -37,8 +37,9 @@ export interface InstagramDeps {
 export class ReconnectNeeded extends Error {}
 
 /**
- * The user's Instagram connection: start and finish the authorization, show and remove it, hand the publish
- * job a token, refresh tokens before they expire. `deps` is null when INSTAGRAM_APP_ID/SECRET are unset: every
+ * A workspace's Instagram connection (one per workspace, docs/decisions/0024): start and finish the
+ * authorization (bound to the workspace that started it by the signed state), show and remove it, hand the
+ * publish job the token of its post's workspace, refresh tokens before they expire. `deps` is null when INSTAGRAM_APP_ID/SECRET are unset: every
  * entry point then answers that the feature is off.
  */
 export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps | null) {
@@ -60,29 +61,37 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
     try {
       return cipher.decrypt(row.tokenCifrado);
     } catch {
-      await markNeedsReconnect(row.idUsuario, 'chave de criptografia dos tokens trocada');
+      await markNeedsReconnect(row.idWorkspace, 'chave de criptografia dos tokens trocada');
       return null;
     }
   }
 
   /** Instagram refused the token (or this server can no longer read it): the screens ask to connect again. */
-  async function markNeedsReconnect(userId: string, reason: string): Promise<void> {
+  async function markNeedsReconnect(workspaceId: string, reason: string): Promise<void> {
     const changed = await db
       .update(instagramContas)
       .set({ precisaReconectar: true, updatedAt: new Date() })
-      .where(and(eq(instagramContas.idUsuario, userId), eq(instagramContas.precisaReconectar, false)))
-      .returning({ username: instagramContas.username });
+      .where(and(eq(instagramContas.idWorkspace, workspaceId), eq(instagramContas.precisaReconectar, false)))
+      .returning({ connector: instagramContas.idUsuario });
     if (changed[0]) {
-      await writeLog(db, { idUsuario: userId, acao: 'instagram_reconectar', detalhes: { motivo: reason } });
+      await writeLog(db, {
+        idUsuario: changed[0].connector,
+        acao: 'instagram_reconectar',
+        detalhes: { motivo: reason },
+      });
     }
   }
 
   return {
     enabled: deps !== null,
 
-    async status(user: AuthUser): Promise<InstagramStatus> {
+    /** The active workspace's connection, as every member sees it. */
+    async status(workspaceId: string): Promise<InstagramStatus> {
       if (!deps) return { disponivel: false, conta: null, aviso_midia: null };
-      const [row] = await db.select().from(instagramContas).where(eq(instagramContas.idUsuario, user.id));
+      const [row] = await db
+        .select()
+        .from(instagramContas)
+        .where(eq(instagramContas.idWorkspace, workspaceId));
       const unreadable = row && !row.precisaReconectar && (await openToken(row, deps.cipher)) === null;
       return {
         disponivel: true,
@@ -100,9 +109,9 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
     },
 
     /** The authorization window's URL, and the nonce the browser keeps in the callback's cookie. */
-    startConnect(user: AuthUser, sessionFamily: string): { url: string; nonce: string } {
+    startConnect(owner: StateOwner): { url: string; nonce: string } {
       const { graph, states } = requireDeps();
-      const { state, nonce } = states.issue(user.id, sessionFamily);
+      const { state, nonce } = states.issue(owner);
       return { url: graph.authorizeUrl({ state, redirectUri }), nonce };
     },
 
@@ -145,8 +154,11 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
         };
         await db
           .insert(instagramContas)
-          .values({ idUsuario: owner.userId, ...values })
-          .onConflictDoUpdate({ target: instagramContas.idUsuario, set: values });
+          .values({ idWorkspace: owner.workspaceId, idUsuario: owner.userId, ...values })
+          .onConflictDoUpdate({
+            target: instagramContas.idWorkspace,
+            set: { ...values, idUsuario: owner.userId },
+          });
         await writeLog(db, {
           idUsuario: owner.userId,
           acao: 'instagram_conectado',
@@ -162,11 +174,11 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
       }
     },
 
-    async disconnect(user: AuthUser, meta: RequestMeta): Promise<void> {
+    async disconnect(user: WorkspaceActor, meta: RequestMeta): Promise<void> {
       requireDeps();
       const removed = await db
         .delete(instagramContas)
-        .where(eq(instagramContas.idUsuario, user.id))
+        .where(eq(instagramContas.idWorkspace, user.workspaceId))
         .returning({ username: instagramContas.username });
       if (removed[0]) {
         await writeLog(db, {
@@ -178,10 +190,16 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
       }
     },
 
-    /** The account and a usable token, for publishing; ReconnectNeeded when there is none to use. */
-    async tokenFor(userId: string): Promise<{ igUserId: string; username: string; token: string }> {
+    /**
+     * The workspace's account and a usable token, for publishing its posts (never another workspace's);
+     * ReconnectNeeded when there is none to use.
+     */
+    async tokenFor(workspaceId: string): Promise<{ igUserId: string; username: string; token: string }> {
       const { cipher } = requireDeps();
-      const [row] = await db.select().from(instagramContas).where(eq(instagramContas.idUsuario, userId));
+      const [row] = await db
+        .select()
+        .from(instagramContas)
+        .where(eq(instagramContas.idWorkspace, workspaceId));
       if (!row) throw new ReconnectNeeded(INSTAGRAM_MESSAGES.notConnected);
       if (row.precisaReconectar || row.tokenExpiraEm.getTime() <= Date.now()) {
         throw new ReconnectNeeded(INSTAGRAM_MESSAGES.reconnect);
@@ -209,7 +227,7 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
       let refreshed = 0;
       for (const row of due) {
         if (row.tokenExpiraEm.getTime() <= now.getTime()) {
-          await markNeedsReconnect(row.idUsuario, 'token expirado');
+          await markNeedsReconnect(row.idWorkspace, 'token expirado');
           continue;
         }
         const token = await openToken(row, deps.cipher);
@@ -224,7 +242,7 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
               tokenExpiraEm: new Date(now.getTime() + next.expiresInSeconds * 1000),
               updatedAt: now,
             })
-            .where(eq(instagramContas.idUsuario, row.idUsuario));
+            .where(eq(instagramContas.idWorkspace, row.idWorkspace));
           await writeLog(db, {
             idUsuario: row.idUsuario,
             acao: 'instagram_token_renovado',
@@ -233,11 +251,11 @@ export function createInstagramConnections(ctx: AppContext, deps: InstagramDeps 
           refreshed++;
         } catch (error) {
           if (error instanceof GraphApiError && classifyGraphError(error).kind === 'reconnect') {
-            await markNeedsReconnect(row.idUsuario, 'token recusado na renovação');
+            await markNeedsReconnect(row.idWorkspace, 'token recusado na renovação');
           } else {
             // Anything else (Instagram down): the next run tries again, days before the token ends.
             ctx.logger.warn(
-              { err: (error as Error).message, userId: row.idUsuario },
+              { err: (error as Error).message, workspaceId: row.idWorkspace },
               'instagram: token refresh failed',
             );
           }

@@ -35,7 +35,7 @@ export function createInstagramInsights(
       .where(and(eq(instagramPosts.id, postId), eq(instagramPosts.estado, 'publicado')));
     if (!post?.mediaId || !deps.graph) return false;
     try {
-      const { token, igUserId } = await deps.connections.tokenFor(post.idUsuario);
+      const { token, igUserId } = await deps.connections.tokenFor(post.idWorkspace);
       if (igUserId !== post.igUserId) return false;
       const values = await deps.graph.insights(post.mediaId, token, metaNames);
       const metricas = Object.fromEntries(

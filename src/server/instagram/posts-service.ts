@@ -8,17 +8,17 @@ import {
 } from '../../shared/instagram/schema';
 import { POST_MESSAGES } from '../../shared/publishing/schema';
 import type { AppContext } from '../app-types';
-import type { AuthUser } from '../auth/guards';
 import { servedVersion } from '../carousels/dto';
 import { publishCarouselChange } from '../carousels/notify';
 import { isUniqueViolation } from '../db/errors';
-import { arquivos, carrosseis, instagramContas, instagramPosts } from '../db/schema';
+import { arquivos, instagramContas, instagramPosts } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import type { PostStates } from '../publishing/posts';
+import { type PostStates, workspaceCarousel } from '../publishing/posts';
 import { invalidField, scheduledTime } from '../publishing/schedule';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import type { InstagramConnections } from './connections';
 import type { InstagramInsights } from './insights';
 import type { InstagramPublishing, PublishInstagramJob } from './publish-job';
@@ -43,8 +43,8 @@ function toDto(row: PostRow, username: string | null): InstagramPost {
 }
 
 /**
- * "Publicar no Instagram": every rule is checked here before anything is queued (feed formats only, 2 to 10
- * slides, a connected account, a time ahead), then the post row and its job are written in one transaction.
+ * "Publicar no Instagram": every rule is checked here before anything is queued (a carousel of the active
+ * workspace in a feed format, 2 to 10 slides, that workspace's connected account, a time ahead), then the post row and its job are written in one transaction.
  * Publishing costs no credit.
  */
 export function createInstagramPostsService(
@@ -63,39 +63,32 @@ export function createInstagramPostsService(
     if (!deps.connections.enabled) throw new AppError('service_unavailable', INSTAGRAM_MESSAGES.unavailable);
   }
 
-  async function findOwnedCarousel(carouselId: string, user: AuthUser) {
-    const [row] = await db
-      .select()
-      .from(carrosseis)
-      .where(and(eq(carrosseis.id, carouselId), eq(carrosseis.idUsuario, user.id)));
-    if (!row) throw new AppError('not_found', 'Carrossel não encontrado.');
-    return row;
-  }
-
-  async function usernameOf(userId: string): Promise<string | null> {
+  async function usernameOf(workspaceId: string): Promise<string | null> {
     const [row] = await db
       .select({ username: instagramContas.username })
       .from(instagramContas)
-      .where(eq(instagramContas.idUsuario, userId));
+      .where(eq(instagramContas.idWorkspace, workspaceId));
     return row?.username ?? null;
   }
 
   return {
-    async list(user: AuthUser, carouselId: string): Promise<InstagramPost[]> {
+    async list(user: WorkspaceActor, carouselId: string): Promise<InstagramPost[]> {
       requireEnabled();
-      await findOwnedCarousel(carouselId, user);
+      await workspaceCarousel(db, user, carouselId);
       const rows = await db
         .select()
         .from(instagramPosts)
-        .where(and(eq(instagramPosts.idCarrossel, carouselId), eq(instagramPosts.idUsuario, user.id)))
+        .where(
+          and(eq(instagramPosts.idCarrossel, carouselId), eq(instagramPosts.idWorkspace, user.workspaceId)),
+        )
         .orderBy(desc(instagramPosts.createdAt))
         .limit(20);
-      const username = await usernameOf(user.id);
+      const username = await usernameOf(user.workspaceId);
       return rows.map((row) => toDto(row, username));
     },
 
     async create(
-      user: AuthUser,
+      user: WorkspaceActor,
       carouselId: string,
       body: unknown,
       meta: RequestMeta,
@@ -107,7 +100,7 @@ export function createInstagramPostsService(
         throw invalidField(issue?.path.join('.') ?? '', issue?.message ?? 'Confira os dados da publicação.');
       }
       const request = parsed.data;
-      const carousel = await findOwnedCarousel(carouselId, user);
+      const carousel = await workspaceCarousel(db, user, carouselId);
       if (carousel.formato === 'stories') throw new AppError('bad_request', INSTAGRAM_MESSAGES.storiesFormat);
       const versao = servedVersion(carousel);
       if (versao === null) throw new AppError('bad_request', INSTAGRAM_MESSAGES.notFinished);
@@ -123,13 +116,16 @@ export function createInstagramPostsService(
 
       const now = Date.now();
       const at = scheduledTime(request.agendar_para, now);
-      const [account] = await db.select().from(instagramContas).where(eq(instagramContas.idUsuario, user.id));
+      const [account] = await db
+        .select()
+        .from(instagramContas)
+        .where(eq(instagramContas.idWorkspace, user.workspaceId));
       if (!account) throw new AppError('bad_request', INSTAGRAM_MESSAGES.notConnected);
       if (account.precisaReconectar || account.tokenExpiraEm.getTime() <= now) {
         throw new AppError('bad_request', INSTAGRAM_MESSAGES.reconnect);
       }
       // An earlier post whose outcome is unknown may have gone out after all: look before posting again.
-      const earlier = await deps.publishing.checkBeforeRetry(user.id, carouselId);
+      const earlier = await deps.publishing.checkBeforeRetry(user.workspaceId, carouselId);
       if (earlier === 'publicado') throw new AppError('conflict', INSTAGRAM_MESSAGES.alreadyPublished);
       if (earlier === 'verificando') throw new AppError('conflict', INSTAGRAM_MESSAGES.stillVerifying);
 
@@ -140,6 +136,7 @@ export function createInstagramPostsService(
             .values({
               idUsuario: user.id,
               publicadoPor: user.id,
+              idWorkspace: user.workspaceId,
               idCarrossel: carouselId,
               versao,
               igUserId: account.igUserId,
@@ -176,13 +173,13 @@ export function createInstagramPostsService(
       }
     },
 
-    /** "Atualizar números": the post's insights read now (a published post of this user only). */
-    async refreshInsights(user: AuthUser, postId: string): Promise<InstagramPost> {
+    /** "Atualizar números": the post's insights read now (a published post of the active workspace only). */
+    async refreshInsights(user: WorkspaceActor, postId: string): Promise<InstagramPost> {
       requireEnabled();
       const [row] = await db
         .select()
         .from(instagramPosts)
-        .where(and(eq(instagramPosts.id, postId), eq(instagramPosts.idUsuario, user.id)));
+        .where(and(eq(instagramPosts.id, postId), eq(instagramPosts.idWorkspace, user.workspaceId)));
       if (!row) throw new AppError('not_found', POST_MESSAGES.notFound);
       if (row.estado !== 'publicado' || !row.mediaId) {
         throw new AppError('bad_request', INSTAGRAM_MESSAGES.insightsNotPublished);
@@ -191,16 +188,16 @@ export function createInstagramPostsService(
         throw new AppError('service_unavailable', INSTAGRAM_MESSAGES.insightsUnavailable);
       }
       const [fresh] = await db.select().from(instagramPosts).where(eq(instagramPosts.id, postId));
-      return toDto(fresh ?? row, await usernameOf(user.id));
+      return toDto(fresh ?? row, await usernameOf(user.workspaceId));
     },
 
     /** Only a post still waiting for its time (publishing/posts.ts); the job then finds it cancelado. */
-    async cancel(user: AuthUser, postId: string, meta: RequestMeta): Promise<InstagramPost> {
+    async cancel(user: WorkspaceActor, postId: string, meta: RequestMeta): Promise<InstagramPost> {
       requireEnabled();
-      await deps.states.cancelScheduledPost(user.id, postId, meta);
+      await deps.states.cancelScheduledPost(user, postId, meta);
       const [row] = await db.select().from(instagramPosts).where(eq(instagramPosts.id, postId));
       if (!row) throw new AppError('not_found', POST_MESSAGES.notFound);
-      return toDto(row, await usernameOf(user.id));
+      return toDto(row, await usernameOf(user.workspaceId));
     },
   };
 }

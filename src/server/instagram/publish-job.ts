@@ -255,7 +255,7 @@ export function createPublishInstagramJobs(
     if (!graph) return { kind: 'unknown' };
     let account: { igUserId: string; token: string };
     try {
-      account = await deps.connections.tokenFor(post.idUsuario);
+      account = await deps.connections.tokenFor(post.idWorkspace);
     } catch (error) {
       if (error instanceof ReconnectNeeded) return { kind: 'unknown' };
       throw error;
@@ -311,7 +311,7 @@ export function createPublishInstagramJobs(
   async function publish(post: PostRow, deadline: number): Promise<void> {
     const graph = deps.graph;
     if (!graph) throw new GiveUp('A publicação no Instagram foi desativada neste servidor.');
-    const account = await deps.connections.tokenFor(post.idUsuario);
+    const account = await deps.connections.tokenFor(post.idWorkspace);
     if (account.igUserId !== post.igUserId) {
       throw new GiveUp(
         'A conta do Instagram conectada mudou depois do agendamento. Agende de novo para a conta atual.',
@@ -383,7 +383,7 @@ export function createPublishInstagramJobs(
     }
     if (failure.kind === 'daily_limit') {
       const limit = await deps.graph
-        ?.publishingLimit(post.igUserId, (await deps.connections.tokenFor(post.idUsuario)).token)
+        ?.publishingLimit(post.igUserId, (await deps.connections.tokenFor(post.idWorkspace)).token)
         .catch(() => null);
       const total = limit?.total ?? 50;
       return {
@@ -462,7 +462,7 @@ export function createPublishInstagramJobs(
     },
     publish,
     classify,
-    markNeedsReconnect: (userId, detail) => deps.connections.markNeedsReconnect(userId, detail),
+    markNeedsReconnect: (workspaceId, detail) => deps.connections.markNeedsReconnect(workspaceId, detail),
     outOfAttempts,
     /**
      * One last look, without publishing. Published on Instagram already: record it. Confirmed not published,
@@ -477,14 +477,14 @@ export function createPublishInstagramJobs(
   });
 
   /** The user asks to publish a carousel again: first, whether its unknown post went out after all. */
-  async function latestUnknownPost(userId: string, carouselId: string): Promise<string | null> {
+  async function latestUnknownPost(workspaceId: string, carouselId: string): Promise<string | null> {
     const [row] = await db
       .select({ id: instagramPosts.id })
       .from(instagramPosts)
       .where(
         and(
           eq(instagramPosts.idCarrossel, carouselId),
-          eq(instagramPosts.idUsuario, userId),
+          eq(instagramPosts.idWorkspace, workspaceId),
           isNotNull(instagramPosts.publicacaoEnviadaEm),
           isNull(instagramPosts.mediaId),
           or(
@@ -504,10 +504,10 @@ export function createPublishInstagramJobs(
     verifyJob,
     /** Before a new post of this carousel: the unknown outcome of an earlier one, looked up now. */
     async checkBeforeRetry(
-      userId: string,
+      workspaceId: string,
       carouselId: string,
     ): Promise<'publicado' | 'verificando' | 'livre'> {
-      const postId = await latestUnknownPost(userId, carouselId);
+      const postId = await latestUnknownPost(workspaceId, carouselId);
       if (!postId) return 'livre';
       const result = await resolveUnknown(postId, false);
       if (result === 'publicado') return 'publicado';

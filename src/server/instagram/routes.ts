@@ -1,18 +1,22 @@
 import { INSTAGRAM_ENDPOINTS } from '../../shared/instagram/endpoints';
 import type { AppInstance } from '../app-types';
-import { getUser, requireUser } from '../auth/guards';
 import { routeEndpoint } from '../contract/endpoint-route';
 import { AppError } from '../http/app-error';
 import { secretParams } from '../http/secret-params';
 import { getRequestMeta } from '../logs/request-meta';
-import { networkLimits, routeNetworkConnect } from '../publishing/connect-routes';
+import { memberOf, networkLimits, routeNetworkConnect } from '../publishing/connect-routes';
+import { getActor } from '../workspaces/active-workspace';
 import { INSTAGRAM_OAUTH, type InstagramConnections } from './connections';
 import type { InsightsChartService } from './insights-chart';
 import { MEDIA_ROUTE_PREFIX } from './media-urls';
 import type { InstagramPostsService } from './posts-service';
 import type { SlideFiles } from './slide-files';
 
-/** Connect, show and remove the Instagram account; publish, list and cancel a carousel's posts; the 30-day chart. */
+/**
+ * Connect, show and remove the active workspace's Instagram account; publish, list and cancel a carousel's
+ * posts; the 30-day chart. Roles (docs/product-rules.md, publishing): a leitor sees the connection, the posts and
+ * their numbers, an editor publishes, schedules and cancels, only a dono connects or disconnects.
+ */
 export function instagramRoutes(deps: {
   connections: InstagramConnections;
   posts: InstagramPostsService;
@@ -24,19 +28,21 @@ export function instagramRoutes(deps: {
     const limits = networkLimits(app);
 
     const endpoint = INSTAGRAM_ENDPOINTS;
-    const signedIn = { preHandler: requireUser };
+    const { leitor, editor, dono } = memberOf;
 
-    routeEndpoint(app, endpoint.insightsChart, signedIn, async (request) =>
-      chart.lastDays(getUser(request).id),
+    routeEndpoint(app, endpoint.insightsChart, leitor, async (request) =>
+      chart.lastDays(getActor(request).workspaceId),
     );
 
-    routeEndpoint(app, endpoint.status, signedIn, async (request) => connections.status(getUser(request)));
+    routeEndpoint(app, endpoint.status, leitor, async (request) =>
+      connections.status(getActor(request).workspaceId),
+    );
 
     const startConnect = routeNetworkConnect(app, INSTAGRAM_OAUTH, connections);
-    routeEndpoint(app, endpoint.connect, { ...signedIn, config: limits(20) }, startConnect);
+    routeEndpoint(app, endpoint.connect, { ...dono, config: limits(20) }, startConnect);
 
-    routeEndpoint(app, endpoint.disconnect, signedIn, async (request, reply) => {
-      await connections.disconnect(getUser(request), getRequestMeta(request));
+    routeEndpoint(app, endpoint.disconnect, dono, async (request, reply) => {
+      await connections.disconnect(getActor(request), getRequestMeta(request));
       return reply.send();
     });
 
@@ -50,20 +56,21 @@ export function instagramRoutes(deps: {
       return reply.send(Buffer.from(bytes));
     });
 
-    routeEndpoint(app, endpoint.posts, signedIn, async (request) =>
-      posts.list(getUser(request), request.params.id),
+    routeEndpoint(app, endpoint.posts, leitor, async (request) =>
+      posts.list(getActor(request), request.params.id),
     );
 
-    routeEndpoint(app, endpoint.publish, { ...signedIn, config: limits(30) }, async (request) =>
-      posts.create(getUser(request), request.params.id, request.body, getRequestMeta(request)),
+    routeEndpoint(app, endpoint.publish, { ...editor, config: limits(30) }, async (request) =>
+      posts.create(getActor(request), request.params.id, request.body, getRequestMeta(request)),
     );
 
-    routeEndpoint(app, endpoint.insights, { ...signedIn, config: limits(20) }, async (request) =>
-      posts.refreshInsights(getUser(request), request.params.id),
+    // Reading a published post's numbers again changes nothing but the numbers: whoever may see them.
+    routeEndpoint(app, endpoint.insights, { ...leitor, config: limits(20) }, async (request) =>
+      posts.refreshInsights(getActor(request), request.params.id),
     );
 
-    routeEndpoint(app, endpoint.cancel, { ...signedIn, config: limits(30) }, async (request) =>
-      posts.cancel(getUser(request), request.params.id, getRequestMeta(request)),
+    routeEndpoint(app, endpoint.cancel, { ...editor, config: limits(30) }, async (request) =>
+      posts.cancel(getActor(request), request.params.id, getRequestMeta(request)),
     );
   };
 }

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { LINKEDIN_MESSAGES, type LinkedinStatus } from '../../shared/linkedin/schema';
 import type { AppContext } from '../app-types';
-import type { AuthUser } from '../auth/guards';
 import { linkedinContas } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { writeLog } from '../logs/write-log';
-import type { OAuthFlow, OAuthStates } from '../publishing/oauth-state';
+import type { OAuthFlow, OAuthStates, StateOwner } from '../publishing/oauth-state';
 import { callbackOwner } from '../publishing/session';
 import type { TokenCipher } from '../publishing/token-cipher';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { LinkedinApiError, type LinkedinClient, POST_PERMISSION } from './api-client';
 
 /** "Conectar LinkedIn"'s state key, cookie and callback. */
@@ -30,8 +30,8 @@ export interface LinkedinDeps {
 export class LinkedinReconnectNeeded extends Error {}
 
 /**
- * The user's LinkedIn connection, as Instagram's (src/server/instagram/connections.ts): the state bound to the
- * session, the token encrypted. `deps` is null when LINKEDIN_CLIENT_ID/SECRET are unset: every entry point then
+ * A workspace's LinkedIn connection, as Instagram's (src/server/instagram/connections.ts): one per workspace,
+ * the state bound to the session and to the workspace that started it, the token encrypted. `deps` is null when LINKEDIN_CLIENT_ID/SECRET are unset: every entry point then
  * answers that the feature is off. Members get no refresh token: the member connects again when it ends.
  */
 export function createLinkedinConnections(ctx: AppContext, deps: LinkedinDeps | null) {
@@ -43,14 +43,18 @@ export function createLinkedinConnections(ctx: AppContext, deps: LinkedinDeps | 
     return deps;
   }
 
-  async function markNeedsReconnect(userId: string, reason: string): Promise<void> {
+  async function markNeedsReconnect(workspaceId: string, reason: string): Promise<void> {
     const changed = await db
       .update(linkedinContas)
       .set({ precisaReconectar: true, updatedAt: new Date() })
-      .where(and(eq(linkedinContas.idUsuario, userId), eq(linkedinContas.precisaReconectar, false)))
-      .returning({ nome: linkedinContas.nome });
+      .where(and(eq(linkedinContas.idWorkspace, workspaceId), eq(linkedinContas.precisaReconectar, false)))
+      .returning({ connector: linkedinContas.idUsuario });
     if (changed[0]) {
-      await writeLog(db, { idUsuario: userId, acao: 'linkedin_reconectar', detalhes: { motivo: reason } });
+      await writeLog(db, {
+        idUsuario: changed[0].connector,
+        acao: 'linkedin_reconectar',
+        detalhes: { motivo: reason },
+      });
     }
   }
 
@@ -59,7 +63,7 @@ export function createLinkedinConnections(ctx: AppContext, deps: LinkedinDeps | 
     try {
       return cipher.decrypt(row.tokenCifrado);
     } catch {
-      await markNeedsReconnect(row.idUsuario, 'chave de criptografia dos tokens trocada');
+      await markNeedsReconnect(row.idWorkspace, 'chave de criptografia dos tokens trocada');
       return null;
     }
   }
@@ -67,9 +71,10 @@ export function createLinkedinConnections(ctx: AppContext, deps: LinkedinDeps | 
   return {
     enabled: deps !== null,
 
-    async status(user: AuthUser): Promise<LinkedinStatus> {
+    /** The active workspace's connection, as every member sees it. */
+    async status(workspaceId: string): Promise<LinkedinStatus> {
       if (!deps) return { disponivel: false, conta: null };
-      const [row] = await db.select().from(linkedinContas).where(eq(linkedinContas.idUsuario, user.id));
+      const [row] = await db.select().from(linkedinContas).where(eq(linkedinContas.idWorkspace, workspaceId));
       const unreadable = row && !row.precisaReconectar && (await openToken(row, deps.cipher)) === null;
       return {
         disponivel: true,
@@ -86,9 +91,9 @@ export function createLinkedinConnections(ctx: AppContext, deps: LinkedinDeps | 
       };
     },
 
-    startConnect(user: AuthUser, sessionFamily: string): { url: string; nonce: string } {
+    startConnect(owner: StateOwner): { url: string; nonce: string } {
       const { client, states } = requireDeps();
-      const { state, nonce } = states.issue(user.id, sessionFamily);
+      const { state, nonce } = states.issue(owner);
       return { url: client.authorizeUrl({ state, redirectUri }), nonce };
     },
 
@@ -125,8 +130,11 @@ export function createLinkedinConnections(ctx: AppContext, deps: LinkedinDeps | 
         };
         await db
           .insert(linkedinContas)
-          .values({ idUsuario: owner.userId, ...values })
-          .onConflictDoUpdate({ target: linkedinContas.idUsuario, set: values });
+          .values({ idWorkspace: owner.workspaceId, idUsuario: owner.userId, ...values })
+          .onConflictDoUpdate({
+            target: linkedinContas.idWorkspace,
+            set: { ...values, idUsuario: owner.userId },
+          });
         await writeLog(db, {
           idUsuario: owner.userId,
           acao: 'linkedin_conectado',
@@ -142,11 +150,11 @@ export function createLinkedinConnections(ctx: AppContext, deps: LinkedinDeps | 
       }
     },
 
-    async disconnect(user: AuthUser, meta: { ip: string; userAgent: string | null }): Promise<void> {
+    async disconnect(user: WorkspaceActor, meta: { ip: string; userAgent: string | null }): Promise<void> {
       requireDeps();
       const removed = await db
         .delete(linkedinContas)
-        .where(eq(linkedinContas.idUsuario, user.id))
+        .where(eq(linkedinContas.idWorkspace, user.workspaceId))
         .returning({ nome: linkedinContas.nome });
       if (removed[0]) {
         await writeLog(db, {
@@ -158,10 +166,13 @@ export function createLinkedinConnections(ctx: AppContext, deps: LinkedinDeps | 
       }
     },
 
-    /** The member and a usable token, for publishing; LinkedinReconnectNeeded when there is none to use. */
-    async tokenFor(userId: string): Promise<{ memberId: string; nome: string; token: string }> {
+    /**
+     * The workspace's member and a usable token, for publishing its posts (never another workspace's);
+     * LinkedinReconnectNeeded when there is none to use.
+     */
+    async tokenFor(workspaceId: string): Promise<{ memberId: string; nome: string; token: string }> {
       const { cipher } = requireDeps();
-      const [row] = await db.select().from(linkedinContas).where(eq(linkedinContas.idUsuario, userId));
+      const [row] = await db.select().from(linkedinContas).where(eq(linkedinContas.idWorkspace, workspaceId));
       if (!row) throw new LinkedinReconnectNeeded(LINKEDIN_MESSAGES.notConnected);
       if (row.precisaReconectar || row.tokenExpiraEm.getTime() <= Date.now()) {
         throw new LinkedinReconnectNeeded(LINKEDIN_MESSAGES.reconnect);

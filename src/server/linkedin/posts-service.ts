@@ -6,16 +6,16 @@ import {
 } from '../../shared/linkedin/schema';
 import { POST_MESSAGES, type PostState } from '../../shared/publishing/schema';
 import type { AppContext } from '../app-types';
-import type { AuthUser } from '../auth/guards';
 import { publishCarouselChange } from '../carousels/notify';
 import { isUniqueViolation } from '../db/errors';
-import { arquivos, carrosseis, linkedinContas, linkedinPosts } from '../db/schema';
+import { arquivos, linkedinContas, linkedinPosts } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
-import type { PostStates } from '../publishing/posts';
+import { type PostStates, workspaceCarousel } from '../publishing/posts';
 import { invalidField, scheduledTime } from '../publishing/schedule';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { postUrl } from './api-client';
 import type { LinkedinConnections } from './connections';
 import type { PublishLinkedinJob } from './publish-job';
@@ -38,9 +38,9 @@ function toDto(row: PostRow, nome: string | null): LinkedinPost {
 }
 
 /**
- * "Publicar no LinkedIn": every rule is checked before anything is queued (a finished carousel with its PDF, a
- * connected member, a time ahead, the caption within 3,000 characters), then the post row and its job are
- * written in one transaction. Publishing costs no credit.
+ * "Publicar no LinkedIn": every rule is checked before anything is queued (a finished carousel of the active
+ * workspace with its PDF, that workspace's connected member, a time ahead, the caption within 3,000
+ * characters), then the post row and its job are written in one transaction. Publishing costs no credit.
  */
 export function createLinkedinPostsService(
   ctx: AppContext,
@@ -56,39 +56,32 @@ export function createLinkedinPostsService(
     if (!deps.connections.enabled) throw new AppError('service_unavailable', LINKEDIN_MESSAGES.unavailable);
   }
 
-  async function findOwnedCarousel(carouselId: string, user: AuthUser) {
-    const [row] = await db
-      .select()
-      .from(carrosseis)
-      .where(and(eq(carrosseis.id, carouselId), eq(carrosseis.idUsuario, user.id)));
-    if (!row) throw new AppError('not_found', 'Carrossel não encontrado.');
-    return row;
-  }
-
-  async function nameOf(userId: string): Promise<string | null> {
+  async function nameOf(workspaceId: string): Promise<string | null> {
     const [row] = await db
       .select({ nome: linkedinContas.nome })
       .from(linkedinContas)
-      .where(eq(linkedinContas.idUsuario, userId));
+      .where(eq(linkedinContas.idWorkspace, workspaceId));
     return row?.nome ?? null;
   }
 
   return {
-    async list(user: AuthUser, carouselId: string): Promise<{ items: LinkedinPost[] }> {
+    async list(user: WorkspaceActor, carouselId: string): Promise<{ items: LinkedinPost[] }> {
       requireEnabled();
-      await findOwnedCarousel(carouselId, user);
+      await workspaceCarousel(db, user, carouselId);
       const rows = await db
         .select()
         .from(linkedinPosts)
-        .where(and(eq(linkedinPosts.idCarrossel, carouselId), eq(linkedinPosts.idUsuario, user.id)))
+        .where(
+          and(eq(linkedinPosts.idCarrossel, carouselId), eq(linkedinPosts.idWorkspace, user.workspaceId)),
+        )
         .orderBy(desc(linkedinPosts.createdAt))
         .limit(20);
-      const nome = await nameOf(user.id);
+      const nome = await nameOf(user.workspaceId);
       return { items: rows.map((row) => toDto(row, nome)) };
     },
 
     async create(
-      user: AuthUser,
+      user: WorkspaceActor,
       carouselId: string,
       body: unknown,
       meta: RequestMeta,
@@ -100,7 +93,7 @@ export function createLinkedinPostsService(
         throw invalidField(issue?.path.join('.') ?? '', issue?.message ?? 'Confira os dados da publicação.');
       }
       const request = parsed.data;
-      const carousel = await findOwnedCarousel(carouselId, user);
+      const carousel = await workspaceCarousel(db, user, carouselId);
       const versao = carousel.versaoAtual ?? (['concluido', 'completo'].includes(carousel.status) ? 1 : null);
       if (versao === null) throw new AppError('bad_request', LINKEDIN_MESSAGES.notFinished);
       const files = await db
@@ -111,7 +104,10 @@ export function createLinkedinPostsService(
         throw new AppError('bad_request', LINKEDIN_MESSAGES.noPdf);
       }
       const at = scheduledTime(request.agendar_para);
-      const [account] = await db.select().from(linkedinContas).where(eq(linkedinContas.idUsuario, user.id));
+      const [account] = await db
+        .select()
+        .from(linkedinContas)
+        .where(eq(linkedinContas.idWorkspace, user.workspaceId));
       if (!account) throw new AppError('bad_request', LINKEDIN_MESSAGES.notConnected);
       if (account.precisaReconectar || account.tokenExpiraEm.getTime() <= Date.now()) {
         throw new AppError('bad_request', LINKEDIN_MESSAGES.reconnect);
@@ -123,6 +119,7 @@ export function createLinkedinPostsService(
             .values({
               idUsuario: user.id,
               publicadoPor: user.id,
+              idWorkspace: user.workspaceId,
               idCarrossel: carouselId,
               versao,
               memberId: account.memberId,
@@ -154,12 +151,12 @@ export function createLinkedinPostsService(
     },
 
     /** Only a post still waiting for its time (publishing/posts.ts); the job then finds it cancelado. */
-    async cancel(user: AuthUser, postId: string, meta: RequestMeta): Promise<LinkedinPost> {
+    async cancel(user: WorkspaceActor, postId: string, meta: RequestMeta): Promise<LinkedinPost> {
       requireEnabled();
-      await deps.states.cancelScheduledPost(user.id, postId, meta);
+      await deps.states.cancelScheduledPost(user, postId, meta);
       const [row] = await db.select().from(linkedinPosts).where(eq(linkedinPosts.id, postId));
       if (!row) throw new AppError('not_found', POST_MESSAGES.notFound);
-      return toDto(row, await nameOf(user.id));
+      return toDto(row, await nameOf(user.workspaceId));
     },
   };
 }

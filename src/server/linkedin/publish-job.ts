@@ -84,7 +84,7 @@ export function createPublishLinkedinJobs(
     if (!client) throw new GiveUp(LINKEDIN_MESSAGES.disabled);
     // A run before this one sent the post and was never answered: never send it again.
     if (post.postEnviadoEm) throw new GiveUp(LINKEDIN_MESSAGES.unconfirmed);
-    const account = await deps.connections.tokenFor(post.idUsuario);
+    const account = await deps.connections.tokenFor(post.idWorkspace);
     if (account.memberId !== post.memberId) throw new GiveUp(LINKEDIN_MESSAGES.memberChanged);
     const { token } = account;
     const author = `urn:li:person:${account.memberId}`;
@@ -152,7 +152,7 @@ export function createPublishLinkedinJobs(
     },
     publish,
     classify,
-    markNeedsReconnect: (userId, detail) => deps.connections.markNeedsReconnect(userId, detail),
+    markNeedsReconnect: (workspaceId, detail) => deps.connections.markNeedsReconnect(workspaceId, detail),
     outOfAttempts,
     // Nothing can be learnt without r_member_social: what the row says is the answer.
     settleDead: outOfAttempts,

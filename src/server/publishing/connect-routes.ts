@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
-import type { AuthUser } from '../auth/guards';
+import { requireUser } from '../auth/guards';
 import { rateLimit } from '../http/rate-limit';
 import { getRequestMeta, type RequestMeta } from '../logs/request-meta';
-import { type OAuthFlow, oauthCookie, readCookie } from './oauth-state';
-import { connectingSession } from './session';
+import { requireWorkspace } from '../workspaces/active-workspace';
+import { type OAuthFlow, oauthCookie, readCookie, type StateOwner } from './oauth-state';
+import { connectingOwner } from './session';
 
 /** What a network's authorization window sends back (other parameters, e.g. error_description, are dropped). */
 const callbackQuery = z.object({
@@ -16,11 +17,22 @@ const callbackQuery = z.object({
 
 /** The connection half of one network's connections service. */
 export interface NetworkConnections {
-  startConnect(user: AuthUser, sessionFamily: string): { url: string; nonce: string };
+  /** The authorization window for the connection `owner` starts for their active workspace. */
+  startConnect(owner: StateOwner): { url: string; nonce: string };
   finishConnect(
     query: z.infer<typeof callbackQuery> & { nonce?: string } & RequestMeta,
   ): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
+
+/**
+ * The options of a network's routes by the least role they take in the active workspace (docs/product-rules.md,
+ * publishing): signed in, then a member of the workspace the request names (404 for anyone else).
+ */
+export const memberOf = {
+  leitor: { onRequest: requireUser, preHandler: requireWorkspace('leitor') },
+  editor: { onRequest: requireUser, preHandler: requireWorkspace('editor') },
+  dono: { onRequest: requireUser, preHandler: requireWorkspace('dono') },
+} as const;
 
 /** The per-minute rate limit of a network's routes (off when RATE_LIMIT is not `on`). */
 export function networkLimits(app: AppInstance) {
@@ -29,8 +41,9 @@ export function networkLimits(app: AppInstance) {
 
 /**
  * "Conectar <rede>", both halves alike for every network: registers the callback (the network sends the
- * browser there: no bearer token, the signed state and the nonce cookie say who it is) and answers the
- * handler of the declared `connect` endpoint, which the network registers with its route options.
+ * browser there: no bearer token, the signed state and the nonce cookie say who it is and for which workspace)
+ * and answers the handler of the declared `connect` endpoint, which the network registers behind
+ * requireWorkspace('dono'): the connection belongs to the workspace active when it started.
  */
 export function routeNetworkConnect(app: AppInstance, flow: OAuthFlow, connections: NetworkConnections) {
   const { network, returnPath } = flow;
@@ -59,8 +72,7 @@ export function routeNetworkConnect(app: AppInstance, flow: OAuthFlow, connectio
 
   /** The authorization window's address; the nonce goes to the browser in the callback's cookie. */
   return async (request: FastifyRequest, reply: FastifyReply): Promise<{ url: string }> => {
-    const { user, sessionFamily } = connectingSession(request);
-    const { url, nonce } = connections.startConnect(user, sessionFamily);
+    const { url, nonce } = connections.startConnect(connectingOwner(request));
     reply.header('set-cookie', oauthCookie(flow, nonce, secureCookie));
     return { url };
   };

@@ -3,7 +3,8 @@ import type { Network } from '../../shared/publishing/schema';
 
 /**
  * The OAuth `state` of "Conectar Instagram" and "Conectar LinkedIn", bound twice against CSRF and login swapping:
- * it is signed (HMAC keyed from JWT_SECRET) over the user, the session family that asked and an expiry, and it
+ * it is signed (HMAC keyed from JWT_SECRET) over the user, the session family that asked, the workspace the
+ * connection is for (the one active when it started: the callback never reads it from the query) and an expiry, and it
  * carries the hash of a random nonce that only the asking browser holds, in an HttpOnly cookie scoped to the
  * callback (the PKCE idea: the redirect alone is worthless without the verifier). The callback accepts a code
  * only when all of it holds and that session is still signed in.
@@ -26,10 +27,19 @@ interface StatePayload {
   u: string;
   /** Session family id (auth_sessions.family_id) of the request that started the connection. */
   s: string;
+  /** The workspace the connection is for. */
+  w: string;
   /** sha256 of the cookie's nonce, base64url. */
   n: string;
   /** Expiry, seconds since the epoch. */
   e: number;
+}
+
+/** Who started a connection: the user, their session family and the workspace it is for. */
+export interface StateOwner {
+  userId: string;
+  sessionFamily: string;
+  workspaceId: string;
 }
 
 const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
@@ -40,23 +50,20 @@ export function createOAuthStates(jwtSecret: string, purpose: string) {
 
   return {
     /** A new state and the nonce its cookie must carry. */
-    issue(userId: string, sessionFamily: string, now = Date.now()): { state: string; nonce: string } {
+    issue(owner: StateOwner, now = Date.now()): { state: string; nonce: string } {
       const nonce = randomBytes(32).toString('base64url');
       const payload: StatePayload = {
-        u: userId,
-        s: sessionFamily,
+        u: owner.userId,
+        s: owner.sessionFamily,
+        w: owner.workspaceId,
         n: hashNonce(nonce),
         e: Math.floor(now / 1000) + OAUTH_STATE_SECONDS,
       };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return { state: `${body}.${macOf(body)}`, nonce };
     },
-    /** The user and session of a state that is genuine, fresh and matches the browser's nonce; else null. */
-    verify(
-      state: string,
-      nonce: string | undefined,
-      now = Date.now(),
-    ): { userId: string; sessionFamily: string } | null {
+    /** The user, session and workspace of a state that is genuine, fresh and matches the browser's nonce; else null. */
+    verify(state: string, nonce: string | undefined, now = Date.now()): StateOwner | null {
       const [body, mac] = state.split('.');
       if (!body || !mac || !nonce) return null;
       const expected = Buffer.from(macOf(body));
@@ -72,7 +79,8 @@ export function createOAuthStates(jwtSecret: string, purpose: string) {
       const nonceHash = Buffer.from(hashNonce(nonce));
       const stated = Buffer.from(String(payload.n));
       if (nonceHash.length !== stated.length || !timingSafeEqual(nonceHash, stated)) return null;
-      return { userId: String(payload.u), sessionFamily: String(payload.s) };
+      if (typeof payload.w !== 'string') return null;
+      return { userId: String(payload.u), sessionFamily: String(payload.s), workspaceId: payload.w };
     },
   };
 }

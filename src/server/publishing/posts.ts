@@ -1,17 +1,37 @@
+import { and, eq } from 'drizzle-orm';
 import { type Network, POST_MESSAGES, type PostState } from '../../shared/publishing/schema';
 import type { AppContext } from '../app-types';
 import { publishCarouselChange } from '../carousels/notify';
+import type { Database } from '../db/client';
+import { carrosseis } from '../db/schema';
 import { type Transaction, withTransaction } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
+import type { WorkspaceActor } from '../workspaces/active-workspace';
 import { recordPublished } from '../workspaces/activity';
 import { createPostLock, LOCKED } from './post-lock';
+
+/**
+ * The carousel a member publishes or looks at, in their active workspace only: another workspace's carousel
+ * answers the same 404 as an unknown one, so it can never be posted through this workspace's connection.
+ */
+export async function workspaceCarousel(db: Database, actor: WorkspaceActor, carouselId: string) {
+  const [row] = await db
+    .select()
+    .from(carrosseis)
+    .where(and(eq(carrosseis.id, carouselId), eq(carrosseis.idWorkspace, actor.workspaceId)));
+  if (!row) throw new AppError('not_found', 'Carrossel não encontrado.');
+  return row;
+}
 
 /** A network's posts as both networks keep them: one table of the same core columns, one lock namespace. */
 export interface PostNetwork {
   network: Network;
-  /** The posts table (a fixed name, never input): id, id_usuario, id_carrossel, estado, erro, publicado_em, updated_at. */
+  /**
+   * The posts table (a fixed name, never input): id, id_usuario, id_workspace, id_carrossel, estado, erro,
+   * publicado_em, updated_at.
+   */
   table: 'instagram_posts' | 'linkedin_posts';
   /** The advisory lock namespace of one post: its publisher, dead letter, checks and cancel share it. */
   lockNamespace: string;
@@ -21,6 +41,8 @@ export interface PostNetwork {
 export interface PostRef {
   id: string;
   idUsuario: string;
+  /** Whose post it is: its carousel's workspace, whose connection publishes it. */
+  idWorkspace: string;
   idCarrossel: string;
 }
 
@@ -89,14 +111,24 @@ export function createPostStates(ctx: AppContext, posts: PostNetwork) {
      */
     async claim(postId: string): Promise<boolean> {
       return withTransaction(pool, async (tx) => {
-        const { rows } = await tx.client.query<{ id_usuario: string; id_carrossel: string; estado: string }>(
-          `select id_usuario, id_carrossel, estado from ${posts.table} where id = $1 for update`,
+        const { rows } = await tx.client.query<{
+          id_usuario: string;
+          id_workspace: string;
+          id_carrossel: string;
+          estado: string;
+        }>(
+          `select id_usuario, id_workspace, id_carrossel, estado from ${posts.table} where id = $1 for update`,
           [postId],
         );
         const [row] = rows;
         if (!row || !['agendado', 'publicando'].includes(row.estado)) return false;
         if (row.estado === 'agendado') {
-          const post = { id: postId, idUsuario: row.id_usuario, idCarrossel: row.id_carrossel };
+          const post = {
+            id: postId,
+            idUsuario: row.id_usuario,
+            idWorkspace: row.id_workspace,
+            idCarrossel: row.id_carrossel,
+          };
           await moveIn(tx, post, 'publicando', ['agendado']);
         }
         return true;
@@ -119,22 +151,23 @@ export function createPostStates(ctx: AppContext, posts: PostNetwork) {
     },
 
     /**
-     * The user cancels a post still waiting for its time: only an `agendado` post of theirs, under the lock the
-     * publisher holds while it runs, by one conditional update (so a publish and a cancel never both win).
-     * Not found: 404; any other state, or its publisher at work: 409.
+     * A member (editor or dono) cancels a post still waiting for its time: only an `agendado` post of the
+     * active workspace, whoever of its members scheduled it, under the lock the publisher holds while it runs,
+     * by one conditional update (so a publish and a cancel never both win).
+     * Not found (or another workspace's): 404; any other state, or its publisher at work: 409.
      */
-    async cancelScheduledPost(userId: string, postId: string, meta: RequestMeta): Promise<void> {
+    async cancelScheduledPost(actor: WorkspaceActor, postId: string, meta: RequestMeta): Promise<void> {
       const done = await withPostLock(postId, () =>
         withTransaction(pool, async (tx) => {
           const { rows } = await tx.client.query<{ id_carrossel: string }>(
             `update ${posts.table} set estado = 'cancelado', updated_at = now()
-              where id = $1 and id_usuario = $2 and estado = 'agendado' returning id_carrossel`,
-            [postId, userId],
+              where id = $1 and id_workspace = $2 and estado = 'agendado' returning id_carrossel`,
+            [postId, actor.workspaceId],
           );
           const [changed] = rows;
           if (!changed) return false;
           await writeLog(tx.db, {
-            idUsuario: userId,
+            idUsuario: actor.id,
             acao: `${posts.network}_cancelado`,
             detalhes: { post: postId, carrossel: changed.id_carrossel },
             ...meta,
@@ -144,9 +177,9 @@ export function createPostStates(ctx: AppContext, posts: PostNetwork) {
         }),
       );
       if (done === true) return;
-      const { rows } = await pool.query(`select 1 from ${posts.table} where id = $1 and id_usuario = $2`, [
+      const { rows } = await pool.query(`select 1 from ${posts.table} where id = $1 and id_workspace = $2`, [
         postId,
-        userId,
+        actor.workspaceId,
       ]);
       if (rows.length === 0) throw new AppError('not_found', POST_MESSAGES.notFound);
       throw new AppError('conflict', POST_MESSAGES.notCancellable);

@@ -38,7 +38,8 @@ export interface NetworkPublisher<Post extends PostRef> {
   /** Publishes a claimed post, resuming where an earlier run stopped, and records it published. */
   publish(post: Post, deadline: number): Promise<void>;
   classify(post: Post, error: unknown): Promise<PublishFailure>;
-  markNeedsReconnect(userId: string, detail: string): Promise<void>;
+  /** The network refused the token of the post's workspace's connection. */
+  markNeedsReconnect(workspaceId: string, detail: string): Promise<void>;
   /** The last attempt failed without a clear answer: an error only when nothing can have been published. */
   outOfAttempts(post: Post): Promise<void>;
   /** Every attempt died (crashes, expiries): settles a claimed post without publishing. */
@@ -67,7 +68,7 @@ export function createPublishJobs<Post extends PostRef>(network: NetworkPublishe
       await network.publish(post, deadline);
     } catch (error) {
       const failure = await network.classify(post, error);
-      if (failure.kind === 'reconnect') await network.markNeedsReconnect(post.idUsuario, failure.detail);
+      if (failure.kind === 'reconnect') await network.markNeedsReconnect(post.idWorkspace, failure.detail);
       if (failure.kind === 'give_up' || failure.kind === 'reconnect') {
         await states.failed(post, failure.reason);
         return;

@@ -82,8 +82,10 @@ export type InstagramPublishInput = z.input<typeof instagramPublishRequestSchema
 
 export const INSTAGRAM_MESSAGES = {
   unavailable: 'A publicação no Instagram não está disponível neste servidor.',
-  notConnected: 'Conecte sua conta do Instagram em Minha conta antes de publicar.',
-  reconnect: 'Sua conexão com o Instagram expirou ou foi revogada. Conecte a conta de novo em Minha conta.',
+  notConnected:
+    'Este espaço ainda não tem uma conta do Instagram conectada. Quem é dono do espaço conecta em Minha conta.',
+  reconnect:
+    'A conexão deste espaço com o Instagram expirou ou foi revogada. Quem é dono do espaço conecta de novo em Minha conta.',
   storiesFormat:
     'Carrosséis no formato Stories (9:16) não podem ir para o feed do Instagram, que aceita de 4:5 a 1,91:1. Duplique o carrossel em Retrato ou Quadrado para publicar.',
   tooManySlides: (count: number) =>

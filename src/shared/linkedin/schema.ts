@@ -67,8 +67,10 @@ export type LinkedinPublishInput = z.input<typeof linkedinPublishRequestSchema>;
 
 export const LINKEDIN_MESSAGES = {
   unavailable: 'A publicação no LinkedIn não está disponível neste servidor.',
-  notConnected: 'Conecte sua conta do LinkedIn em Minha conta antes de publicar.',
-  reconnect: 'Sua conexão com o LinkedIn expirou ou foi revogada. Conecte a conta de novo em Minha conta.',
+  notConnected:
+    'Este espaço ainda não tem uma conta do LinkedIn conectada. Quem é dono do espaço conecta em Minha conta.',
+  reconnect:
+    'A conexão deste espaço com o LinkedIn expirou ou foi revogada. Quem é dono do espaço conecta de novo em Minha conta.',
   notFinished: 'Este carrossel ainda não está concluído.',
   noPdf: 'O PDF deste carrossel não está disponível. Edite e salve o carrossel para gerá-lo de novo.',
   alreadyQueued:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../error-codes';
 
 /**
  * Publishing a carousel to a social network (docs/instagram.md, docs/linkedin.md): what both networks share.
@@ -63,4 +64,17 @@ export type CarouselPostSummary = z.infer<typeof carouselPostSummarySchema>;
 export const POST_MESSAGES = {
   notFound: 'Publicação não encontrada.',
   notCancellable: 'Só uma publicação agendada pode ser cancelada.',
+  /** Why a member who is not a dono sees the connection's buttons disabled (docs/product-rules.md, publishing). */
+  ownerOnly: (network: string) =>
+    `Só quem é dono deste espaço pode conectar ou desconectar o ${network}. Peça a um dono se precisar trocar a conta.`,
 } as const;
+
+/** What "Publicar" answers besides the post, on either network: the role check's 403 and 404 among them. */
+export const PUBLISH_ERRORS: readonly ErrorCode[] = [
+  'validation_failed',
+  'not_found',
+  'forbidden',
+  'conflict',
+  'idempotency_key_reused',
+  'service_unavailable',
+];

@@ -60,8 +60,10 @@ export interface ConnectedAccount {
 }
 
 /**
- * A network's card in Minha conta (any network): connect, see which account, reconnect when the authorization
- * ended, or disconnect after confirming. The feature says its words and passes its status and mutations.
+ * A network's card in Minha conta (any network): the active workspace's connection (docs/product-rules.md,
+ * publishing): connect, see which account, reconnect when the authorization ended, or disconnect after
+ * confirming. Only a dono manages it: anyone else sees the buttons disabled and why. The feature says its words
+ * and passes its status and mutations.
  */
 export function ConnectionCard({
   network,
@@ -74,6 +76,8 @@ export function ConnectionCard({
   disconnectText,
   connect,
   disconnect,
+  ownerOnly,
+  workspaceName,
 }: {
   /** The network's name: the card's title and every message's. */
   network: string;
@@ -88,10 +92,16 @@ export function ConnectionCard({
   disconnectText: string;
   connect: Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending'>;
   disconnect: Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending'>;
+  /** Why the caller may not connect, reconnect or disconnect (not a dono of the workspace); null when they may. */
+  ownerOnly: string | null;
+  /** The team workspace the connection belongs to; null in the personal one. */
+  workspaceName: string | null;
 }) {
   // The network's picture links may expire: the placeholder stands in for a broken one.
   const [pictureFailed, setPictureFailed] = useState(false);
   const titleId = `account-${id}-title`;
+  const ownerOnlyId = `account-${id}-owner-only`;
+  const manage = ownerOnly ? { disabled: true, 'aria-describedby': ownerOnlyId } : {};
   const startConnect = () =>
     connect.mutate(undefined, {
       onError: (error) =>
@@ -102,9 +112,23 @@ export function ConnectionCard({
     <Card aria-labelledby={titleId} role="region" data-testid={`${id}-section`}>
       <CardHeader>
         <CardTitle id={titleId}>{network}</CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardDescription>
+          {description}
+          {workspaceName ? (
+            <>
+              {' '}
+              A conexão é do espaço <strong className="font-medium text-foreground">{workspaceName}</strong>:
+              todos os membros veem, e editores publicam por ela.
+            </>
+          ) : null}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {ownerOnly && !status.isPending && !status.isError ? (
+          <p id={ownerOnlyId} role="note" className="text-sm text-muted-foreground">
+            {ownerOnly}
+          </p>
+        ) : null}
         {status.isPending ? (
           <Skeleton className="h-14 w-full" />
         ) : status.isError ? (
@@ -134,7 +158,7 @@ export function ConnectionCard({
               </div>
               <AlertDialog>
                 <AlertDialogTrigger asChild>
-                  <Button variant="outline" size="sm" loading={disconnect.isPending}>
+                  <Button variant="outline" size="sm" loading={disconnect.isPending} {...manage}>
                     <LogOut aria-hidden="true" />
                     Desconectar
                   </Button>
@@ -171,14 +195,14 @@ export function ConnectionCard({
               >
                 <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
                 <p className="flex-1">{reconnectText}</p>
-                <Button size="sm" onClick={startConnect} loading={connect.isPending}>
+                <Button size="sm" onClick={startConnect} loading={connect.isPending} {...manage}>
                   Reconectar
                 </Button>
               </div>
             ) : null}
           </>
         ) : (
-          <Button className="self-start" onClick={startConnect} loading={connect.isPending}>
+          <Button className="self-start" onClick={startConnect} loading={connect.isPending} {...manage}>
             {connect.isPending ? null : <Icon aria-hidden="true" />}
             Conectar {network}
           </Button>

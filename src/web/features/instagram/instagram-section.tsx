@@ -2,6 +2,7 @@ import { Camera } from 'lucide-react';
 import { formatDateTime } from '../../../shared/dates';
 import { INSTAGRAM_MESSAGES } from '../../../shared/instagram/schema';
 import { ConnectionCard, useConnectOutcome } from '../../components/publishing/connection-card';
+import { useConnectionAccess } from './connection-access';
 import { useConnectInstagram, useDisconnectInstagram, useInstagramStatus } from './instagram-api';
 
 /** What the callback's `?instagram=erro&motivo=` means, in the user's words. */
@@ -13,12 +14,16 @@ const CONNECT_FAILURES = {
     'O Instagram não confirmou a conexão. Confira se a conta é profissional (Empresa ou Criador) e tente de novo.',
 };
 
-/** "Instagram" in Minha conta: connect a professional account, see which one, reconnect or disconnect it. */
+/**
+ * "Instagram" in Minha conta: the active workspace's professional account; a dono connects, reconnects or
+ * disconnects it, every member sees which one it is.
+ */
 export function InstagramSection() {
   useConnectOutcome('instagram', 'Instagram', CONNECT_FAILURES);
   const status = useInstagramStatus();
   const connect = useConnectInstagram();
   const disconnect = useDisconnectInstagram();
+  const access = useConnectionAccess('Instagram');
   // Off on this server: nothing to offer.
   if (status.isSuccess && !status.data.disponivel) return null;
   const account = status.data?.conta ?? null;
@@ -42,6 +47,7 @@ export function InstagramSection() {
       disconnectText="O Carrossel deixa de publicar nessa conta; publicações agendadas terminam com erro. O que já foi publicado continua no Instagram."
       connect={connect}
       disconnect={disconnect}
+      {...access}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Briefcase } from 'lucide-react';
 import { formatDateTime } from '../../../shared/dates';
 import { LINKEDIN_MESSAGES } from '../../../shared/linkedin/schema';
 import { ConnectionCard, useConnectOutcome } from '../../components/publishing/connection-card';
+import { useConnectionAccess } from '../instagram';
 import { useConnectLinkedin, useDisconnectLinkedin, useLinkedinStatus } from './linkedin-api';
 
 /** What the callback's `?linkedin=erro&motivo=` means, in the user's words. */
@@ -12,12 +13,16 @@ const CONNECT_FAILURES = {
   falha: 'O LinkedIn não confirmou a conexão. Tente de novo em alguns minutos.',
 };
 
-/** "LinkedIn" in Minha conta: connect a member account, see which one and until when, reconnect or remove it. */
+/**
+ * "LinkedIn" in Minha conta: the active workspace's member account, which one and until when; a dono connects,
+ * reconnects or removes it.
+ */
 export function LinkedinSection() {
   useConnectOutcome('linkedin', 'LinkedIn', CONNECT_FAILURES);
   const status = useLinkedinStatus();
   const connect = useConnectLinkedin();
   const disconnect = useDisconnectLinkedin();
+  const access = useConnectionAccess('LinkedIn');
   if (status.isSuccess && !status.data.disponivel) return null;
   const account = status.data?.conta ?? null;
 
@@ -42,6 +47,7 @@ export function LinkedinSection() {
       disconnectText="O Carrossel deixa de publicar nesse perfil; publicações agendadas terminam com erro. O que já foi publicado continua no LinkedIn."
       connect={connect}
       disconnect={disconnect}
+      {...access}
     />
   );
 }
