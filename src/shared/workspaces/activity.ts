@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { formatDateTime } from '../dates';
-import { NETWORK_LABELS, NETWORKS } from '../publishing/schema';
-import { WORKSPACE_ROLE_LABELS, WORKSPACE_ROLES } from './roles';
+import { NETWORKS } from '../publishing/schema';
+import { WORKSPACE_ROLES } from './roles';
 
 /**
  * What the workspace owner's activity list records (docs/workspaces.md, "Quem fez o quê"), one entry per action,
@@ -75,41 +74,3 @@ export const workspaceActivityPageSchema = z.object({
   proximo: z.string().nullable(),
 });
 export type WorkspaceActivityPage = z.infer<typeof workspaceActivityPageSchema>;
-
-const quoted = (tema: string | null) => (tema ? `“${tema}”` : 'sem tema');
-
-/** What happened, after the actor's name: 'criou o carrossel “Dicas de verão”', 'comprou 10 créditos'. */
-export function describeActivity(entry: WorkspaceActivity): string {
-  const tema = quoted(entry.carrossel?.tema ?? null);
-  const membro = entry.membro ?? WORKSPACE_ACTIVITY_MESSAGES.removedAccount;
-  const papel = entry.papel ? WORKSPACE_ROLE_LABELS[entry.papel] : null;
-  switch (entry.tipo) {
-    case 'carrossel_criado':
-      return `criou o carrossel ${tema}`;
-    case 'carrossel_editado':
-      return `editou o carrossel ${tema}`;
-    case 'carrossel_excluido':
-      return `excluiu o carrossel ${tema}`;
-    case 'carrossel_publicado':
-      return `publicou o carrossel ${tema}${entry.rede ? ` no ${NETWORK_LABELS[entry.rede]}` : ''}`;
-    case 'creditos_comprados':
-      return entry.creditos === 1 ? 'comprou 1 crédito' : `comprou ${entry.creditos ?? 0} créditos`;
-    case 'membro_entrou':
-      return papel ? `entrou no espaço como ${papel}` : 'entrou no espaço';
-    case 'membro_removido':
-      return `removeu ${membro} do espaço`;
-    case 'membro_saiu':
-      return 'saiu do espaço';
-    case 'papel_alterado':
-      return papel ? `mudou o papel de ${membro} para ${papel}` : `mudou o papel de ${membro}`;
-  }
-}
-
-/** One entry as the list shows it: when (on a São Paulo clock), who ('Alguém' once the account is gone), what. */
-export function formatActivity(entry: WorkspaceActivity): { quando: string; ator: string; acao: string } {
-  return {
-    quando: formatDateTime(entry.em),
-    ator: entry.ator ?? WORKSPACE_ACTIVITY_MESSAGES.someone,
-    acao: describeActivity(entry),
-  };
-}

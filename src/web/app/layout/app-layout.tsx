@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SupportTicketDialog } from '../../features/support';
 import { cn } from '../../lib/cn';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { useLayoutSession } from './use-layout-session';
+
+// Loaded when first asked for: every signed-in screen offers support, few open the form (its code stays out of
+// each page's first visit, docs/decisions/0018-fast-on-a-phone.md).
+const SupportTicketDialog = lazy(() =>
+  import('../../features/support').then((module) => ({ default: module.SupportTicketDialog })),
+);
 
 /**
  * The frame of every signed-in screen (docs/product-rules.md §2): sidebar from `lg`, and below it the top bar with the
@@ -16,6 +21,12 @@ export function AppLayout() {
   const session = useLayoutSession();
   const { pathname } = useLocation();
   const [isSupportOpen, setSupportOpen] = useState(false);
+  // Once opened the dialog stays mounted, so closing it animates like any other.
+  const [wasSupportOpened, setSupportOpened] = useState(false);
+  const openSupport = () => {
+    setSupportOpened(true);
+    setSupportOpen(true);
+  };
   const hasBottomBar = !session.isAdmin && !pathname.startsWith('/criar');
 
   const handleSignOut = () => {
@@ -32,7 +43,7 @@ export function AppLayout() {
       </a>
       <DesktopSidebar
         session={session}
-        onOpenSupport={() => setSupportOpen(true)}
+        onOpenSupport={openSupport}
         onSignOut={handleSignOut}
       />
       {session.isAdmin ? (
@@ -40,7 +51,7 @@ export function AppLayout() {
       ) : (
         <MobileTopBar
           session={session}
-          onOpenSupport={() => setSupportOpen(true)}
+          onOpenSupport={openSupport}
           onSignOut={handleSignOut}
         />
       )}
@@ -54,12 +65,14 @@ export function AppLayout() {
         </div>
       </main>
       {hasBottomBar ? <MobileBottomBar credits={session.credits} mayCreate={session.may('editor')} /> : null}
-      {session.isAdmin ? null : (
-        <SupportTicketDialog
-          open={isSupportOpen}
-          onOpenChange={setSupportOpen}
-          hasSession={session.hasSession}
-        />
+      {session.isAdmin || !wasSupportOpened ? null : (
+        <Suspense fallback={null}>
+          <SupportTicketDialog
+            open={isSupportOpen}
+            onOpenChange={setSupportOpen}
+            hasSession={session.hasSession}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import {
-  formatActivity,
   WORKSPACE_ACTIVITY_LABELS,
   WORKSPACE_ACTIVITY_MESSAGES,
   type WorkspaceActivity,
 } from '../../../shared/workspaces/activity';
+import { formatActivity } from '../../../shared/workspaces/activity-text';
 import type { Workspace } from '../../../shared/workspaces/schemas';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

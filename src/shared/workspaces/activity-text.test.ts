@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeActivity, formatActivity, type WorkspaceActivity } from './activity';
+import type { WorkspaceActivity } from './activity';
+import { describeActivity, formatActivity } from './activity-text';
 
 const base: WorkspaceActivity = {
   id: '1',
