@@ -41,19 +41,11 @@ export function AppLayout() {
       >
         Pular para o conteúdo
       </a>
-      <DesktopSidebar
-        session={session}
-        onOpenSupport={openSupport}
-        onSignOut={handleSignOut}
-      />
+      <DesktopSidebar session={session} onOpenSupport={openSupport} onSignOut={handleSignOut} />
       {session.isAdmin ? (
         <AdminMobileNav onSignOut={handleSignOut} />
       ) : (
-        <MobileTopBar
-          session={session}
-          onOpenSupport={openSupport}
-          onSignOut={handleSignOut}
-        />
+        <MobileTopBar session={session} onOpenSupport={openSupport} onSignOut={handleSignOut} />
       )}
       <main
         id="conteudo"
