@@ -173,3 +173,48 @@ describe('a PIX purchase for a team', () => {
     expect(await balanceOf(await personalWorkspaceOf(testApp, editor))).toBe(2);
   });
 });
+
+describe('the role matrix on share links and batches', () => {
+  it('lets every member share a team carousel, editors make batches, and answers 404 to a non-member or a removed member', async () => {
+    templates = await listTemplates(testApp, await createUser(testApp));
+    const { team, dono, editor, leitor, outsider, removed } = await teamWithRoles(10);
+    const made = await request('POST', '/api/carousels', inWorkspace(editor, team), carouselBody());
+    expect(made.statusCode, made.body).toBe(201);
+    const carouselId = made.json<{ id: string }>().id;
+    // Only a finished carousel is shared; the worker is off here, so it is left as the worker would leave it.
+    await testApp.ctx.pool.query(
+      "update carrosseis set status = 'concluido', versao_atual = 1, data_finalizacao = now() where id = $1",
+      [carouselId],
+    );
+    const batch = await request('POST', '/api/carousels/batch', inWorkspace(dono, team), {
+      itens: [carouselBody()],
+    });
+    expect(batch.statusCode, batch.body).toBe(202);
+    const batchId = batch.json<{ lote_id: string }>().lote_id;
+
+    const statuses = async (user: TestUser) => {
+      const headers = inWorkspace(user, team);
+      return {
+        listLinks: (await request('GET', `/api/carousels/${carouselId}/share-links`, headers)).statusCode,
+        share: (
+          await request('POST', `/api/carousels/${carouselId}/share-links`, headers, { validadeDias: 7 })
+        ).statusCode,
+        readBatch: (await request('GET', `/api/carousels/batch/${batchId}`, headers)).statusCode,
+        makeBatch: (await request('POST', '/api/carousels/batch', headers, { itens: [carouselBody()] }))
+          .statusCode,
+      };
+    };
+
+    // Sharing is seeing and downloading (docs/workspaces.md, roles): a leitor shares too; a batch spends credits.
+    expect(await statuses(editor)).toEqual({ listLinks: 200, share: 201, readBatch: 200, makeBatch: 202 });
+    expect(await statuses(leitor)).toEqual({ listLinks: 200, share: 201, readBatch: 200, makeBatch: 403 });
+    expect(await statuses(outsider)).toEqual({ listLinks: 404, share: 404, readBatch: 404, makeBatch: 404 });
+    expect(await statuses(removed)).toEqual({ listLinks: 404, share: 404, readBatch: 404, makeBatch: 404 });
+    // One carousel, then two batches of one: the leitor's and the strangers' attempts spent nothing.
+    expect(await balanceOf(team)).toBe(7);
+    // The team's carousel asked for in the sharer's personal workspace: as if it did not exist.
+    expect(
+      (await request('GET', `/api/carousels/${carouselId}/share-links`, leitor.headers)).statusCode,
+    ).toBe(404);
+  });
+});
