@@ -44,3 +44,27 @@ export async function createTeam(
 export function inWorkspace(user: TestUser, workspaceId: string): Record<string, string> {
   return { ...user.headers, 'x-workspace-id': workspaceId };
 }
+
+/**
+ * The cast of a role matrix: a team with one member of each role, an account outside it and a member already
+ * removed, from five accounts in that order (dono, editor, leitor, outsider, removed).
+ */
+export async function teamOfEveryRole(testApp: TestApp, users: TestUser[], saldo: number) {
+  const [dono, editor, leitor, outsider, removed] = users;
+  if (!dono || !editor || !leitor || !outsider || !removed) throw new Error('five accounts are needed');
+  const team = await createTeam(
+    testApp,
+    [
+      { user: dono, papel: 'dono' },
+      { user: editor, papel: 'editor' },
+      { user: leitor, papel: 'leitor' },
+      { user: removed, papel: 'editor' },
+    ],
+    saldo,
+  );
+  await testApp.ctx.pool.query('delete from workspace_membros where id_workspace = $1 and id_usuario = $2', [
+    team,
+    removed.id,
+  ]);
+  return { team, dono, editor, leitor, outsider, removed };
+}

@@ -13,7 +13,7 @@ import { setUpAppKit } from '../helpers/app-kit';
 import { CONVENCER_FIELDS } from '../helpers/carousels';
 import type { TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
-import { createTeam, inWorkspace, personalWorkspaceOf } from '../helpers/workspaces';
+import { createTeam, inWorkspace, personalWorkspaceOf, teamOfEveryRole } from '../helpers/workspaces';
 
 /*
  * A key belongs to a workspace (docs/workspaces.md, "Chaves de API e webhooks"): the keys and webhooks screens
@@ -95,25 +95,13 @@ const balanceOf = (workspaceId: string) =>
   numberOf('select saldo_atual as n from creditos where id_workspace = $1', [workspaceId]);
 
 async function teamWithRoles(saldo: number) {
-  const [dono, editor, leitor, outsider, removed] = await Promise.all(
-    Array.from({ length: 5 }, (_, index) => createUser(testApp, { nome: `Membro ${index + 1}` })),
-  );
-  if (!dono || !editor || !leitor || !outsider || !removed) throw new Error('no users');
-  const team = await createTeam(
+  return teamOfEveryRole(
     testApp,
-    [
-      { user: dono, papel: 'dono' },
-      { user: editor, papel: 'editor' },
-      { user: leitor, papel: 'leitor' },
-      { user: removed, papel: 'editor' },
-    ],
+    await Promise.all(
+      Array.from({ length: 5 }, (_, index) => createUser(testApp, { nome: `Membro ${index + 1}` })),
+    ),
     saldo,
   );
-  await testApp.ctx.pool.query('delete from workspace_membros where id_workspace = $1 and id_usuario = $2', [
-    team,
-    removed.id,
-  ]);
-  return { team, dono, editor, leitor, outsider, removed };
 }
 
 describe('managing keys and webhooks in the active workspace', () => {

@@ -6,7 +6,7 @@ import type { PixPayment } from '../../src/shared/payments/schemas';
 import { CONVENCER_FIELDS, listTemplates } from '../helpers/carousels';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
-import { createTeam, inWorkspace, personalWorkspaceOf } from '../helpers/workspaces';
+import { inWorkspace, personalWorkspaceOf, teamOfEveryRole } from '../helpers/workspaces';
 
 /*
  * Money and carousels belong to the active workspace (docs/workspaces.md §Créditos e carrosséis): each route
@@ -41,25 +41,11 @@ function request(method: 'GET' | 'POST', url: string, headers: Record<string, st
 }
 
 async function teamWithRoles(saldo: number) {
-  const [dono, editor, leitor, outsider, removed] = await Promise.all(
-    Array.from({ length: 5 }, () => createUser(testApp, { credits: 2 })),
-  );
-  if (!dono || !editor || !leitor || !outsider || !removed) throw new Error('no users');
-  const team = await createTeam(
+  return teamOfEveryRole(
     testApp,
-    [
-      { user: dono, papel: 'dono' },
-      { user: editor, papel: 'editor' },
-      { user: leitor, papel: 'leitor' },
-      { user: removed, papel: 'editor' },
-    ],
+    await Promise.all(Array.from({ length: 5 }, () => createUser(testApp, { credits: 2 }))),
     saldo,
   );
-  await testApp.ctx.pool.query('delete from workspace_membros where id_workspace = $1 and id_usuario = $2', [
-    team,
-    removed.id,
-  ]);
-  return { team, dono, editor, leitor, outsider, removed };
 }
 
 async function balanceOf(workspaceId: string): Promise<number> {
