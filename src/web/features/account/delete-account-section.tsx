@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../shared/account/data-rights';
 import {
   AlertDialog,
@@ -42,11 +41,13 @@ export function DeleteAccountSection() {
   const [senha, setSenha] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const { signOut } = useAuth();
-  const navigate = useNavigate();
   const remove = useDeleteAccount(async () => {
-    // The server already ended every session; this clears this device's copy, then says what happened.
+    // The server already ended every session; this clears this device's copy, then says what happened. A full
+    // load, not an in-app navigation: the server's revocation can reach this tab before the answer does, and the
+    // guard's redirect to /login it causes would overtake an in-app navigation still loading its page; a new
+    // document also leaves nothing of the account in this tab's memory.
     await signOut();
-    void navigate(ACCOUNT_DELETED_PATH, { replace: true });
+    window.location.replace(ACCOUNT_DELETED_PATH);
   });
   const confirmed = word.trim().toUpperCase() === DELETE_ACCOUNT_WORD;
 
