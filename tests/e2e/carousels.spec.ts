@@ -317,6 +317,8 @@ test('offline, the history says the connection was lost instead of spinning, and
   // The session is confirmed (`me` answers), and the connection drops before the list is asked for. (The
   // history's code is preloaded by its HTML, so it arrives before `me` is even asked.) `me`'s answer is fetched
   // by Playwright (route.fetch, outside the page's emulated network), so only what follows goes offline.
+  // Off the signed-in page first: its own polls of `me` must not drop the connection before /historico loads.
+  await page.goto('about:blank');
   let hasDropped = false;
   await page.route('**/api/me', async (route) => {
     const response = await route.fetch();
