@@ -10,5 +10,6 @@ test('the SPA answers deep links with index.html (history fallback)', async ({ r
   const response = await request.get('/historico');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/html');
-  expect(await response.text()).toContain('<div id="root"></div>');
+  // The app's document: its root, already holding the loading card the build paints into it.
+  expect(await response.text()).toContain('<div id="root"><main data-slot="loading-card"');
 });
