@@ -2,17 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'sonner';
 import { ADMIN_USER_ENDPOINTS } from '../../../../shared/admin/endpoints';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
-import type {
-  AdminUserStatusFilter,
-  CreditAdjustmentBody,
-  UserEditBody,
-  UserStatusBody,
-} from '../../../../shared/admin/users';
+import type { AdminUserStatusFilter, UserEditBody, UserStatusBody } from '../../../../shared/admin/users';
+import { useCreditAdjustment } from '../../../components/use-credit-adjustment';
 import { getErrorMessage } from '../../../lib/api-client';
 import { createApi } from '../../../lib/endpoint-client';
 import { type ListParams, listQuery } from '../../../lib/list-path';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSubmissionKey } from '../../../lib/submission-key';
 
 const adminUsers = createApi(ADMIN_USER_ENDPOINTS);
 
@@ -87,25 +82,12 @@ export function useDeleteUser() {
 
 /** 'Ajustar créditos': adds or takes away credits with a reason; the dialog shows a refusal where it applies. */
 export function useAdjustUserCredits() {
-  const queryClient = useQueryClient();
-  // A double click or a retry after a lost answer sends the same key: the server adjusts once.
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: (input: { id: string; body: CreditAdjustmentBody }) =>
-      adminUsers.adjustCredits(
-        { id: input.id, body: input.body },
-        { idempotencyKey: submission.keyFor(input) },
-      ),
-    onSuccess: async () => {
-      submission.done();
-      toast.success(ADMIN_TOASTS.creditsUpdated);
-      await Promise.all([
+  return useCreditAdjustment(
+    (input, idempotencyKey) => adminUsers.adjustCredits(input, { idempotencyKey }),
+    (queryClient) =>
+      Promise.all([
         refreshUsers(queryClient),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.workspaces }),
-      ]);
-    },
-    onError: (error) => {
-      toast.error(ADMIN_TOASTS.creditsFailed, { description: getErrorMessage(error, 'Tente novamente.') });
-    },
-  });
+      ]),
+  );
 }

@@ -1,13 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_WORKSPACE_ENDPOINTS } from '../../../../shared/admin/endpoints';
-import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
-import type { CreditAdjustmentBody } from '../../../../shared/admin/users';
 import type { AdminWorkspaceTypeFilter } from '../../../../shared/admin/workspaces';
-import { getErrorMessage } from '../../../lib/api-client';
+import { useCreditAdjustment } from '../../../components/use-credit-adjustment';
 import { createApi } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSubmissionKey } from '../../../lib/submission-key';
 
 const adminWorkspaces = createApi(ADMIN_WORKSPACE_ENDPOINTS);
 
@@ -44,24 +40,12 @@ export function useAdminWorkspace(id: string | null) {
  * answer adjusts once); the lists, the details and the users' balances refresh.
  */
 export function useAdjustWorkspaceCredits() {
-  const queryClient = useQueryClient();
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: (input: { id: string; body: CreditAdjustmentBody }) =>
-      adminWorkspaces.adjustCredits(
-        { id: input.id, body: input.body },
-        { idempotencyKey: submission.keyFor(input) },
-      ),
-    onSuccess: async () => {
-      submission.done();
-      toast.success(ADMIN_TOASTS.creditsUpdated);
-      await Promise.all([
+  return useCreditAdjustment(
+    (input, idempotencyKey) => adminWorkspaces.adjustCredits(input, { idempotencyKey }),
+    (queryClient) =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.workspaces }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.users }),
-      ]);
-    },
-    onError: (error) => {
-      toast.error(ADMIN_TOASTS.creditsFailed, { description: getErrorMessage(error, 'Tente novamente.') });
-    },
-  });
+      ]),
+  );
 }
