@@ -49,7 +49,11 @@ export interface Storage {
   /** Null when the object does not exist. */
   get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
   delete(bucket: Bucket, key: string): Promise<void>;
-  deletePrefix(bucket: Bucket, prefix: string): Promise<void>;
+  /**
+   * Deletes every key starting with `prefix` (a folder 'u1/' or part of a name 'public/u1-'), except the ones
+   * `keep` names: a key, or a folder ending in '/' whose every key stays (isKeptKey).
+   */
+  deletePrefix(bucket: Bucket, prefix: string, keep?: readonly string[]): Promise<void>;
   /**
    * The object's stable address (absolute or root-relative). For public buckets it is what a browser uses;
    * for private ones it is only a name we can parse back (it is what the database keeps): use readUrl.
@@ -63,6 +67,11 @@ export interface Storage {
   readonly browserOrigins: string[];
   /** Throws when the storage cannot be reached (every bucket): the readiness probe. */
   check(): Promise<void>;
+}
+
+/** Whether a prefix deletion spares `key`: `keep` names it, or names a folder ('…/') that holds it. */
+export function isKeptKey(key: string, keep: readonly string[]): boolean {
+  return keep.some((kept) => key === kept || (kept.endsWith('/') && key.startsWith(kept)));
 }
 
 /** Rejects keys that could escape the bucket or are not plain relative paths. */
