@@ -11,7 +11,7 @@ const SWEEP_BATCH = 500;
 
 /**
  * What leaves storage: one key, or with `prefix` every key starting with it (a folder ends in '/') but the ones
- * `keep` names (keys, or folders ending in '/': isKeptKey).
+ * `keep` names (keys, or folders ending in '/': keptBy).
  */
 export interface StorageTarget {
   bucket: Bucket;

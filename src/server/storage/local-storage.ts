@@ -10,16 +10,16 @@ import {
   BUCKETS,
   type Bucket,
   isBucket,
-  isKeptKey,
+  keptBy,
   SIGNED_ONLY_BUCKETS,
   type Storage,
 } from './storage';
 
 /**
- * Removes the file or folder at `key` under `bucketDir`, but every key `keep` spares (isKeptKey): a kept folder
+ * Removes the file or folder at `key` under `bucketDir`, but every key `isKept` spares (keptBy): a kept folder
  * is never entered, so files a writer stores in it meanwhile stay too. A folder left empty goes.
  */
-async function removeUnkept(bucketDir: string, key: string, keep: readonly string[]): Promise<void> {
+async function removeUnkept(bucketDir: string, key: string, isKept: (key: string) => boolean): Promise<void> {
   const at = path.join(bucketDir, key);
   const entries = await readdir(at).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOTDIR') return null;
@@ -27,11 +27,11 @@ async function removeUnkept(bucketDir: string, key: string, keep: readonly strin
     throw error;
   });
   if (entries === null) {
-    if (!isKeptKey(key, keep)) await rm(at, { force: true });
+    if (!isKept(key)) await rm(at, { force: true });
     return;
   }
-  if (isKeptKey(`${key}/`, keep)) return;
-  for (const name of entries) await removeUnkept(bucketDir, `${key}/${name}`, keep);
+  if (isKept(`${key}/`)) return;
+  for (const name of entries) await removeUnkept(bucketDir, `${key}/${name}`, isKept);
   await rmdir(at).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOTEMPTY' && error.code !== 'ENOENT') throw error;
   });
@@ -105,9 +105,10 @@ export function createLocalStorage(root: string, appUrl: string, secret = 'local
         if (error.code === 'ENOENT') return [] as string[];
         throw error;
       });
+      const isKept = keptBy(keep);
       for (const name of names.filter((entry) => entry.startsWith(namePrefix))) {
         if (keep.length === 0) await rm(path.join(folder, name), { recursive: true, force: true });
-        else await removeUnkept(path.join(root, bucket), `${folderKey}${name}`, keep);
+        else await removeUnkept(path.join(root, bucket), `${folderKey}${name}`, isKept);
       }
     },
     publicUrl,

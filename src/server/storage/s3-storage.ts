@@ -21,7 +21,7 @@ import {
   type Bucket,
   cacheControlFor,
   isBucket,
-  isKeptKey,
+  keptBy,
   PRIVATE_BUCKETS,
   type Storage,
 } from './storage';
@@ -150,13 +150,14 @@ export function createS3Storage(options: S3Options): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: key }));
     },
     async deletePrefix(bucket, prefix, keep = []) {
+      const isKept = keptBy(keep);
       let token: string | undefined;
       do {
         const page = await client.send(
           new ListObjectsV2Command({ Bucket: bucketName(bucket), Prefix: prefix, ContinuationToken: token }),
         );
         const keys = (page.Contents ?? []).flatMap((item) =>
-          item.Key && !isKeptKey(item.Key, keep) ? [{ Key: item.Key }] : [],
+          item.Key && !isKept(item.Key) ? [{ Key: item.Key }] : [],
         );
         if (keys.length > 0) {
           await client.send(

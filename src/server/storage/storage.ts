@@ -51,7 +51,7 @@ export interface Storage {
   delete(bucket: Bucket, key: string): Promise<void>;
   /**
    * Deletes every key starting with `prefix` (a folder 'u1/' or part of a name 'public/u1-'), except the ones
-   * `keep` names: a key, or a folder ending in '/' whose every key stays (isKeptKey).
+   * `keep` names: a key, or a folder ending in '/' whose every key stays (keptBy).
    */
   deletePrefix(bucket: Bucket, prefix: string, keep?: readonly string[]): Promise<void>;
   /**
@@ -69,9 +69,19 @@ export interface Storage {
   check(): Promise<void>;
 }
 
-/** Whether a prefix deletion spares `key`: `keep` names it, or names a folder ('…/') that holds it. */
-export function isKeptKey(key: string, keep: readonly string[]): boolean {
-  return keep.some((kept) => key === kept || (kept.endsWith('/') && key.startsWith(kept)));
+/**
+ * What a prefix deletion spares, as a test of one key: `keep` names it, or names a folder ('…/') that holds it.
+ * A set read once per deletion, each key tested by its own folders, so a long list costs nothing per key.
+ */
+export function keptBy(keep: readonly string[]): (key: string) => boolean {
+  const kept = new Set(keep);
+  return (key) => {
+    if (kept.has(key)) return true;
+    for (let slash = key.indexOf('/'); slash >= 0; slash = key.indexOf('/', slash + 1)) {
+      if (kept.has(key.slice(0, slash + 1))) return true;
+    }
+    return false;
+  };
 }
 
 /** Rejects keys that could escape the bucket or are not plain relative paths. */
