@@ -3,10 +3,14 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectAccountData } from '../../src/server/account/collect-account-data';
-import { DELETED_NAME, KEPT_ON_DELETION } from '../../src/server/account/delete-account';
+import { KEPT_ON_DELETION } from '../../src/server/account/delete-account';
 import { applyCreditChange, personalWorkspaceId } from '../../src/server/credits/ledger';
 import { withTransaction } from '../../src/server/db/transaction';
-import { ACCOUNT_MESSAGES, type ExportStatusResponse } from '../../src/shared/account/data-rights';
+import {
+  ACCOUNT_MESSAGES,
+  DELETED_ACCOUNT_NAME,
+  type ExportStatusResponse,
+} from '../../src/shared/account/data-rights';
 import { getDefaultBrandKit } from '../../src/shared/brand-kit/schema';
 import type { CarouselDto } from '../../src/shared/carousels/api';
 import {
@@ -370,7 +374,7 @@ describe('account deletion (DELETE /api/account)', () => {
       user.id,
     ]);
     expect(profile).toEqual({
-      nome: DELETED_NAME,
+      nome: DELETED_ACCOUNT_NAME,
       email: `excluida-${user.id}@conta-excluida.invalid`,
       phone: null,
       status: 'excluida',

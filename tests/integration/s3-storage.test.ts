@@ -355,6 +355,23 @@ describe('STORAGE=s3 against a real S3 server', () => {
     expect(await preview(avatarUrl)).not.toBe(await preview(null));
   });
 
+  it("deletes a prefix but the kept keys and folders (a deleted member's team work)", async () => {
+    const { storage } = testApp.ctx;
+    const bytes = new Uint8Array([1, 2, 3]);
+    for (const key of ['k1/c1/v1/a.png', 'k1/c1/v2/a.png', 'k1/c2/v1/a.png', 'k1/c3/a.pdf'])
+      await storage.put('carrosseis', key, bytes, 'image/png');
+    await storage.deletePrefix('carrosseis', 'k1/', ['k1/c1/', 'k1/c3/a.pdf']);
+    expect((await listKeys('carrosseis', 'k1/')).sort()).toEqual([
+      'k1/c1/v1/a.png',
+      'k1/c1/v2/a.png',
+      'k1/c3/a.pdf',
+    ]);
+    await storage.put('medias', 'public/k1-1.png', bytes, 'image/png');
+    await storage.put('medias', 'public/k1-2.png', bytes, 'image/png');
+    await storage.deletePrefix('medias', 'public/k1-', ['public/k1-2.png']);
+    expect(await listKeys('medias', 'public/k1-')).toEqual(['public/k1-2.png']);
+  });
+
   it('streams an object larger than a part as a multipart upload, and leaves nothing when the stream fails', async () => {
     const { storage } = testApp.ctx;
     // Two and a half parts, in chunks of 1 MB: the object is never whole in memory on our side.

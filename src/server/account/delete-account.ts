@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { ACCOUNT_MESSAGES } from '../../shared/account/data-rights';
+import { ACCOUNT_MESSAGES, DELETED_ACCOUNT_NAME } from '../../shared/account/data-rights';
 import { WORKSPACE_MESSAGES } from '../../shared/workspaces/messages';
 import type { AppContext } from '../app-types';
 import type { AuthUser } from '../auth/guards';
@@ -19,7 +19,8 @@ import { queueUserFilesDeletion } from '../users/user-files';
 
 /**
  * Tables whose rows point at the profile but outlive it as fiscal records: the balance, the ledger and the
- * payments (docs/account-data.md). Every other table that cascades from profiles is emptied of the user's rows.
+ * payments (docs/account-data.md). Every other table that cascades from profiles is emptied of the user's rows,
+ * but for the team's work (TEAM_WORK).
  */
 export const KEPT_ON_DELETION: ReadonlySet<string> = new Set([
   ...KEPT_WITH_WORKSPACE,
@@ -27,15 +28,34 @@ export const KEPT_ON_DELETION: ReadonlySet<string> = new Set([
   'workspaces',
 ]);
 
-/** Name and e-mail of a deleted account: nothing of the person, unique per row, never deliverable (.invalid). */
-export const DELETED_NAME = 'Conta excluída';
+/**
+ * What a member made for a team workspace and the team keeps when the member's account goes (docs/account-data.md,
+ * "the team's work is the team's"): carousels (with their files, words, versions and writer runs, which hang on
+ * them), share links, posts, batches, webhook endpoints and events, the Instagram connection and API keys (kept
+ * revoked). Each row has its workspace: the personal workspace's go with it (emptyWorkspaces), a team's stay,
+ * still pointing at the anonymous profile. Not here, so gone: the LinkedIn connection (it posts as that person,
+ * docs/workspaces.md), memberships, and every table added later until someone decides otherwise.
+ */
+export const TEAM_WORK: ReadonlySet<string> = new Set([
+  'carrosseis',
+  'links_compartilhados',
+  'instagram_posts',
+  'linkedin_posts',
+  'lotes',
+  'webhook_endpoints',
+  'webhook_eventos',
+  'instagram_contas',
+  'chaves_api',
+]);
+
 export const deletedEmailOf = (userId: string) => `excluida-${userId}@conta-excluida.invalid`;
 
 /**
  * The owner deletes their account (LGPD art. 18): in one transaction the password is checked, the last active
  * admin is refused, every session ends (the guards and open streams hear it at commit), every row of the
- * user's data goes, admin logs about them lose the name and e-mail, and the profile stays only as an
- * anonymous anchor ('excluida', no name, no e-mail, no password) for the kept ledger and payments. The e-mail is
+ * user's data goes but what they made for a team (TEAM_WORK, the team's), admin logs about them lose the name
+ * and e-mail, and the profile stays only as an anonymous anchor ('excluida', no name, no e-mail, no password)
+ * for the kept ledger and payments and the teams' work. The e-mail is
  * free at once for a new sign-up. Stored files are queued in the transaction and go after the commit: a
  * rolled-back deletion never lost a file, and a crash after the commit leaves them to the sweep.
  */
@@ -58,23 +78,32 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
       );
       if (rows.length === 0) throw new AppError('conflict', ACCOUNT_MESSAGES.lastAdmin);
     }
-    await settleTeamWorkspaces(client, user.id);
-    // Queued before the rows go, with them: a crash after the commit leaves the deletions to the sweep.
-    const queued = await queueUserFilesDeletion(tx, user.id);
-    await revokeSessions(tx, client, { userId: user.id });
-    // The revoked rows still hold IPs and browsers: they go with the rest below (auth_sessions cascades).
-    // Teams' cards that name the account as editor or publisher stop showing its name on the next poll (while
-    // its memberships, which say where to look, are still there).
-    await refreshCarouselsNaming(tx, user.id);
-    await deleteRowsReferencing(client, 'profiles', [user.id], KEPT_ON_DELETION);
     const { rows: personal } = await client.query<{ id: string }>(
       'select id from workspaces where id_usuario_pessoal = $1',
       [user.id],
     );
-    await emptyWorkspaces(
-      client,
-      personal.map((row) => row.id),
+    // Every deletion of a file is queued with the rows' deletion, the teams' files spared (while the memberships
+    // still say which teams): a crash after the commit leaves them to the sweep.
+    const queued = [
+      ...(await settleTeamWorkspaces(client, user.id)),
+      ...(await emptyWorkspaces(
+        client,
+        personal.map((row) => row.id),
+      )),
+      ...(await queueUserFilesDeletion(tx, user.id, { keepTeamWork: true })),
+    ];
+    await revokeSessions(tx, client, { userId: user.id });
+    // The revoked rows still hold IPs and browsers: they go with the rest below (auth_sessions cascades).
+    // Teams' cards that name the account as creator, editor or publisher show the deleted account's name on the
+    // next poll (while its memberships, which say where to look, are still there).
+    await refreshCarouselsNaming(tx, user.id);
+    // A key acting as a person who is gone stops at once, kept revoked in the team's records, as the owner's
+    // "Revogar" would (docs/workspaces.md).
+    await client.query(
+      'update chaves_api set revogada_em = now() where id_usuario = $1 and revogada_em is null',
+      [user.id],
     );
+    await deleteRowsReferencing(client, 'profiles', [user.id], new Set([...KEPT_ON_DELETION, ...TEAM_WORK]));
     await tx.delete(authSessions).where(eq(authSessions.idUsuario, user.id));
     await tx.execute(
       sql`update logs set detalhes = detalhes - 'email' - 'nome' where detalhes ->> 'alvo' = ${user.id}`,
@@ -82,9 +111,12 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
     await tx
       .update(profiles)
       .set({
-        nome: DELETED_NAME,
+        nome: DELETED_ACCOUNT_NAME,
         email: deletedEmailOf(user.id),
         phone: null,
+        // Nobody to tell: a team carousel it created that finishes later sends no "pronto" e-mail.
+        emailCarrosselPronto: false,
+        emailNovidades: false,
         tipo: 'cliente',
         status: 'excluida',
         // Not an argon2 hash: no password ever verifies against it.
@@ -103,10 +135,10 @@ export async function deleteOwnAccount(ctx: AppContext, user: AuthUser, senha: s
 /**
  * The account's team workspaces before it goes (docs/workspaces.md): being the only dono of a team that has
  * other members refuses the deletion, naming the team (transfer it or delete it first); a team whose only
- * member is this account goes with it, balance included. The teams' rows are locked, so an invitation accepted
+ * member is this account goes with it, balance included (returns its files' queue rows). The teams' rows are locked, so an invitation accepted
  * meanwhile waits and is then refused as expired.
  */
-async function settleTeamWorkspaces(client: pg.PoolClient, userId: string): Promise<void> {
+async function settleTeamWorkspaces(client: pg.PoolClient, userId: string): Promise<string[]> {
   const { rows } = await client.query<{
     id: string;
     nome: string;
@@ -126,5 +158,5 @@ async function settleTeamWorkspaces(client: pg.PoolClient, userId: string): Prom
   const stranded = rows.find((row) => row.papel === 'dono' && row.donos === 1 && row.membros > 1);
   if (stranded) throw new AppError('conflict', WORKSPACE_MESSAGES.soleOwner(stranded.nome));
   const alone = rows.filter((row) => row.membros === 1).map((row) => row.id);
-  await emptyWorkspaces(client, alone);
+  return emptyWorkspaces(client, alone);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminCarousel,
   AdminCarouselListItem,
@@ -17,6 +17,9 @@ import { carrosseis, profiles, templates } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { carouselAuthorship } from './authorship-sql';
 import { createSlideFilesReader, toCarouselDto, toCarouselSummary } from './dto';
+
+/** The creator's profile, none for a deleted account (its anonymous anchor is nobody: the screen says so). */
+const creatorJoin = and(eq(profiles.id, carrosseis.idUsuario), ne(profiles.status, 'excluida'));
 
 /** The set a filter's kind stands for: finished takes the legacy completo, failed every 'erro…' text. */
 const SET_BY_KIND: Partial<Record<ReturnType<typeof getCarouselStatusKind>, CarouselStatusSet>> = {
@@ -87,7 +90,7 @@ export async function listAdminCarousels(
         autoria: carouselAuthorship,
       })
       .from(carrosseis)
-      .leftJoin(profiles, eq(profiles.id, carrosseis.idUsuario))
+      .leftJoin(profiles, creatorJoin)
       // template_visual holds the id as text; a deleted template simply finds no row.
       .leftJoin(templates, sql`${templates.id}::text = ${carrosseis.templateVisual}`)
       .where(where)
@@ -134,7 +137,7 @@ export async function getAdminCarousel(ctx: AppContext, id: string): Promise<Adm
       autoria: carouselAuthorship,
     })
     .from(carrosseis)
-    .leftJoin(profiles, eq(profiles.id, carrosseis.idUsuario))
+    .leftJoin(profiles, creatorJoin)
     .leftJoin(templates, sql`${templates.id}::text = ${carrosseis.templateVisual}`)
     .where(eq(carrosseis.id, id));
   if (!row) throw new AppError('not_found', ADMIN_MESSAGES.carouselNotFound);

@@ -9,11 +9,15 @@ import { type Bucket, isBucket } from '../storage/storage';
 export const DELETION_SWEEP_AFTER_SECONDS = 60;
 const SWEEP_BATCH = 500;
 
-/** What leaves storage: one key, or with `prefix` every key starting with it (a folder ends in '/'). */
+/**
+ * What leaves storage: one key, or with `prefix` every key starting with it (a folder ends in '/') but the ones
+ * `keep` names (keys, or folders ending in '/': keptBy).
+ */
 export interface StorageTarget {
   bucket: Bucket;
   key: string;
   prefix?: boolean;
+  keep?: readonly string[];
 }
 
 /** Keys of the carrosseis bucket; one ending in '/' is a folder whose every key goes. */
@@ -33,6 +37,7 @@ async function insertTargets(
         bucket: target.bucket,
         key: target.key,
         prefix: target.prefix ?? false,
+        manter: [...(target.keep ?? [])],
         removeAfter: sql`now() + make_interval(secs => ${afterSeconds})`,
       })),
     )
@@ -122,7 +127,7 @@ export async function runStorageDeletions(
         // Taken meanwhile: claimed by its writer, or being run by another process.
         if (!row) return false;
         if (!isBucket(row.bucket)) throw new Error(`unknown bucket ${row.bucket}`);
-        if (row.prefix) await ctx.storage.deletePrefix(row.bucket, row.key);
+        if (row.prefix) await ctx.storage.deletePrefix(row.bucket, row.key, row.manter);
         else await ctx.storage.delete(row.bucket, row.key);
         await tx.delete(arquivosARemover).where(eq(arquivosARemover.id, id));
         return true;

@@ -802,6 +802,11 @@ export const arquivosARemover = pgTable(
     key: text('key').notNull(),
     prefix: boolean('prefix').notNull().default(false),
     /**
+     * With `prefix`: what under it stays, each a key or a folder ending in '/' (a deleted member's folder keeps the
+     * team's carousels and the uploads they draw, src/server/users/user-files.ts). Empty for every other deletion.
+     */
+    manter: text('manter').array().notNull().default(sql`'{}'::text[]`),
+    /**
      * When the sweep may take the row: a minute after a deletion is queued (its writer runs it before), a
      * writer's whole time limit after it announced files it is about to store.
      */

@@ -47,9 +47,10 @@ const isActive = () =>
 /**
  * Owner statuses whose links do not serve: a blocked account's links stop at once and work again when an admin
  * unblocks it (unless revoked or expired meanwhile); nothing is changed on the links themselves
- * (docs/account-data.md).
+ * (docs/account-data.md). A deleted account ('excluida') silences nothing: its own carousels are gone, and the
+ * ones it made for a team are the team's, whose links keep serving.
  */
-const SILENCED_OWNER_STATUSES = ['bloqueado', 'excluida'];
+const SILENCED_OWNER_STATUSES = ['bloqueado'];
 
 /**
  * Public, revocable links to a finished carousel's download page (/c/{token}, docs/account-data.md). Only the

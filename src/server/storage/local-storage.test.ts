@@ -36,6 +36,28 @@ describe('local storage deletePrefix (same meaning as S3: keys starting with the
     expect(await storage.get('medias', 'public/u10-1.png')).not.toBeNull();
   });
 
+  it('spares the kept keys and folders, under a folder or a partial prefix', async () => {
+    const storage = createStorage();
+    for (const key of [
+      'u1/c1/v1/slide-01.png',
+      'u1/c1/v2/slide-01.png',
+      'u1/c2/v1/slide-01.png',
+      'u1/c3/a.pdf',
+    ])
+      await storage.put('carrosseis', key, bytes, 'image/png');
+    await storage.deletePrefix('carrosseis', 'u1/', ['u1/c1/', 'u1/c3/a.pdf']);
+    expect(await storage.get('carrosseis', 'u1/c1/v1/slide-01.png')).not.toBeNull();
+    expect(await storage.get('carrosseis', 'u1/c1/v2/slide-01.png')).not.toBeNull();
+    expect(await storage.get('carrosseis', 'u1/c3/a.pdf')).not.toBeNull();
+    expect(await storage.get('carrosseis', 'u1/c2/v1/slide-01.png')).toBeNull();
+
+    await storage.put('medias', 'public/u1-1.png', bytes, 'image/png');
+    await storage.put('medias', 'public/u1-2.jpg', bytes, 'image/jpeg');
+    await storage.deletePrefix('medias', 'public/u1-', ['public/u1-2.jpg']);
+    expect(await storage.get('medias', 'public/u1-1.png')).toBeNull();
+    expect(await storage.get('medias', 'public/u1-2.jpg')).not.toBeNull();
+  });
+
   it('does nothing when nothing matches', async () => {
     const storage = createStorage();
     await expect(storage.deletePrefix('medias', 'public/nobody-')).resolves.toBeUndefined();

@@ -1,11 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { signedPath } from './signed-link';
-import { assertSafeKey, BUCKETS, type Bucket, isBucket, SIGNED_ONLY_BUCKETS, type Storage } from './storage';
+import {
+  assertSafeKey,
+  BUCKETS,
+  type Bucket,
+  isBucket,
+  keptBy,
+  SIGNED_ONLY_BUCKETS,
+  type Storage,
+} from './storage';
+
+/**
+ * Removes the file or folder at `key` under `bucketDir`, but every key `isKept` spares (keptBy): a kept folder
+ * is never entered, so files a writer stores in it meanwhile stay too. A folder left empty goes.
+ */
+async function removeUnkept(bucketDir: string, key: string, isKept: (key: string) => boolean): Promise<void> {
+  const at = path.join(bucketDir, key);
+  const entries = await readdir(at).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOTDIR') return null;
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  if (entries === null) {
+    if (!isKept(key)) await rm(at, { force: true });
+    return;
+  }
+  if (isKept(`${key}/`)) return;
+  for (const name of entries) await removeUnkept(bucketDir, `${key}/${name}`, isKept);
+  await rmdir(at).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'ENOENT') throw error;
+  });
+}
 
 /**
  * Files under `root/{bucket}/{key}`, served by the app at `/storage/{bucket}/{key}` (with cacheControlFor's
@@ -60,13 +90,14 @@ export function createLocalStorage(root: string, appUrl: string, secret = 'local
     async delete(bucket, key) {
       await rm(fileOf(bucket, key), { force: true });
     },
-    async deletePrefix(bucket, prefix) {
+    async deletePrefix(bucket, prefix, keep = []) {
       assertSafeKey(prefix.replace(/\/$/, ''));
       // S3 semantics: every key starting with `prefix`, a folder ('u1/') or part of a name ('public/u1-').
       const slash = prefix.lastIndexOf('/');
-      const folder = path.join(root, bucket, prefix.slice(0, slash + 1));
+      const folderKey = prefix.slice(0, slash + 1);
+      const folder = path.join(root, bucket, folderKey);
       const namePrefix = prefix.slice(slash + 1);
-      if (namePrefix === '') {
+      if (namePrefix === '' && keep.length === 0) {
         await rm(folder, { recursive: true, force: true });
         return;
       }
@@ -74,8 +105,10 @@ export function createLocalStorage(root: string, appUrl: string, secret = 'local
         if (error.code === 'ENOENT') return [] as string[];
         throw error;
       });
+      const isKept = keptBy(keep);
       for (const name of names.filter((entry) => entry.startsWith(namePrefix))) {
-        await rm(path.join(folder, name), { recursive: true, force: true });
+        if (keep.length === 0) await rm(path.join(folder, name), { recursive: true, force: true });
+        else await removeUnkept(path.join(root, bucket), `${folderKey}${name}`, isKept);
       }
     },
     publicUrl,

@@ -21,6 +21,7 @@ import {
   type Bucket,
   cacheControlFor,
   isBucket,
+  keptBy,
   PRIVATE_BUCKETS,
   type Storage,
 } from './storage';
@@ -148,13 +149,16 @@ export function createS3Storage(options: S3Options): Storage {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: key }));
     },
-    async deletePrefix(bucket, prefix) {
+    async deletePrefix(bucket, prefix, keep = []) {
+      const isKept = keptBy(keep);
       let token: string | undefined;
       do {
         const page = await client.send(
           new ListObjectsV2Command({ Bucket: bucketName(bucket), Prefix: prefix, ContinuationToken: token }),
         );
-        const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
+        const keys = (page.Contents ?? []).flatMap((item) =>
+          item.Key && !isKept(item.Key) ? [{ Key: item.Key }] : [],
+        );
         if (keys.length > 0) {
           await client.send(
             new DeleteObjectsCommand({ Bucket: bucketName(bucket), Delete: { Objects: keys } }),

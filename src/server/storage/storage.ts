@@ -49,7 +49,11 @@ export interface Storage {
   /** Null when the object does not exist. */
   get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
   delete(bucket: Bucket, key: string): Promise<void>;
-  deletePrefix(bucket: Bucket, prefix: string): Promise<void>;
+  /**
+   * Deletes every key starting with `prefix` (a folder 'u1/' or part of a name 'public/u1-'), except the ones
+   * `keep` names: a key, or a folder ending in '/' whose every key stays (keptBy).
+   */
+  deletePrefix(bucket: Bucket, prefix: string, keep?: readonly string[]): Promise<void>;
   /**
    * The object's stable address (absolute or root-relative). For public buckets it is what a browser uses;
    * for private ones it is only a name we can parse back (it is what the database keeps): use readUrl.
@@ -63,6 +67,21 @@ export interface Storage {
   readonly browserOrigins: string[];
   /** Throws when the storage cannot be reached (every bucket): the readiness probe. */
   check(): Promise<void>;
+}
+
+/**
+ * What a prefix deletion spares, as a test of one key: `keep` names it, or names a folder ('…/') that holds it.
+ * A set read once per deletion, each key tested by its own folders, so a long list costs nothing per key.
+ */
+export function keptBy(keep: readonly string[]): (key: string) => boolean {
+  const kept = new Set(keep);
+  return (key) => {
+    if (kept.has(key)) return true;
+    for (let slash = key.indexOf('/'); slash >= 0; slash = key.indexOf('/', slash + 1)) {
+      if (kept.has(key.slice(0, slash + 1))) return true;
+    }
+    return false;
+  };
 }
 
 /** Rejects keys that could escape the bucket or are not plain relative paths. */

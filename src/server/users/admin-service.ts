@@ -265,7 +265,7 @@ export function createAdminUsersService(ctx: AppContext) {
         if (isLeavingAdminRoster(current, { tipo: 'cliente', status: 'excluido' }))
           await requireAnotherActiveAdmin(tx, userId);
         // Queued before the rows go, with them: a crash after the commit leaves the deletions to the sweep.
-        const queued = await queueUserFilesDeletion(tx, userId);
+        const queued = await queueUserFilesDeletion(tx, userId, { keepTeamWork: false });
         await tx.delete(profiles).where(eq(profiles.id, userId));
         // Their sessions went with the profile; open streams close at commit.
         await announceSessionChange(client, userId);

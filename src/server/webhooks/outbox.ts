@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { WEBHOOK_MESSAGES, type WebhookBody, type WebhookEvent } from '../../shared/webhooks/api';
 import type { Config } from '../config';
 import type { Database, DbExecutor } from '../db/client';
-import { profiles, webhookEndpoints, webhookEntregas, webhookEventos, workspaces } from '../db/schema';
+import { webhookEndpoints, webhookEntregas, webhookEventos } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { EmailService } from '../email/email-job';
 import { buildEmail } from '../email/templates';
@@ -122,12 +122,19 @@ export function createWebhookOutbox(deps: {
         idWorkspace: webhookEndpoints.idWorkspace,
       });
     if (!disabled) return;
-    // The member who registered it is told, with the workspace it belongs to (they may be in several).
-    const [owner] = await tx
-      .select({ nome: profiles.nome, email: profiles.email, espaco: workspaces.nome })
-      .from(profiles)
-      .innerJoin(workspaces, eq(workspaces.id, disabled.idWorkspace))
-      .where(eq(profiles.id, disabled.idUsuario));
+    // The member who registered it is told, with the workspace it belongs to (they may be in several); once that
+    // account is deleted the endpoint is the team's, and its longest-standing dono is told instead.
+    const { rows } = await client.query<{ email: string; espaco: string }>(
+      `select p.email, w.nome as espaco
+         from workspaces w, profiles p
+        where w.id = $2
+          and p.id = coalesce(
+                (select r.id from profiles r where r.id = $1 and r.status <> 'excluida'),
+                (select m.id_usuario from workspace_membros m
+                  where m.id_workspace = w.id and m.papel = 'dono' order by m.desde, m.id_usuario limit 1))`,
+      [disabled.idUsuario, disabled.idWorkspace],
+    );
+    const owner = rows[0];
     if (!owner) return;
     await deps.email.enqueue(
       {

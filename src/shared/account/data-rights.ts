@@ -10,6 +10,13 @@ export const ACCOUNT_MESSAGES = {
   exportQueued: 'Estamos preparando seus dados. Você também receberá o link por e-mail.',
 } as const;
 
+/**
+ * The name a deleted account keeps (docs/account-data.md): its profile stays as an anonymous anchor of the
+ * ledger and of the work it made for teams, and every screen naming it (history "criado por", the activity
+ * list, the credits screen, the admin's content screen) shows this instead of the person.
+ */
+export const DELETED_ACCOUNT_NAME = 'Conta excluída';
+
 export const deleteAccountBodySchema = z.object({
   senha: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })

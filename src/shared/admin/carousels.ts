@@ -13,7 +13,7 @@ export const adminCarouselIdParamsSchema = z.object({
 
 export const carouselCreatorSchema = z.object({ nome: z.string(), email: z.string() });
 
-/** What the content screen adds to the user API's carousel: `template` is the template's current name, else its name at creation; `creator` is null when the profile is gone. */
+/** What the content screen adds to the user API's carousel: `template` is the template's current name, else its name at creation; `creator` is null when the account was deleted (the screen shows DELETED_ACCOUNT_NAME, no e-mail). */
 const adminCarouselExtras = {
   descricao: z.string().nullable(),
   template: z.string().nullable(),

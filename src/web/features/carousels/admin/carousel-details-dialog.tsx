@@ -1,3 +1,4 @@
+import { DELETED_ACCOUNT_NAME } from '../../../../shared/account/data-rights';
 import type { AdminCarouselListItem } from '../../../../shared/admin/carousels';
 import { getCarouselTypeLabel } from '../../../../shared/carousels/objectives';
 import { getCarouselStatusKind } from '../../../../shared/carousels/status';
@@ -40,7 +41,7 @@ export function CarouselDetailsDialog({
             </Detail>
             <Detail label="Tipo">{getCarouselTypeLabel(carousel.objetivo, carousel.tipo_carrossel)}</Detail>
             <Detail label="Template">{carousel.template ?? 'N/A'}</Detail>
-            <Detail label="Criador">{carousel.creator?.nome ?? 'Usuário removido'}</Detail>
+            <Detail label="Criador">{carousel.creator?.nome ?? DELETED_ACCOUNT_NAME}</Detail>
             <Detail label="E-mail">{carousel.creator?.email ?? '-'}</Detail>
             <Detail label="Criado em">{formatAdminDate(carousel.data_criacao)}</Detail>
             <Detail label="Editado por">{carousel.autoria.editado_por ?? '-'}</Detail>

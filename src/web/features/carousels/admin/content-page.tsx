@@ -1,6 +1,7 @@
 import { AlertTriangle, CircleCheck, Copy, Download, Eye, FolderKanban, Images, Loader } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DELETED_ACCOUNT_NAME } from '../../../../shared/account/data-rights';
 import type { AdminCarouselListItem, AdminCarouselStatusFilter } from '../../../../shared/admin/carousels';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
 import { getCarouselTypeLabel } from '../../../../shared/carousels/objectives';
@@ -126,7 +127,7 @@ function CarouselRow({
         <CarouselStatusBadge status={carousel.status} />
       </TableCell>
       <TableCell className="hidden max-w-56 md:table-cell">
-        <span className="block truncate font-medium">{carousel.creator?.nome ?? 'Usuário removido'}</span>
+        <span className="block truncate font-medium">{carousel.creator?.nome ?? DELETED_ACCOUNT_NAME}</span>
         <span className="block truncate text-xs text-muted-foreground">{carousel.creator?.email ?? '-'}</span>
         {/* Who edited and published it after its creator, when someone did (docs/workspaces.md, "Quem fez o quê"). */}
         <AfterCreator autoria={carousel.autoria} />

@@ -1,0 +1,1 @@
+ALTER TABLE "arquivos_a_remover" ADD COLUMN "manter" text[] DEFAULT '{}'::text[] NOT NULL;
