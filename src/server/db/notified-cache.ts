@@ -71,7 +71,10 @@ export function createNotifiedCache<T>(options: NotifiedCacheOptions): NotifiedC
   }
 
   function drop(scope: string): void {
-    if (scope === EVERY_SCOPE) return clear();
+    if (scope === EVERY_SCOPE) {
+      clear();
+      return;
+    }
     for (const [key, entry] of entries) if (entry.scope === scope) entries.delete(key);
     for (const [key, read] of reading) if (read.scope === scope) reading.delete(key);
   }
