@@ -35,10 +35,13 @@ async function listOf(headers: Record<string, string>): Promise<Item[]> {
 }
 
 /** The list is read, and this node's LISTEN connection is up: the next reads come from memory. */
-async function servedFromMemory(user: TestUser): Promise<void> {
-  await listOf(user.headers);
+async function servedFromMemory(
+  user: TestUser,
+  headers: Record<string, string> = user.headers,
+): Promise<void> {
+  await listOf(headers);
   await vi.waitFor(() => expect(testApp.services.carouselLists.isServing()).toBe(true));
-  await listOf(user.headers);
+  await listOf(headers);
 }
 
 /** Another process: its own connection to the same database (a worker, another API node, a script). */
@@ -79,7 +82,11 @@ describe('the history list remembered by each process', () => {
     expect((await listOf(owner.headers)).find((item) => item.id === first)?.autoria.editado_por).toBeNull();
 
     const slides = (
-      await testApp.app.inject({ method: 'GET', url: `/api/carousels/${first}/slides`, headers: owner.headers })
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/carousels/${first}/slides`,
+        headers: owner.headers,
+      })
     ).json() as CarouselSlides;
     const saved = await testApp.app.inject({
       method: 'PUT',
@@ -171,7 +178,7 @@ describe('the history list remembered by each process', () => {
       { user: dono, papel: 'dono' },
       { user: leitor, papel: 'leitor' },
     ]);
-    await servedFromMemory({ ...leitor, headers: inWorkspace(leitor, team) });
+    await servedFromMemory(leitor, inWorkspace(leitor, team));
     expect(await listOf(inWorkspace(leitor, team))).toEqual([]);
 
     const removed = await testApp.app.inject({
