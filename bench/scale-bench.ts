@@ -363,7 +363,9 @@ export async function benchScale(): Promise<BenchSection> {
       { route: '/api/carousels', key: 'single_list_br_rps', headers: { 'accept-encoding': 'br, gzip' } },
     ] as const;
     for (const { route, key, headers } of singles) {
+      const cpuBefore = cluster.cpuSeconds();
       const result = await runCannon(readTraffic(nodeA, listUsers, SINGLE_SECONDS, 20, [route], headers));
+      const cpuAfter = cluster.cpuSeconds();
       const failed = result.errors + result.timeouts + result.non2xx;
       const isTarget = route !== '/api/health/live';
       const asked = 'accept-encoding' in headers ? ', Accept-Encoding br' : '';
@@ -373,6 +375,17 @@ export async function benchScale(): Promise<BenchSection> {
         value: `${result.requests.average.toFixed(0)} req/s · ${ms(result.latency.p99)}${failed ? ` · ${failed} erros` : ''}`,
         ...(isTarget ? { budget: '≥ 2000 req/s', ok: result.requests.average >= 2000 && failed === 0 } : {}),
       });
+      if (cpuBefore && cpuAfter && result.requests.total > 0) {
+        const perRequest = (seconds: number) => Math.round((seconds * 1e6) / result.requests.total);
+        const api = perRequest(cpuAfter.api - cpuBefore.api);
+        const postgres = perRequest(cpuAfter.postgres - cpuBefore.postgres);
+        figures[`${key.replace(/_rps$/, '')}_api_cpu_us`] = api;
+        figures[`${key.replace(/_rps$/, '')}_pg_cpu_us`] = postgres;
+        rows.push({
+          metric: `  CPU por requisição: o processo API · o PostgreSQL (todos os processos)`,
+          value: `${api} µs · ${postgres} µs`,
+        });
+      }
     }
 
     rows.push(await timeBlockAcrossNodes(cluster, nodeA, nodeB, readers[0] as BenchUser));

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { hashPassword } from '../src/server/auth/password';
 import { findFreePort, type RunningDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
+import { readPostmasterLock } from '../src/server/db/postmaster-pid';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 120_000;
@@ -28,7 +29,32 @@ export interface Cluster {
   pool: pg.Pool;
   createUsers(count: number, credits: number): Promise<BenchUser[]>;
   adminToken(): Promise<string>;
+  /**
+   * CPU seconds (user + system) used so far by the first API node and by PostgreSQL (the postmaster, every
+   * backend alive and those that ended), from /proc; null where there is none. Read before and after a phase, it
+   * gives the CPU a request costs each side, a figure the neighbours' load moves far less than requests per second.
+   */
+  cpuSeconds(): { api: number; postgres: number } | null;
   stop(): Promise<void>;
+}
+
+/** Linux's USER_HZ: /proc/PID/stat counts CPU time in these ticks. */
+const TICKS_PER_SECOND = 100;
+
+/** A process's parent and CPU ticks (its own, and its waited-for children's), or null once it is gone. */
+function readStat(pid: number): { ppid: number; own: number; children: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (comm) ": state ppid ... utime(14) stime(15) cutime(16) cstime(17), counted from 1.
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const at = (field: number) => fields[field - 3] ?? 0;
+    return { ppid: at(4), own: at(14) + at(15), children: at(16) + at(17) };
+  } catch {
+    return null;
+  }
 }
 
 function buildServer(): Promise<void> {
@@ -169,6 +195,21 @@ export async function startCluster(options: { apiNodes: number; workers: number 
       return users;
     },
     adminToken: () => login(baseEnv.ADMIN_EMAIL, baseEnv.ADMIN_PASSWORD),
+    cpuSeconds() {
+      const apiPid = children[0]?.pid;
+      const postmaster = readPostmasterLock(path.join(dir, 'pg'))?.pid;
+      const api = apiPid ? readStat(apiPid) : null;
+      const main = postmaster ? readStat(postmaster) : null;
+      if (!api || !main || !postmaster) return null;
+      let postgres = main.own + main.children;
+      for (const name of readdirSync('/proc')) {
+        const pid = Number(name);
+        if (!Number.isInteger(pid)) continue;
+        const stat = readStat(pid);
+        if (stat?.ppid === postmaster) postgres += stat.own;
+      }
+      return { api: api.own / TICKS_PER_SECOND, postgres: postgres / TICKS_PER_SECOND };
+    },
     stop,
   };
 }

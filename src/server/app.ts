@@ -16,6 +16,7 @@ import type { AppContext, AppInstance } from './app-types';
 import { authRoutes } from './auth/routes';
 import { batchCsvRoutes, batchRoutes, publicBatchRoute } from './batches/routes';
 import { brandKitRoutes } from './brand-kit/routes';
+import { forgetListsOnWrites } from './carousels/list-cache';
 import { carouselRoutes } from './carousels/routes';
 import { buildCore } from './compose/core';
 import type { AppJobs } from './compose/jobs';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestLogging(app, metrics);
   registerIdempotentAnswers(app);
   registerApiCompression(app);
+  forgetListsOnWrites(app, services.carouselLists);
 
   // The connected Instagram account's picture comes from Meta's CDNs.
   const instagramImages = services.instagram.enabled

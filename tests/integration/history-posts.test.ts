@@ -8,7 +8,9 @@ import { createUser, type TestUser } from '../helpers/users';
  * The history card's posts (docs/product-rules.md, "Publicações no card"): `GET /api/carousels` carries each
  * carousel's latest post of each network that was not cancelled, and a post that changes is answered in the next
  * read although the carousel's own row did not change (rows are remembered by version, history-list.ts). Posts are
- * written straight to the database as the publishers leave them (their own tests publish for real).
+ * written straight to the database as the publishers leave them (their own tests publish for real): like a worker's
+ * writes, they reach the list once PostgreSQL's notification arrives (docs/decisions/0025-list-cache.md), so each
+ * read after one polls.
  */
 describe('posts of both networks on the history list', () => {
   let testApp: TestApp;
@@ -68,22 +70,24 @@ describe('posts of both networks on the history list', () => {
     const published = await instagramPost(owner, carousel, 'agendado', '2026-03-01T10:00:00Z');
     await instagramPost(owner, carousel, 'cancelado', '2026-03-02T10:00:00Z');
     const linkedin = await linkedinPost(owner, carousel, 'agendado');
-    expect(await postsOf(owner, carousel)).toEqual([
-      {
-        rede: 'instagram',
-        status: 'agendado',
-        url: null,
-        agendado_para: '2026-03-02T12:00:00.000Z',
-        publicado_em: null,
-      },
-      {
-        rede: 'linkedin',
-        status: 'agendado',
-        url: null,
-        agendado_para: '2026-03-03T09:30:00.000Z',
-        publicado_em: null,
-      },
-    ]);
+    await expect
+      .poll(() => postsOf(owner, carousel))
+      .toEqual([
+        {
+          rede: 'instagram',
+          status: 'agendado',
+          url: null,
+          agendado_para: '2026-03-02T12:00:00.000Z',
+          publicado_em: null,
+        },
+        {
+          rede: 'linkedin',
+          status: 'agendado',
+          url: null,
+          agendado_para: '2026-03-03T09:30:00.000Z',
+          publicado_em: null,
+        },
+      ]);
 
     // The publishers move the posts (the carousel's row is untouched): the next read says so, with the links.
     await testApp.ctx.pool.query(
@@ -91,45 +95,53 @@ describe('posts of both networks on the history list', () => {
          permalink = 'https://www.instagram.com/p/ABC123/' where id = $1`,
       [published],
     );
-    expect(await postsOf(owner, carousel)).toMatchObject([
-      { rede: 'instagram', status: 'publicado', url: 'https://www.instagram.com/p/ABC123/' },
-      { rede: 'linkedin', status: 'agendado', url: null },
-    ]);
+    await expect
+      .poll(() => postsOf(owner, carousel))
+      .toMatchObject([
+        { rede: 'instagram', status: 'publicado', url: 'https://www.instagram.com/p/ABC123/' },
+        { rede: 'linkedin', status: 'agendado', url: null },
+      ]);
     await testApp.ctx.pool.query(
       `update linkedin_posts set estado = 'publicado', publicado_em = '2026-03-03T09:30:07Z',
          post_urn = 'urn:li:share:7100000000000000001' where id = $1`,
       [linkedin],
     );
-    expect(await postsOf(owner, carousel)).toEqual([
-      {
-        rede: 'instagram',
-        status: 'publicado',
-        url: 'https://www.instagram.com/p/ABC123/',
-        agendado_para: '2026-03-02T12:00:00.000Z',
-        publicado_em: '2026-03-02T12:00:05.000Z',
-      },
-      {
-        rede: 'linkedin',
-        status: 'publicado',
-        url: 'https://www.linkedin.com/feed/update/urn:li:share:7100000000000000001/',
-        agendado_para: '2026-03-03T09:30:00.000Z',
-        publicado_em: '2026-03-03T09:30:07.000Z',
-      },
-    ]);
+    await expect
+      .poll(() => postsOf(owner, carousel))
+      .toEqual([
+        {
+          rede: 'instagram',
+          status: 'publicado',
+          url: 'https://www.instagram.com/p/ABC123/',
+          agendado_para: '2026-03-02T12:00:00.000Z',
+          publicado_em: '2026-03-02T12:00:05.000Z',
+        },
+        {
+          rede: 'linkedin',
+          status: 'publicado',
+          url: 'https://www.linkedin.com/feed/update/urn:li:share:7100000000000000001/',
+          agendado_para: '2026-03-03T09:30:00.000Z',
+          publicado_em: '2026-03-03T09:30:07.000Z',
+        },
+      ]);
 
     // A failed LinkedIn retry is the network's latest; a deleted post leaves the card.
     await linkedinPost(owner, carousel, 'erro');
-    expect(await postsOf(owner, carousel)).toMatchObject([
-      { rede: 'instagram', status: 'publicado' },
-      { rede: 'linkedin', status: 'erro', url: null },
-    ]);
+    await expect
+      .poll(() => postsOf(owner, carousel))
+      .toMatchObject([
+        { rede: 'instagram', status: 'publicado' },
+        { rede: 'linkedin', status: 'erro', url: null },
+      ]);
     await testApp.ctx.pool.query('delete from instagram_posts where id_carrossel = $1', [carousel]);
-    expect(await postsOf(owner, carousel)).toMatchObject([{ rede: 'linkedin', status: 'erro' }]);
+    await expect.poll(() => postsOf(owner, carousel)).toMatchObject([{ rede: 'linkedin', status: 'erro' }]);
 
     // Other carousels and other users' lists carry none of these posts.
     expect(await postsOf(owner, quiet)).toEqual([]);
     await linkedinPost(other, others, 'publicando');
-    expect(await postsOf(other, others)).toMatchObject([{ rede: 'linkedin', status: 'publicando' }]);
+    await expect
+      .poll(() => postsOf(other, others))
+      .toMatchObject([{ rede: 'linkedin', status: 'publicando' }]);
     expect(await postsOf(owner, carousel)).toMatchObject([{ rede: 'linkedin', status: 'erro' }]);
   });
 });

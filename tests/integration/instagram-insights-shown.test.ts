@@ -90,7 +90,7 @@ describe('Instagram insights on the history card and the dashboard chart', () =>
     return response.json() as InsightsChart;
   }
 
-  it('lists each carousel with its latest post’s numbers, and the next read of the list has numbers read since', async () => {
+  it('lists each carousel with its latest post’s numbers, and the list has numbers read since as soon as PostgreSQL announces them', async () => {
     const owner = await createUser(testApp);
     const other = await createUser(testApp);
     const published = await carouselOf(owner, 'Publicado');
@@ -126,25 +126,29 @@ describe('Instagram insights on the history card and the dashboard chart', () =>
       salvamentos: 37,
     });
 
-    // The insights job reads the newer post (only instagram_posts changes, not the carousel's row): the very
-    // next read of the list, remembered rows and all, shows it.
+    // The insights job (in a worker) reads the newer post (only instagram_posts changes, not the carousel's row):
+    // the list shows it, remembered rows and all, once PostgreSQL's notification arrives (0025-list-cache.md).
     await testApp.ctx.pool.query(
       `update instagram_posts set metricas = $2, metricas_em = now() + interval '1 second' where id = $1`,
       [newer, metrics(50, 20, 1000)],
     );
-    expect((await list(owner)).find((item) => item.id === published)?.metricas_instagram).toMatchObject({
-      alcance: 1000,
-      salvamentos: 50,
-      compartilhamentos: 20,
-    });
+    await expect
+      .poll(async () => (await list(owner)).find((item) => item.id === published)?.metricas_instagram)
+      .toMatchObject({
+        alcance: 1000,
+        salvamentos: 50,
+        compartilhamentos: 20,
+      });
     // Read again later: the same post's new numbers.
     await testApp.ctx.pool.query(
       `update instagram_posts set metricas = $2, metricas_em = now() + interval '2 seconds' where id = $1`,
       [newer, metrics(55, 21, 1100)],
     );
-    expect((await list(owner)).find((item) => item.id === published)?.metricas_instagram).toMatchObject({
-      salvamentos: 55,
-    });
+    await expect
+      .poll(async () => (await list(owner)).find((item) => item.id === published)?.metricas_instagram)
+      .toMatchObject({
+        salvamentos: 55,
+      });
     expect((await list(other)).map((item) => item.id)).not.toContain(published);
   });
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -77,6 +78,9 @@ async function readBothWays(user: TestUser, id: string) {
   } = (await call<{ slides: string[]; miniaturas: string[] }>(user, 'GET', `/api/carousels/${id}`)).body;
   return { listed, own, slides };
 }
+
+const sameBothWays = ({ listed, own }: Awaited<ReturnType<typeof readBothWays>>) =>
+  isDeepStrictEqual(listed, own);
 
 /** The served words as the editor would send them back. */
 function toRequest(slides: CarouselSlides): SaveSlidesInput {
@@ -305,6 +309,8 @@ describe('PUT /api/carousels/:id/slides', () => {
     expect(carousel.status).toBe('concluido');
     // The history card says so until a later save is served; the history list answers as the carousel's own route.
     expect(carousel.edicao_falhou).toBe(2);
+    // The worker's last write reaches the list once PostgreSQL's notification arrives (0025-list-cache.md).
+    await expect.poll(async () => sameBothWays(await readBothWays(owner, id))).toBe(true);
     const failed = await readBothWays(owner, id);
     expect(failed.listed).toEqual(failed.own);
     expect((await getDownload(owner, id)).body.arquivos).toEqual(before.arquivos);
@@ -330,6 +336,7 @@ describe('PUT /api/carousels/:id/slides', () => {
     ).body;
     expect(fixed.edicao_falhou).toBeNull();
     // The list's cover and count are version 3's, not version 1's.
+    await expect.poll(async () => sameBothWays(await readBothWays(owner, id))).toBe(true);
     const served3 = await readBothWays(owner, id);
     expect(served3.listed).toEqual(served3.own);
     expect(served3.own).toMatchObject({ capa: fixed.miniaturas[0], total_slides: fixed.slides.length });

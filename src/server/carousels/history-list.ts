@@ -8,6 +8,7 @@ import type { Storage } from '../storage/storage';
 import { carouselAuthorship } from './authorship-sql';
 import { createSlideFilesReader, readThumbnailUrl, type SlideFileRef, servedVersion } from './dto';
 import { toWireFields } from './image-refs';
+import type { CarouselListCache } from './list-cache';
 
 /** A shown version's cover (its first PNG) and how many slides it has. */
 interface SlideSummary {
@@ -97,7 +98,7 @@ const rowVersionOf = (instagram: SQL, linkedin: SQL) =>
  * tests/integration/carousels.test.ts holds real answers to `carouselListItemSchema`, strictly, and to
  * `GET /api/carousels/{id}` field by field.
  */
-export function createHistoryListReader(db: Database, storage: Storage) {
+export function createHistoryListReader(db: Database, storage: Storage, lists: CarouselListCache) {
   const readRows = db
     .select({
       id: carrosseis.id,
@@ -168,7 +169,8 @@ export function createHistoryListReader(db: Database, storage: Storage) {
   const rowsById = new Map<string, Row>();
 
   async function readListedRows(workspaceId: string): Promise<Row[]> {
-    const listed = await listVersions.execute({ workspaceId });
+    // From memory while PostgreSQL has not said the workspace's list changed (list-cache.ts).
+    const listed = await lists.get(workspaceId, '', () => listVersions.execute({ workspaceId }));
     const answer = new Map<string, Row>();
     const stale: string[] = [];
     for (const { id, rowVersion } of listed) {

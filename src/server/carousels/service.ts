@@ -22,6 +22,7 @@ import { type CarouselRow, createSlideFilesReader, readTrace, servedVersion, toC
 import type { GenerateCarouselJob } from './generate-job';
 import { createHistoryListReader } from './history-list';
 import { toStoredFields } from './image-refs';
+import type { CarouselListCache } from './list-cache';
 import { publishCarouselChange } from './notify';
 import { listServedFiles } from './served-files';
 import { readServedTexts } from './slide-texts';
@@ -54,9 +55,13 @@ function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-export function createCarouselService(ctx: AppContext, generateJob: GenerateCarouselJob) {
+export function createCarouselService(
+  ctx: AppContext,
+  generateJob: GenerateCarouselJob,
+  lists: CarouselListCache,
+) {
   const { db, pool, storage } = ctx;
-  const readHistory = createHistoryListReader(db, storage);
+  const readHistory = createHistoryListReader(db, storage, lists);
   const readSlideFiles = createSlideFilesReader(db);
 
   async function findOwned(id: string, user: WorkspaceActor): Promise<typeof carrosseis.$inferSelect> {

@@ -59,6 +59,7 @@ export async function buildCore(config: Config, logger: Logger): Promise<Core> {
     async close() {
       await metricsServer?.close();
       await services.realtime.close();
+      await services.carouselLists.close();
       await ctx.jobs.stop();
       await ctx.pool.end();
     },

@@ -8,6 +8,7 @@ import { type BatchService, createBatchService } from '../batches/service';
 import { type BrandKitService, createBrandKitService } from '../brand-kit/service';
 import { type AdminCarouselsService, createAdminCarouselsService } from '../carousels/admin-service';
 import { type CarouselEditService, createCarouselEditService } from '../carousels/edit-service';
+import { type CarouselListCache, createCarouselListCache } from '../carousels/list-cache';
 import { type CarouselService, createCarouselService } from '../carousels/service';
 import { type AdminCreditsService, createAdminCreditsService } from '../credits/admin-adjustment';
 import { type CreditsService, createCreditsService } from '../credits/service';
@@ -86,6 +87,8 @@ export interface Services {
   workspaceMembers: WorkspaceMembersService;
   /** This node's one LISTEN connection for the users' events (opened at the first stream, closed by core). */
   realtime: UserEventHub;
+  /** The workspaces' history lists this node remembers, and its LISTEN connection (opened at the first list). */
+  carouselLists: CarouselListCache;
 }
 
 export interface BuiltServices {
@@ -119,8 +122,9 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
   const support = createSupportService(ctx);
   // The acknowledgement e-mail's job marks the ticket once the message is out.
   ctx.email.onAfterSend(SUPPORT_ACK_HOOK, (ticketId) => support.markAckSent(ticketId));
-  const carousels = createCarouselService(ctx, jobs.generateCarousel);
   if (!ctx.config.DATABASE_URL) throw new Error('realtime precisa de DATABASE_URL');
+  const carouselLists = createCarouselListCache(ctx.config.DATABASE_URL, ctx.logger);
+  const carousels = createCarouselService(ctx, jobs.generateCarousel, carouselLists);
   const realtime = createUserEventHub({ connectionString: ctx.config.DATABASE_URL, logger: ctx.logger });
   return {
     services: {
@@ -176,6 +180,7 @@ export async function buildServices(ctx: AppContext): Promise<BuiltServices> {
       workspaces: createWorkspaceService(ctx),
       workspaceMembers: createWorkspaceMembersService(ctx),
       realtime,
+      carouselLists,
     },
     jobs,
   };

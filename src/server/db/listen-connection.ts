@@ -8,6 +8,8 @@ export interface ListenConnectionOptions {
   applicationName: string;
   logger: Logger;
   onNotification(message: pg.Notification): void;
+  /** The connection just dropped: from now until onRestored, notifications are lost. */
+  onLost?(): void;
   /** After a lost connection is back: NOTIFYs sent while nobody listened are gone, so catch up. */
   onRestored?(): void;
   /** First wait before reconnecting; doubles up to maxReconnectDelayMs. */
@@ -42,6 +44,7 @@ export async function openListenConnection(options: ListenConnectionOptions): Pr
     client = null;
     lost.end().catch(() => undefined);
     if (isClosed) return;
+    options.onLost?.();
     logger.warn({ err: error, channel: options.channel }, 'lost a LISTEN connection; reconnecting');
     scheduleReconnect();
   }
