@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { AppInstance } from '../app-types';
 import { createNotifiedCache, type NotifiedCache } from '../db/notified-cache';
 
-/** The channel of drizzle/0037_carousel_list_notify.sql's triggers: a workspace's history list changed. */
+/** The channel of drizzle/0038_carousel_list_notify.sql's triggers: a workspace's history list changed. */
 export const CAROUSEL_LIST_CHANNEL = 'carousel_list';
 
 /**
