@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { endpointPath } from '../../../shared/endpoint';
 import { SHARED_CAROUSEL_PATH } from '../../../shared/share-links/paths';
 import type { SharedCarousel } from '../../../shared/share-links/schemas';
@@ -26,9 +26,11 @@ export function SharedCarouselLightPage({ answer }: { answer: Promise<SharedCaro
   const [shared, setShared] = useState<SharedCarouselState>({ status: 'pending' });
   useEffect(() => {
     let current = true;
+    // A transition, like the first render: React draws the carousel in short slices, not one long task.
+    const show = (next: SharedCarouselState) => current && startTransition(() => setShared(next));
     answer.then(
-      (data) => current && setShared({ status: 'success', data }),
-      () => current && setShared({ status: 'error' }),
+      (data) => show({ status: 'success', data }),
+      () => show({ status: 'error' }),
     );
     return () => {
       current = false;
