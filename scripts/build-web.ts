@@ -2,10 +2,14 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { build } from 'vite';
 import { LoadingCard } from '../src/web/components/ui/loading-card';
+import { LoginScreen } from '../src/web/features/auth/pages/login-page';
+import { RegisterScreen } from '../src/web/features/auth/pages/register-page';
+import { SharedCarouselScreen } from '../src/web/features/share-links/shared-carousel-screen';
 import { SIGNED_IN_ROUTE_MODULES, signedInFirstVisitJs } from './web-budget';
 
 /**
@@ -63,12 +67,67 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * on its first render (a root's first commit clears its container). docs/decisions/0018-fast-on-a-phone.md.
  */
 export function paintLoadingCard(outDir: string): void {
-  const file = path.join(outDir, 'index.html');
+  paintRoot(outDir, 'index.html', createElement(LoadingCard));
+}
+
+/**
+ * Writes `element`, drawn by React's server renderer, into the `#root` of the built `entry`, through `finish`.
+ * React's server renderer puts a preload before an image it draws; the image itself is in the HTML already.
+ */
+function paintRoot(
+  outDir: string,
+  entry: string,
+  element: ReactElement,
+  finish: (markup: string) => string = (markup) => markup,
+): void {
+  const file = path.join(outDir, entry);
   const html = readFileSync(file, 'utf8');
-  if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html sem ${EMPTY_ROOT}`);
-  // React's server renderer adds a preload for the card's image; the image itself is in the HTML already.
-  const card = renderToStaticMarkup(createElement(LoadingCard)).replace(/^<link rel="preload"[^>]*>/, '');
-  writeFileSync(file, html.replace(EMPTY_ROOT, `<div id="root">${card}</div>`));
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`${entry} sem ${EMPTY_ROOT}`);
+  const markup = renderToStaticMarkup(element).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  writeFileSync(
+    file,
+    html.replace(EMPTY_ROOT, () => `<div id="root">${finish(markup)}</div>`),
+  );
+}
+
+/** The screen each light entry shows, drawn at its address as a first visit sees it (no history state). */
+const LIGHT_SCREENS: Record<(typeof LIGHT_ENTRIES)[number], { path: string; screen: ReactElement }> = {
+  'login.html': { path: '/login', screen: createElement(LoginScreen, { signIn: async () => undefined }) },
+  'register.html': { path: '/register', screen: createElement(RegisterScreen) },
+};
+
+/**
+ * A painted copy of a form that cannot be used before its script runs: its fields are read-only and its button
+ * sends nothing, so nothing typed or sent is lost when React draws the live form over it (a native submit would
+ * even put the password in the address). Read-only fields look the same; the browser and Playwright wait for
+ * the live ones before typing.
+ */
+export function inertForm(markup: string): string {
+  return markup
+    .replace(/<input(?![^>]*\sreadonly)/g, '<input readonly=""')
+    .replace(/(<button[^>]*\stype=")submit"/g, '$1button"');
+}
+
+/**
+ * login.html's and register.html's `#root` hold their screen, drawn here from the same component the light entry
+ * renders (react-dom/server): the browser paints the form as soon as the HTML and the CSS are in, instead of a
+ * blank page until the entry's JavaScript has downloaded and run, and React's first commit replaces the copy with
+ * the same markup, live (docs/decisions/0018-fast-on-a-phone.md).
+ */
+export function paintLightScreens(outDir: string): void {
+  for (const entry of LIGHT_ENTRIES) {
+    const { path: address, screen } = LIGHT_SCREENS[entry];
+    paintRoot(outDir, entry, createElement(MemoryRouter, { initialEntries: [address] }, screen), inertForm);
+  }
+}
+
+/**
+ * share.html's `#root` holds the shared carousel's first state (the header, 'Abrindo o carrossel...'), drawn
+ * from the screen itself: painted before the page's script has run; React draws the same over it, then the
+ * carousel (docs/decisions/0018-fast-on-a-phone.md).
+ */
+export function paintSharedCarouselShell(outDir: string): void {
+  paintRoot(outDir, 'share.html', createElement(SharedCarouselScreen, { shared: { status: 'pending' } }));
 }
 
 /**
@@ -121,14 +180,17 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
   // comes along, nor another entry's: a first visit to /login or /register, and the shared carousel in one
   // self-contained file. (Built together, /login and /register split their common code into more, smaller
   // files, which compress worse: each went over its budget.)
+  // Their screens run without React Router: light-router.tsx stands in for it (a link leaves for the app).
   for (const entry of LIGHT_ENTRIES) {
     await build({
       configFile: CONFIG,
       logLevel,
       publicDir: false,
+      resolve: { alias: { 'react-router': path.join(web, 'app', 'light-router.tsx') } },
       build: { outDir, emptyOutDir: false, rolldownOptions: { input: path.join(web, entry) } },
     });
   }
+  paintLightScreens(outDir);
   await build({
     configFile: CONFIG,
     logLevel,
@@ -142,6 +204,7 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
       },
     },
   });
+  paintSharedCarouselShell(outDir);
   compressTextFiles(outDir);
 }
 

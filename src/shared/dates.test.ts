@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAdminDate,
   formatDateTime,
+  formatInstant,
   formatLogDate,
   formatRelativeDate,
   formatShortDay,
@@ -20,6 +21,33 @@ describe('formatDateTime', () => {
   it('reads "Data indisponível" without a usable date', () => {
     expect(formatDateTime(null)).toBe('Data indisponível');
     expect(formatDateTime('amanhã')).toBe('Data indisponível');
+  });
+});
+
+describe('formatInstant', () => {
+  it('writes what formatDateTime writes for every instant the API answers, daylight-saving years included', () => {
+    // Every 49 h 13 min (so every hour of the day comes round) from 2017, when São Paulo still had daylight
+    // saving, to 2027, and each side of its last two changes of clock.
+    const instants = [
+      '2018-02-18T01:30:00Z',
+      '2018-02-18T02:30:00Z',
+      '2018-11-04T02:59:00Z',
+      '2018-11-04T03:00:00Z',
+    ];
+    for (let time = Date.UTC(2017, 0, 1); time < Date.UTC(2027, 0, 1); time += (49 * 60 + 13) * 60_000) {
+      instants.push(new Date(time).toISOString());
+    }
+    for (const iso of instants) expect(formatInstant(iso), iso).toBe(formatDateTime(iso));
+    expect(formatInstant('2018-02-18T01:30:00Z')).toBe('17/02/2018 23:30');
+    expect(formatInstant('2018-11-04T03:00:00Z')).toBe('04/11/2018 01:00');
+    expect(formatInstant('2026-03-01T15:04:00.000Z')).toBe('01/03/2026 12:04');
+    expect(formatInstant('2026-01-01T02:30:00+00:00')).toBe('31/12/2025 23:30');
+  });
+
+  it('reads "Data indisponível" without a usable date', () => {
+    expect(formatInstant(null)).toBe('Data indisponível');
+    expect(formatInstant('')).toBe('Data indisponível');
+    expect(formatInstant('amanhã')).toBe('Data indisponível');
   });
 });
 

@@ -129,15 +129,28 @@ describe('the built app over the wire', () => {
       const files = lightEntryFirstVisitJs(dist, entry);
       const sources = files.flatMap((file) => sourcesOf(dist, file));
       expect(sources.some((source) => source.includes(page))).toBe(true);
-      // The light entry: no route table, no TanStack Query, no zod, no form library before the screen is up.
+      // The light entry: no router (light-router.tsx stands in), no TanStack Query, no zod, no form library
+      // before the screen is up.
       expect(
         sources.filter((source) =>
-          /src\/web\/app\/router|node_modules\/(?:@tanstack|zod|react-hook-form|@hookform|sonner)\//.test(
+          /src\/web\/app\/router|node_modules\/(?:react-router|@tanstack|zod|react-hook-form|@hookform|sonner)\//.test(
             source,
           ),
         ),
       ).toEqual([]);
+      expect(sources.some((source) => source.includes('src/web/app/light-router'))).toBe(true);
       expect(brotliBytesOf(dist, files)).toBeLessThanOrEqual(LIGHT_ENTRY_JS_BUDGET_BYTES);
+    });
+
+    it(`paints the screen of ${url} from the HTML itself, a copy that takes no input before the script runs`, async () => {
+      const html = (await web.inject({ url })).body;
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(root).toContain('<form');
+      const inputs = [...root.matchAll(/<input[^>]*>/g)].map((match) => match[0]);
+      expect(inputs.length).toBeGreaterThanOrEqual(2);
+      for (const input of inputs) expect(input).toContain('readonly=""');
+      // Its button sends nothing: a native submit would put the typed password in the address.
+      expect(root).not.toContain('type="submit"');
     });
   }
 
@@ -193,11 +206,22 @@ describe('the built app over the wire', () => {
     // No static import and no import(): the page runs on this chunk alone.
     expect(/(?:^|[;}\s])import\s*[\s{*"'(]/.test(script.body)).toBe(false);
     const sources = sourcesOf(dist, (scripts[0] ?? '').slice(1));
-    expect(sources.some((source) => source.includes('features/share-links/shared-carousel-page'))).toBe(true);
-    // The entry itself lives with the app shell; the router, layout, route modules and sign-in never come along.
+    expect(sources.some((source) => source.includes('features/share-links/shared-carousel-screen'))).toBe(
+      true,
+    );
+    // The entry itself lives with the app shell; the router, layout, route modules and sign-in never come along,
+    // nor the query client or zod (the API's schemas): the page reads its one answer with fetch.
     expect(
-      sources.filter((source) => /src\/web\/(?:app\/(?:layout|routes|router)|features\/auth)\//.test(source)),
+      sources.filter((source) =>
+        /src\/web\/(?:app\/(?:layout|routes|router)|features\/auth)\/|node_modules\/(?:react-router|@tanstack|zod)\//.test(
+          source,
+        ),
+      ),
     ).toEqual([]);
+    // Its first state is painted from the HTML, before the script has run.
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('<header');
+    expect(root).toContain('Abrindo o carrossel...');
   });
 });
 

@@ -45,7 +45,10 @@ export const SLIDE_FORMAT_INFO: Record<SlideFormat, SlideFormatInfo> = {
 
 export const SLIDE_FORMAT_INVALID_MESSAGE = 'Formato inválido. Escolha Retrato, Quadrado ou Stories.';
 
-export const slideFormatSchema = z.enum(SLIDE_FORMATS, { error: SLIDE_FORMAT_INVALID_MESSAGE });
+// Pure: a page that needs only the sizes above (the shared carousel's light entry) leaves zod out of its bundle.
+export const slideFormatSchema = /* @__PURE__ */ z.enum(SLIDE_FORMATS, {
+  error: SLIDE_FORMAT_INVALID_MESSAGE,
+});
 
 export function getSlideSize(format: SlideFormat = DEFAULT_SLIDE_FORMAT): { width: number; height: number } {
   const { width, height } = SLIDE_FORMAT_INFO[format];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint';
+import { SHARED_CAROUSEL_PATH } from './paths';
 import {
   createdShareLinkSchema,
   createShareLinkBodySchema,
@@ -44,7 +45,7 @@ export const SHARE_LINK_ENDPOINTS = endpoints({
   },
   open: {
     method: 'GET',
-    path: '/api/compartilhado/:token',
+    path: SHARED_CAROUSEL_PATH,
     params: tokenParams,
     answer: sharedCarouselSchema,
     errors: ['not_found', 'gone'],

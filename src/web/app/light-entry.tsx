@@ -1,13 +1,14 @@
-import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import '../styles.css';
 
 /*
  * What the light entries of a first visit to /login and /register (login.html, register.html) share: one screen
- * with the browser's own router and nothing of the app (no route table, no TanStack Query, no session code before
- * the first paint), inside the JavaScript budget of docs/decisions/0018-fast-on-a-phone.md. Signed in, the page
- * leaves for the app; any link to another address opens the app there. Inside the app both stay routes of their own.
+ * and nothing of the app (no router: 'react-router' is light-router.tsx in these builds; no TanStack Query, no
+ * session code before the first paint), inside the JavaScript budget of docs/decisions/0018-fast-on-a-phone.md.
+ * The build paints the screen into the HTML (scripts/build-web.ts); React draws it again over that copy. Signed
+ * in, the page leaves for the app; any link to another address opens the app there (light-router.tsx). Inside
+ * the app both stay routes of their own.
  */
 
 const Toaster = lazy(() =>
@@ -29,33 +30,24 @@ export function leaveFor(path: string): void {
 }
 
 /**
- * Any other address (a link of the screen): the router has already written it, with its state, into the
- * history, so reloading opens the app (or that address's own light entry) right there with that state.
+ * Renders `screen` into #root over the copy the build painted there, then, once idle, leaves for the app if this
+ * tab already has a session. The render is a transition, so React draws it in short slices the browser can
+ * interleave with input, instead of one long task (the copy stays on screen until React's commit replaces it).
  */
-function OpenInApp() {
-  useEffect(() => {
-    window.location.reload();
-  }, []);
-  return null;
-}
-
-/** Renders `screen` at `path` into #root, then, once idle, leaves for the app if this tab already has a session. */
-export function mountLightEntry(path: string, screen: ReactNode): void {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Elemento #root não encontrado.');
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path={path} element={screen} />
-          <Route path="*" element={<OpenInApp />} />
-        </Routes>
-      </BrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </StrictMode>,
-  );
+export function mountLightEntry(screen: ReactNode): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Elemento #root não encontrado.');
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        {screen}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </StrictMode>,
+    );
+  });
 
   // A tab that already has a session (kept, or borrowed from another open tab) does not stay on a guest screen
   // (the guest guard's rule); checked once the screen is up, so the session code never delays it.

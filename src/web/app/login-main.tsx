@@ -12,4 +12,4 @@ async function signIn(credentials: LoginBody): Promise<void> {
   leaveFor(pathAfterSignIn(navigationState()));
 }
 
-mountLightEntry('/login', <LoginScreen signIn={signIn} />);
+mountLightEntry(<LoginScreen signIn={signIn} />);

@@ -1,25 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installPortugueseValidationMessages } from '../../shared/zod-locale';
-import { SharedCarouselPage } from '../features/share-links/shared-carousel-page';
-import { createQueryClient } from '../lib/query-client';
+import {
+  readSharedCarousel,
+  SharedCarouselLightPage,
+} from '../features/share-links/shared-carousel-light-page';
 import '../styles.css';
 
 /**
  * The light entry of /c/{token} (share.html): the people who open a shared carousel are followers on a phone, so
- * this page is one JavaScript file with no router, no session and none of the app's code
- * (docs/decisions/0018-fast-on-a-phone.md).
+ * this page is one JavaScript file with no router, no session, no query client, no zod and none of the app's code
+ * (docs/decisions/0018-fast-on-a-phone.md). The build paints the screen's first state (the header and 'Abrindo o
+ * carrossel...') into the HTML; the carousel is asked for before React starts, and React draws over the painted
+ * copy as a transition, in short slices.
  */
-installPortugueseValidationMessages();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('Elemento #root não encontrado.');
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root não encontrado.');
 const token = decodeURIComponent(window.location.pathname.replace(/^\/c\//, '').split('/')[0] ?? '');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <SharedCarouselPage token={token} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const answer = readSharedCarousel(token);
+// Handled by the page; this keeps a refused read from being reported as unhandled before React subscribes.
+answer.catch(() => undefined);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <SharedCarouselLightPage answer={answer} />
+    </StrictMode>,
+  );
+});
