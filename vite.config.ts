@@ -28,8 +28,19 @@ function sharedHead(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports only its development build (remix-run/react-router#14102), so a production
+ * build would ship its development checks and warnings: the build names the production file instead. Exact
+ * match only; the light entries' own alias (scripts/build-web.ts) comes first and still wins.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
+  resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
   publicDir: path.resolve(import.meta.dirname, 'public'),
   plugins: [sharedHead(), react(), tailwindcss()],
   build: {
@@ -45,4 +56,4 @@ export default defineConfig({
       '/storage': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
-});
+}));

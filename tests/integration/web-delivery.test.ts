@@ -168,6 +168,10 @@ describe('the built app over the wire', () => {
           ),
         ),
       ).toEqual([]);
+      // React Router as its production build, without its development warnings (vite.config.ts).
+      const router = sources.filter((source) => source.includes('node_modules/react-router/'));
+      expect(router.length).toBeGreaterThan(0);
+      expect(router.filter((source) => !source.includes('react-router/dist/production/'))).toEqual([]);
       expect(files.length).toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET_FILES);
       expect(brotliBytesOf(dist, files)).toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET_BYTES);
     });
