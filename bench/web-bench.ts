@@ -41,7 +41,7 @@ const LCP_GOAL_MS = 2000;
 const TBT_GOAL_MS = 150;
 const CLS_GOAL = 0.02;
 
-interface Reading {
+export interface Reading {
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -60,7 +60,7 @@ const run = (command: string, args: string[]) =>
     );
   });
 
-async function waitForReady(url: string, child: ChildProcess): Promise<void> {
+export async function waitForReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode})`);
@@ -88,7 +88,7 @@ async function api<T>(url: string, method: string, token: string | null, body?: 
 }
 
 /** A user signed up through the API (verified in the database, as the e-mail link would), with one finished carousel shared. */
-async function seed(baseUrl: string, databaseUrl: string): Promise<{ shareUrl: string }> {
+export async function seed(baseUrl: string, databaseUrl: string): Promise<{ shareUrl: string }> {
   await api(`${baseUrl}/api/auth/signup`, 'POST', null, { nome: 'Bench Web', email: EMAIL, senha: PASSWORD });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -135,7 +135,12 @@ async function seed(baseUrl: string, databaseUrl: string): Promise<{ shareUrl: s
 }
 
 /** One Lighthouse run (its default: a mid-range phone on simulated slow 4G) in the given tab. */
-async function audit(page: Page, url: string, keepSession: boolean, reportName: string): Promise<Reading> {
+export async function audit(
+  page: Page,
+  url: string,
+  keepSession: boolean,
+  reportName: string,
+): Promise<Reading> {
   if (keepSession) {
     // Lighthouse leaves storage (the tab's session) alone when told, and then the HTTP cache too: a signed-in
     // visit is measured cold all the same.
@@ -177,7 +182,7 @@ async function audit(page: Page, url: string, keepSession: boolean, reportName: 
 const median = (values: number[]) => percentile(values, 50);
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-function summarize(readings: Reading[]): Reading {
+export function summarize(readings: Reading[]): Reading {
   return {
     performance: median(readings.map((reading) => reading.performance)),
     accessibility: median(readings.map((reading) => reading.accessibility)),
