@@ -15,7 +15,7 @@ import {
   SIGNED_IN_JS_BUDGET_FILES,
   signedInFirstVisitJs,
 } from '../scripts/web-budget';
-import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded';
+import { findFreePort, type RunningDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { findProjectRoot } from '../src/server/project-root';
 import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchSection, percentile, round } from './table';
@@ -194,22 +194,31 @@ export function summarize(readings: Reading[]): Reading {
   };
 }
 
+/** Signs the seeded user in through the login form; the session then lives in this tab's sessionStorage. */
+export async function signInThroughForm(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type="email"]').fill(EMAIL);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await Promise.all([
+    page.waitForFunction(() => !window.location.pathname.startsWith('/login'), { timeout: 30_000 }),
+    page.keyboard.press('Enter'),
+  ]);
+}
+
 /**
- * `npm run bench -- web`: Lighthouse 12 (mobile, simulated slow 4G; three runs per page, medians) against the
- * built app started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in the
- * process), on /login, /register, a shared carousel, and, signed in through the real login form, the dashboard,
- * /criar and /historico. Also the brotli bytes of the JavaScript a first visit to /login, /register and each of
- * those signed-in pages downloads.
+ * The build in `root` started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in
+ * the process), on a free port, with an embedded PostgreSQL and its files under `dir`.
  */
-export async function benchWeb(): Promise<BenchSection> {
-  await run('npm', ['run', '--silent', 'build']);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-bench-web-'));
+export async function startBuiltApp(
+  root: string,
+  dir: string,
+): Promise<{ baseUrl: string; server: ChildProcess; database: RunningDatabase }> {
   chmodSync(dir, 0o755);
   const database = await startEmbeddedPostgres(path.join(dir, 'pg'), pino({ level: 'warn' }));
   const port = await findFreePort(0);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--max-semi-space-size=4', 'dist-server/main.mjs'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -229,13 +238,27 @@ export async function benchWeb(): Promise<BenchSection> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  await waitForReady(baseUrl, server);
+  return { baseUrl, server, database };
+}
+
+/**
+ * `npm run bench -- web`: Lighthouse 12 (mobile, simulated slow 4G; three runs per page, medians) against the
+ * built app started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in the
+ * process), on /login, /register, a shared carousel, and, signed in through the real login form, the dashboard,
+ * /criar and /historico. Also the brotli bytes of the JavaScript a first visit to /login, /register and each of
+ * those signed-in pages downloads.
+ */
+export async function benchWeb(): Promise<BenchSection> {
+  await run('npm', ['run', '--silent', 'build']);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-bench-web-'));
+  const { baseUrl, server, database } = await startBuiltApp(ROOT, dir);
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
   try {
-    await waitForReady(baseUrl, server);
     const { shareUrl } = await seed(baseUrl, database.url);
     const page = await browser.newPage();
     const measure = async (url: string, keepSession: boolean, name: string) => {
@@ -250,13 +273,7 @@ export async function benchWeb(): Promise<BenchSection> {
     const share = await measure(shareUrl, false, 'share');
 
     // A real sign-in through the form; the session lives in this tab's sessionStorage.
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-    await page.locator('input[type="email"]').fill(EMAIL);
-    await page.locator('input[type="password"]').fill(PASSWORD);
-    await Promise.all([
-      page.waitForFunction(() => !window.location.pathname.startsWith('/login'), { timeout: 30_000 }),
-      page.keyboard.press('Enter'),
-    ]);
+    await signInThroughForm(page, baseUrl);
     const dashboard = await measure(`${baseUrl}/dashboard`, true, 'dashboard');
     const create = await measure(`${baseUrl}/criar`, true, 'create');
     const history = await measure(`${baseUrl}/historico`, true, 'history');

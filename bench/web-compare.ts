@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { findFreePort, type RunningDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
-import { audit, type Reading, seed, summarize, waitForReady } from './web-bench';
+import type { RunningDatabase } from '../src/server/db/embedded';
+import { audit, type Reading, seed, signInThroughForm, startBuiltApp, summarize } from './web-bench';
 
 /**
  * A local tool (not a bench section): builds already made in several checkouts (ROOTS=name:dir,name:dir), each
@@ -23,8 +21,6 @@ const MODE = process.env.MODE ?? 'profile';
 const RUNS = Number(process.env.RUNS ?? 3);
 const OUT = process.env.OUT ?? '/tmp/web-compare';
 const PAGES = (process.env.PAGES ?? 'dashboard,criar,historico').split(',');
-const EMAIL = 'bench-web@exemplo.com';
-const PASSWORD = 'bench-senha-123';
 
 interface Target {
   name: string;
@@ -36,42 +32,11 @@ interface Target {
 
 async function start(browser: Browser, name: string, root: string): Promise<Target> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `web-compare-${name}-`));
-  chmodSync(dir, 0o755);
-  const database = await startEmbeddedPostgres(path.join(dir, 'pg'), pino({ level: 'warn' }));
-  const port = await findFreePort(0);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--max-semi-space-size=4', 'dist-server/main.mjs'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      MALLOC_ARENA_MAX: '1',
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(dir, 'data'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      ADMIN_EMAIL: 'admin@bench.local',
-      ADMIN_PASSWORD: 'bench-admin-123',
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      PIX_PROVIDER: 'sandbox',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForReady(baseUrl, server);
+  const { baseUrl, server, database } = await startBuiltApp(root, dir);
   await seed(baseUrl, database.url);
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('input[type="email"]').fill(EMAIL);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await Promise.all([
-    page.waitForFunction(() => !window.location.pathname.startsWith('/login'), { timeout: 30_000 }),
-    page.keyboard.press('Enter'),
-  ]);
+  await signInThroughForm(page, baseUrl);
   return { name, baseUrl, server, database, page };
 }
 
