@@ -112,24 +112,7 @@ try {
       for (const target of run % 2 === 1 ? targets : [...targets].reverse()) {
         const key = `${target.name} /${pageName}`;
         const url = `${target.baseUrl}/${pageName}`;
-        if (MODE === 'count') {
-          // Deterministic, unlike a time: how many zod schemas the page builds until it has settled (zod calls
-          // this global hook once per schema constructed).
-          const counter = await target.page.evaluateOnNewDocument(() => {
-            const scope = globalThis as { __zodBuilt?: number; __zod_globalConfig?: unknown };
-            scope.__zodBuilt = 0;
-            scope.__zod_globalConfig = {
-              postProcessor: () => {
-                scope.__zodBuilt = (scope.__zodBuilt ?? 0) + 1;
-              },
-            };
-          });
-          await target.page.goto(url, { waitUntil: 'load' });
-          await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS ?? 6000)));
-          const built = await target.page.evaluate(() => (globalThis as { __zodBuilt?: number }).__zodBuilt);
-          await target.page.removeScriptToEvaluateOnNewDocument(counter.identifier);
-          console.log(`${key}: ${built} zod schemas built`);
-        } else if (MODE === 'lighthouse') {
+        if (MODE === 'lighthouse') {
           const reading = await audit(target.page, url, true, `${target.name}-${pageName}-${run}`);
           readings.set(key, [...(readings.get(key) ?? []), reading]);
           console.log(key, run, JSON.stringify(reading));
