@@ -15,7 +15,7 @@ import {
   SIGNED_IN_JS_BUDGET_FILES,
   signedInFirstVisitJs,
 } from '../scripts/web-budget';
-import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded';
+import { findFreePort, type RunningDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { findProjectRoot } from '../src/server/project-root';
 import { BENCH_CONVENCER_FIELDS } from './fields';
 import { type BenchSection, percentile, round } from './table';
@@ -41,7 +41,7 @@ const LCP_GOAL_MS = 2000;
 const TBT_GOAL_MS = 150;
 const CLS_GOAL = 0.02;
 
-interface Reading {
+export interface Reading {
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -60,7 +60,7 @@ const run = (command: string, args: string[]) =>
     );
   });
 
-async function waitForReady(url: string, child: ChildProcess): Promise<void> {
+export async function waitForReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode})`);
@@ -88,7 +88,7 @@ async function api<T>(url: string, method: string, token: string | null, body?: 
 }
 
 /** A user signed up through the API (verified in the database, as the e-mail link would), with one finished carousel shared. */
-async function seed(baseUrl: string, databaseUrl: string): Promise<{ shareUrl: string }> {
+export async function seed(baseUrl: string, databaseUrl: string): Promise<{ shareUrl: string }> {
   await api(`${baseUrl}/api/auth/signup`, 'POST', null, { nome: 'Bench Web', email: EMAIL, senha: PASSWORD });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -135,7 +135,12 @@ async function seed(baseUrl: string, databaseUrl: string): Promise<{ shareUrl: s
 }
 
 /** One Lighthouse run (its default: a mid-range phone on simulated slow 4G) in the given tab. */
-async function audit(page: Page, url: string, keepSession: boolean, reportName: string): Promise<Reading> {
+export async function audit(
+  page: Page,
+  url: string,
+  keepSession: boolean,
+  reportName: string,
+): Promise<Reading> {
   if (keepSession) {
     // Lighthouse leaves storage (the tab's session) alone when told, and then the HTTP cache too: a signed-in
     // visit is measured cold all the same.
@@ -177,7 +182,7 @@ async function audit(page: Page, url: string, keepSession: boolean, reportName: 
 const median = (values: number[]) => percentile(values, 50);
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-function summarize(readings: Reading[]): Reading {
+export function summarize(readings: Reading[]): Reading {
   return {
     performance: median(readings.map((reading) => reading.performance)),
     accessibility: median(readings.map((reading) => reading.accessibility)),
@@ -189,22 +194,31 @@ function summarize(readings: Reading[]): Reading {
   };
 }
 
+/** Signs the seeded user in through the login form; the session then lives in this tab's sessionStorage. */
+export async function signInThroughForm(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type="email"]').fill(EMAIL);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await Promise.all([
+    page.waitForFunction(() => !window.location.pathname.startsWith('/login'), { timeout: 30_000 }),
+    page.keyboard.press('Enter'),
+  ]);
+}
+
 /**
- * `npm run bench -- web`: Lighthouse 12 (mobile, simulated slow 4G; three runs per page, medians) against the
- * built app started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in the
- * process), on /login, /register, a shared carousel, and, signed in through the real login form, the dashboard,
- * /criar and /historico. Also the brotli bytes of the JavaScript a first visit to /login, /register and each of
- * those signed-in pages downloads.
+ * The build in `root` started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in
+ * the process), on a free port, with an embedded PostgreSQL and its files under `dir`.
  */
-export async function benchWeb(): Promise<BenchSection> {
-  await run('npm', ['run', '--silent', 'build']);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-bench-web-'));
+export async function startBuiltApp(
+  root: string,
+  dir: string,
+): Promise<{ baseUrl: string; server: ChildProcess; database: RunningDatabase }> {
   chmodSync(dir, 0o755);
   const database = await startEmbeddedPostgres(path.join(dir, 'pg'), pino({ level: 'warn' }));
   const port = await findFreePort(0);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--max-semi-space-size=4', 'dist-server/main.mjs'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -224,13 +238,27 @@ export async function benchWeb(): Promise<BenchSection> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  await waitForReady(baseUrl, server);
+  return { baseUrl, server, database };
+}
+
+/**
+ * `npm run bench -- web`: Lighthouse 12 (mobile, simulated slow 4G; three runs per page, medians) against the
+ * built app started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in the
+ * process), on /login, /register, a shared carousel, and, signed in through the real login form, the dashboard,
+ * /criar and /historico. Also the brotli bytes of the JavaScript a first visit to /login, /register and each of
+ * those signed-in pages downloads.
+ */
+export async function benchWeb(): Promise<BenchSection> {
+  await run('npm', ['run', '--silent', 'build']);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-bench-web-'));
+  const { baseUrl, server, database } = await startBuiltApp(ROOT, dir);
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
   try {
-    await waitForReady(baseUrl, server);
     const { shareUrl } = await seed(baseUrl, database.url);
     const page = await browser.newPage();
     const measure = async (url: string, keepSession: boolean, name: string) => {
@@ -245,13 +273,7 @@ export async function benchWeb(): Promise<BenchSection> {
     const share = await measure(shareUrl, false, 'share');
 
     // A real sign-in through the form; the session lives in this tab's sessionStorage.
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-    await page.locator('input[type="email"]').fill(EMAIL);
-    await page.locator('input[type="password"]').fill(PASSWORD);
-    await Promise.all([
-      page.waitForFunction(() => !window.location.pathname.startsWith('/login'), { timeout: 30_000 }),
-      page.keyboard.press('Enter'),
-    ]);
+    await signInThroughForm(page, baseUrl);
     const dashboard = await measure(`${baseUrl}/dashboard`, true, 'dashboard');
     const create = await measure(`${baseUrl}/criar`, true, 'create');
     const history = await measure(`${baseUrl}/historico`, true, 'history');

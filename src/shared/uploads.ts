@@ -1,10 +1,10 @@
 import { uploadResponseSchema } from './carousels/api';
 import { LIMITS } from './constants';
 import { endpoints } from './endpoint';
+import { formatCount } from './numbers';
 
 const MEGAPIXELS = LIMITS.uploadMaxPixels / 1_000_000;
 const SIDE = Math.floor(Math.sqrt(LIMITS.uploadMaxPixels));
-const formatCount = (value: number) => value.toLocaleString('pt-BR');
 
 /**
  * The texts of an image upload (a carousel's cover, a brand's avatar or logo, a template's background): the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from '../text';
 import { downloadFileSchema, SLIDE_KINDS } from './api';
-import { CAPTION_LIMITS, captionProblem, EDIT_SLIDE_RANGE, SLIDE_TEXT_LIMITS } from './slide-limits';
+import { captionSchema, EDIT_SLIDE_RANGE, SLIDE_TEXT_LIMITS } from './slide-limits';
 
 /** Blank optional words are absent: the slide is drawn without that line. */
 const optionalText = (max: number, label: string) =>
@@ -26,17 +26,6 @@ export const editedSlideSchema = z.object({
   variant: z.enum(['quote', 'list']).nullish(),
 });
 export type EditedSlide = z.infer<typeof editedSlideSchema>;
-
-/** A caption within Instagram's limits (2,200 characters, 30 hashtags): the editor and the publish form. */
-export const captionSchema = textSchema({ error: 'A legenda deve ser um texto.' })
-  .max(CAPTION_LIMITS.chars, {
-    error: `A legenda pode ter no máximo ${CAPTION_LIMITS.chars.toLocaleString('pt-BR')} caracteres.`,
-  })
-  .superRefine((legenda, context) => {
-    // Past the length the max above already said it.
-    const problem = legenda.length > CAPTION_LIMITS.chars ? null : captionProblem(legenda);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
 
 /**
  * PUT /api/carousels/:id/slides: the whole carousel as it should be drawn now. The cover stays first and

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint';
-import { carouselListSchema, carouselSchema, carouselSlidesSchema, downloadResponseSchema } from './api';
 import { type DraftRequest, draftResponseSchema } from './draft';
 import {
   carouselVersionsSchema,
@@ -9,62 +8,19 @@ import {
   saveSlidesResponseSchema,
   slidePreviewRequestSchema,
 } from './edit-slides';
-import type { CreateCarouselRequestInput } from './schemas';
-
-const idParams = z.object({ id: z.uuid({ error: 'Carrossel não encontrado.' }) });
+import { CAROUSEL_LIST_ENDPOINTS, carouselIdParams } from './list-endpoints';
 
 /**
- * The user's carousels. Bodies declared with `z.custom` are checked by the server's service, in the spec's order
- * and with its messages (docs/product-rules.md), not by the route.
+ * The user's carousels: what the list screens call (./list-endpoints.ts), plus the slide editor's and the fields'
+ * draft. Bodies declared with `z.custom` are checked by the route's handler with their own messages.
  */
 export const CAROUSEL_ENDPOINTS = endpoints({
-  /** Spends 1 credit and queues the generation. */
-  create: {
-    method: 'POST',
-    path: '/api/carousels',
-    body: z.custom<CreateCarouselRequestInput>(),
-    status: 201,
-    answer: carouselSchema,
-    errors: [
-      'validation_failed',
-      'insufficient_credits',
-      'not_found',
-      'forbidden',
-      'conflict',
-      'idempotency_key_reused',
-    ],
-    idempotent: true,
-  },
-  /**
-   * The hottest read (every open dashboard polls it): JSON text written by PostgreSQL, sent as is
-   * (docs/decisions/0016-reads-at-scale.md); its contract is the answer schema, held by the carousels tests.
-   */
-  list: {
-    method: 'GET',
-    path: '/api/carousels',
-    answer: carouselListSchema,
-    rawAnswer: true,
-    errors: ['not_found'],
-  },
-  get: {
-    method: 'GET',
-    path: '/api/carousels/:id',
-    params: idParams,
-    answer: carouselSchema,
-    errors: ['validation_failed', 'not_found'],
-  },
-  slides: {
-    method: 'GET',
-    path: '/api/carousels/:id/slides',
-    params: idParams,
-    answer: carouselSlidesSchema,
-    errors: ['validation_failed', 'not_found', 'conflict'],
-  },
+  ...CAROUSEL_LIST_ENDPOINTS,
   /** Free: a save moves no credit; answers the new version being drawn. */
   saveSlides: {
     method: 'PUT',
     path: '/api/carousels/:id/slides',
-    params: idParams,
+    params: carouselIdParams,
     body: saveSlidesRequestSchema,
     status: 202,
     answer: saveSlidesResponseSchema,
@@ -75,15 +31,8 @@ export const CAROUSEL_ENDPOINTS = endpoints({
   preview: {
     method: 'POST',
     path: '/api/carousels/:id/preview',
-    params: idParams,
+    params: carouselIdParams,
     body: slidePreviewRequestSchema,
-    errors: ['validation_failed', 'not_found', 'conflict', 'forbidden'],
-  },
-  delete: {
-    method: 'DELETE',
-    path: '/api/carousels/:id',
-    params: idParams,
-    status: 204,
     errors: ['validation_failed', 'not_found', 'conflict', 'forbidden'],
   },
   /** An earlier version served again as a new one (free, like a save). */
@@ -99,16 +48,9 @@ export const CAROUSEL_ENDPOINTS = endpoints({
   versions: {
     method: 'GET',
     path: '/api/carousels/:id/versions',
-    params: idParams,
+    params: carouselIdParams,
     answer: carouselVersionsSchema,
     errors: ['validation_failed', 'not_found'],
-  },
-  download: {
-    method: 'GET',
-    path: '/api/carousels/:id/download',
-    params: idParams,
-    answer: downloadResponseSchema,
-    errors: ['validation_failed', 'not_found', 'conflict'],
   },
   /**
    * A draft of the fields from a link or a text (JSON), or a PDF (multipart): free, checked by the route with

@@ -1,3 +1,6 @@
+import { formatCount } from '../numbers';
+import { textSchema } from '../text';
+
 /**
  * The limits a slide's words must keep so the renderer draws them whole at a readable size (past them text
  * would have to shrink too far), and Instagram's caption limits. The writer's checks, the editor's form and
@@ -27,7 +30,7 @@ export function listMentions(caption: string): string[] {
 /** What a caption breaks of Instagram's limits, as the sentence a person reads; null when it fits. */
 export function captionProblem(caption: string): string | null {
   if (caption.length > CAPTION_LIMITS.chars) {
-    return `A legenda pode ter no máximo ${CAPTION_LIMITS.chars.toLocaleString('pt-BR')} caracteres (tem ${caption.length.toLocaleString('pt-BR')}).`;
+    return `A legenda pode ter no máximo ${formatCount(CAPTION_LIMITS.chars)} caracteres (tem ${formatCount(caption.length)}).`;
   }
   const tags = listHashtags(caption).length;
   if (tags > CAPTION_LIMITS.hashtags) {
@@ -39,3 +42,14 @@ export function captionProblem(caption: string): string | null {
   }
   return null;
 }
+
+/** A caption within Instagram's limits (2,200 characters, 30 hashtags): the editor and the publish form. */
+export const captionSchema = textSchema({ error: 'A legenda deve ser um texto.' })
+  .max(CAPTION_LIMITS.chars, {
+    error: `A legenda pode ter no máximo ${formatCount(CAPTION_LIMITS.chars)} caracteres.`,
+  })
+  .superRefine((legenda, context) => {
+    // Past the length the max above already said it.
+    const problem = legenda.length > CAPTION_LIMITS.chars ? null : captionProblem(legenda);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captionSchema } from '../carousels/edit-slides';
+import { captionSchema } from '../carousels/slide-limits';
 import { POST_MESSAGES, POST_STATES, SCHEDULE_MESSAGES } from '../publishing/schema';
 import { instagramMetricsSchema } from './metrics';
 

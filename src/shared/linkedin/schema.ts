@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../numbers';
 import { POST_MESSAGES, POST_STATES, SCHEDULE_MESSAGES } from '../publishing/schema';
 import { textSchema } from '../text';
 
@@ -58,7 +59,7 @@ export const linkedinPostListSchema = z.object({ items: z.array(linkedinPostSche
 export const linkedinPublishRequestSchema = z.object({
   legenda: textSchema({ error: 'A legenda deve ser um texto.' })
     .max(LINKEDIN_COMMENTARY_MAX, {
-      error: `A legenda do LinkedIn pode ter no máximo ${LINKEDIN_COMMENTARY_MAX.toLocaleString('pt-BR')} caracteres.`,
+      error: `A legenda do LinkedIn pode ter no máximo ${formatCount(LINKEDIN_COMMENTARY_MAX)} caracteres.`,
     })
     .default(''),
   agendar_para: z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.invalid }).nullable().default(null),

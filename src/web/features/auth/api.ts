@@ -1,5 +1,4 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { ACCOUNT_ENDPOINTS } from '../../../shared/account/endpoints';
 import { AUTH_ENDPOINTS } from '../../../shared/auth/endpoints';
 import type { LoginBody, MeResponse, Session, SignupBody, User } from '../../../shared/auth/schemas';
 import { ERROR_CODE } from '../../../shared/error-codes';
@@ -14,8 +13,6 @@ import { queryKeys } from '../../lib/query-keys';
  */
 
 const auth = createApi(AUTH_ENDPOINTS);
-// The new address's link is the account's endpoint, but it is spent here with the other links (signed in or not).
-const emailChange = createApi({ confirmEmailChange: ACCOUNT_ENDPOINTS.confirmEmailChange });
 
 export async function requestLogin(body: LoginBody): Promise<Session> {
   return auth.login({ body }, { anonymous: true });
@@ -113,12 +110,4 @@ export function classifyLinkFailure(error: unknown): LinkFailure {
   if (status === 410) return 'expired';
   if (status === 400 || status === 404) return 'invalid';
   return 'unavailable';
-}
-
-/**
- * The link an e-mail change sends to the new address (docs/account.md); works signed in or not, like the other
- * links spent here. Resolves with the server's confirmation text.
- */
-export async function requestEmailChangeConfirmation(token: string): Promise<string> {
-  return (await emailChange.confirmEmailChange({ body: { token } }, { anonymous: true })).message;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DownloadResponse, UploadResponse } from '../../../shared/carousels/api';
-import { CAROUSEL_ENDPOINTS } from '../../../shared/carousels/endpoints';
+import { CAROUSEL_LIST_ENDPOINTS } from '../../../shared/carousels/list-endpoints';
 import type { CreateCarouselRequest } from '../../../shared/carousels/schemas';
 import { getCarouselStatusKind, isCarouselInProgress } from '../../../shared/carousels/status';
 import { POLLING_MS } from '../../../shared/constants';
@@ -16,11 +16,11 @@ import { type Carousel, toCarousel } from './to-carousel';
 
 const uploads = createApi(UPLOAD_ENDPOINTS);
 const carousels = createApi({
-  ...CAROUSEL_ENDPOINTS,
+  ...CAROUSEL_LIST_ENDPOINTS,
   // The screens read a list or a carousel leniently: what they cannot show is left out or named
   // (parse-carousel-list.ts), never a failed screen.
-  list: { ...CAROUSEL_ENDPOINTS.list, answer: z.unknown() },
-  get: { ...CAROUSEL_ENDPOINTS.get, answer: displayableCarouselSchema },
+  list: { ...CAROUSEL_LIST_ENDPOINTS.list, answer: z.unknown() },
+  get: { ...CAROUSEL_LIST_ENDPOINTS.get, answer: displayableCarouselSchema },
 });
 
 /*

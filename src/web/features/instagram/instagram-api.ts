@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CarouselSlides } from '../../../shared/carousels/api';
-import { CAROUSEL_ENDPOINTS } from '../../../shared/carousels/endpoints';
+import { CAROUSEL_LIST_ENDPOINTS } from '../../../shared/carousels/list-endpoints';
 import { INSTAGRAM_ENDPOINTS } from '../../../shared/instagram/endpoints';
 import type { InstagramPost, InstagramPublishInput, InstagramStatus } from '../../../shared/instagram/schema';
 import { createApi } from '../../lib/endpoint-client';
@@ -8,7 +8,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useSubmissionKey } from '../../lib/submission-key';
 
 const instagram = createApi(INSTAGRAM_ENDPOINTS);
-const carousels = createApi(CAROUSEL_ENDPOINTS);
+const carousels = createApi(CAROUSEL_LIST_ENDPOINTS);
 
 /** Whether publishing is on for this server, and the connected account. */
 export function useInstagramStatus() {

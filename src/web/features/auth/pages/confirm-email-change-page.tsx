@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router';
 import { ERROR_CODE } from '../../../../shared/error-codes';
 import { Button } from '../../../components/ui/button';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
-import { classifyLinkFailure, requestEmailChangeConfirmation } from '../api';
+import { classifyLinkFailure } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { StatusPanel } from '../components/status-panel';
+import { requestEmailChangeConfirmation } from '../email-change-api';
 import { useAuth } from '../use-auth';
 import { useSpendLinkOnce } from '../use-spend-link-once';
 

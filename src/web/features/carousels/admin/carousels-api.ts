@@ -4,7 +4,7 @@ import type { AdminCarouselStatusFilter } from '../../../../shared/admin/carouse
 import { ADMIN_CAROUSEL_ENDPOINTS } from '../../../../shared/admin/endpoints';
 import { ADMIN_TOASTS } from '../../../../shared/admin/messages';
 import type { DownloadResponse } from '../../../../shared/carousels/api';
-import { CAROUSEL_ENDPOINTS } from '../../../../shared/carousels/endpoints';
+import { CAROUSEL_LIST_ENDPOINTS } from '../../../../shared/carousels/list-endpoints';
 import { createApi } from '../../../lib/endpoint-client';
 import { type ListParams, listQuery } from '../../../lib/list-path';
 import { queryKeys } from '../../../lib/query-keys';
@@ -52,7 +52,7 @@ function saveFile(url: string, name: string): void {
 export async function downloadCarouselZip(carouselId: string): Promise<void> {
   let response: DownloadResponse;
   try {
-    response = await createApi(CAROUSEL_ENDPOINTS).download({ id: carouselId });
+    response = await createApi(CAROUSEL_LIST_ENDPOINTS).download({ id: carouselId });
   } catch {
     toast.error(ADMIN_TOASTS.downloadFailed);
     return;
