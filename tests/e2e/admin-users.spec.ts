@@ -141,7 +141,11 @@ test('an admin edits a user with the spec’s validation, reads the details and 
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Excluir usuário?' });
   await expect(confirm).toContainText(newEmail);
+  await expect(confirm).toContainText('O que criou em espaços de equipe fica com a equipe');
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/admin-delete-confirm-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/admin-delete-confirm-390.png' });
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Usuário excluído com sucesso!')).toBeVisible();
   await expect(page.getByTestId('user-count')).toHaveText('0 usuários');

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectAccountData } from '../../src/server/account/collect-account-data';
-import { KEPT_ON_DELETION } from '../../src/server/account/delete-account';
 import { applyCreditChange, personalWorkspaceId } from '../../src/server/credits/ledger';
 import { withTransaction } from '../../src/server/db/transaction';
+import { KEPT_ON_DELETION } from '../../src/server/users/erase-account';
 import {
   ACCOUNT_MESSAGES,
   DELETED_ACCOUNT_NAME,

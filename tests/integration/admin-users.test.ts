@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../src/server/http/app-error';
 import { USER_EVENTS_CHANNEL } from '../../src/server/user-events/channel';
 import { createAdminUsersService } from '../../src/server/users/admin-service';
+import { DELETED_ACCOUNT_NAME } from '../../src/shared/account/data-rights';
 import { ADMIN_LOG_ACTIONS, ADMIN_MESSAGES } from '../../src/shared/admin/messages';
 import type { AdminUsersPage, UserEditBody } from '../../src/shared/admin/users';
 import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
@@ -316,7 +317,7 @@ describe('self-protection and the last active admin', () => {
 });
 
 describe('DELETE /api/admin/users/{id}', () => {
-  it("removes the profile, every row it owns, its sessions and its stored files, and nobody else's", async () => {
+  it("erases the account as its owner would: rows, sessions and files go, fiscal records stay anonymised, nobody else's touched", async () => {
     const user = await createUser(testApp, { credits: 3 });
     const bystander = await createUser(testApp);
     const { storage, pool } = testApp.ctx;
@@ -348,32 +349,67 @@ describe('DELETE /api/admin/users/{id}', () => {
     await storage.put('carrosseis', bystanderKey, png, 'image/png');
     await storage.put('medias', `public/${bystander.id}-1700000000000.png`, png, 'image/png');
 
+    const ledgerBefore = await countRows(testApp, 'select id from credit_ledger where id_usuario = $1', [
+      user.id,
+    ]);
+    expect(ledgerBefore).toBeGreaterThan(0);
+
     const response = await adminCall('DELETE', `/api/admin/users/${user.id}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
 
-    const owned = [
-      'select id from profiles where id = $1',
-      'select id from creditos where id_usuario = $1',
-      'select id from credit_ledger where id_usuario = $1',
+    const gone = [
       'select id from carrosseis where id_usuario = $1',
       'select a.id from arquivos a where a.id_carrossel = any(array[$1::uuid])',
-      'select id from pagamentos where id_usuario = $1',
       'select id from notificacoes where id_usuario = $1',
       'select id from support_tickets where id_usuario = $1',
       'select id from auth_sessions where id_usuario = $1',
       'select id from auth_tokens where id_usuario = $1',
       'select id from logs where id_usuario = $1',
     ];
-    for (const query of owned) {
+    for (const query of gone) {
       const param = query.includes('arquivos') ? carouselId : user.id;
       expect(await countRows(testApp, query, [param]), query).toBe(0);
     }
+    // The profile is an anonymous anchor for the ledger and payments, kept whole as fiscal records.
+    const { rows: profile } = await pool.query(
+      'select nome, email, status, password_hash from profiles where id = $1',
+      [user.id],
+    );
+    expect(profile).toEqual([
+      {
+        nome: DELETED_ACCOUNT_NAME,
+        email: `excluida-${user.id}@conta-excluida.invalid`,
+        status: 'excluida',
+        password_hash: 'conta-excluida',
+      },
+    ]);
+    expect(await countRows(testApp, 'select id from credit_ledger where id_usuario = $1', [user.id])).toBe(
+      ledgerBefore,
+    );
+    expect(await countRows(testApp, 'select id from pagamentos where id_usuario = $1', [user.id])).toBe(1);
     expect(await storage.get('carrosseis', slideKey)).toBeNull();
     expect(await storage.get('carrosseis', `${user.id}/${carouselId}/carrossel.zip`)).toBeNull();
     expect(await storage.get('medias', `public/${user.id}-1700000000000.png`)).toBeNull();
-    // The user's session is dead.
+    // The user's session is dead, they are no longer a user to manage, and their e-mail is free.
     expect((await adminCall('GET', '/api/me', undefined, user)).statusCode).toBe(401);
+    const search = async (q: string) =>
+      (await adminCall('GET', `/api/admin/users?status=all&q=${encodeURIComponent(q)}`))
+        .json<AdminUsersPage>()
+        .items.map((item) => item.id);
+    expect(await search(user.email)).toEqual([]);
+    expect(await search('excluida')).toEqual([]);
+    expect(await search(bystander.email)).toEqual([bystander.id]);
+    expect(
+      (await adminCall('PUT', `/api/admin/users/${user.id}/status`, { status: 'ativo' })).statusCode,
+    ).toBe(404);
+    const signup = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { nome: 'Maria de Novo', email: user.email, senha: 'Outra-senha-forte-9' },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    expect(signup.json().user.id).not.toBe(user.id);
 
     expect(await storage.get('carrosseis', bystanderKey)).not.toBeNull();
     expect(await storage.get('medias', `public/${bystander.id}-1700000000000.png`)).not.toBeNull();
@@ -381,8 +417,11 @@ describe('DELETE /api/admin/users/{id}', () => {
       1,
     );
 
+    // The admin log says who was deleted, by its id and role only: no name, no e-mail (docs/account-data.md).
     const [log] = await readLogs(ADMIN_LOG_ACTIONS.deleteUser, user.id);
-    expect(log).toMatchObject({ id_usuario: admin.id, detalhes: { alvo: user.id, email: user.email } });
+    expect(log).toMatchObject({ id_usuario: admin.id, detalhes: { alvo: user.id, tipo: 'cliente' } });
+    expect(JSON.stringify(log.detalhes)).not.toContain(user.email);
+    expect(JSON.stringify(log.detalhes)).not.toContain(user.nome);
   });
 
   it('answers 404 for a user that does not exist (or was already deleted)', async () => {

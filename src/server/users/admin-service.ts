@@ -26,7 +26,7 @@ import type { RequestMeta } from '../logs/request-meta';
 import { writeLog } from '../logs/write-log';
 import type { NotifyExecutor } from '../user-events/publish-user-event';
 import { isLeavingAdminRoster, lockAdminRoster, requireAnotherActiveAdmin } from './admin-roster';
-import { queueUserFilesDeletion } from './user-files';
+import { eraseAccount } from './erase-account';
 
 const userColumns = {
   id: profiles.id,
@@ -252,27 +252,25 @@ export function createAdminUsersService(ctx: AppContext) {
     },
 
     /**
-     * Removes the profile and, through the foreign keys, everything it owns (credits, ledger, carousels and
-     * their files rows, payments, tickets, sessions, logs), then its stored files, queued in the transaction
-     * and deleted after the commit: a rolled-back delete never lost a user's files, and a crash after the
-     * commit leaves them to the sweep.
+     * Erases the account as its owner's own deletion does (eraseAccount, docs/account-data.md): what the user
+     * made for a team stays the team's, the ledger and payments stay as fiscal records under the anonymous
+     * profile ('excluida', no longer listed here), the rest goes; the only dono of a team with other members is
+     * refused (409) naming the team. Not oneself, not the last active admin. The admin log keeps only who was
+     * deleted (alvo) and their role: like every log line about an erased account, no name and no e-mail.
+     * Stored files go after the commit.
      */
     async deleteUser(admin: AuthUser, userId: string, meta: RequestMeta): Promise<void> {
       if (admin.id === userId) throw new AppError('forbidden', ADMIN_MESSAGES.selfDelete);
       const queued = await withTransaction(pool, async ({ db: tx, client }) => {
         await lockAdminRoster(tx);
         const current = await lockUser(tx, userId);
-        if (isLeavingAdminRoster(current, { tipo: 'cliente', status: 'excluido' }))
+        if (isLeavingAdminRoster(current, { tipo: 'cliente', status: 'excluida' }))
           await requireAnotherActiveAdmin(tx, userId);
-        // Queued before the rows go, with them: a crash after the commit leaves the deletions to the sweep.
-        const queued = await queueUserFilesDeletion(tx, userId, { keepTeamWork: false });
-        await tx.delete(profiles).where(eq(profiles.id, userId));
-        // Their sessions went with the profile; open streams close at commit.
-        await announceSessionChange(client, userId);
+        const queued = await eraseAccount(tx, client, userId, 'admin');
         await writeLog(tx, {
           idUsuario: admin.id,
           acao: ADMIN_LOG_ACTIONS.deleteUser,
-          detalhes: { alvo: userId, email: current.email, nome: current.nome, tipo: current.tipo },
+          detalhes: { alvo: userId, tipo: current.tipo },
           ...meta,
         });
         return queued;

@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { carouselTargets, queueStorageDeletions } from '../carousels/storage-deletions';
+import { sql } from 'drizzle-orm';
+import { queueStorageDeletions } from '../carousels/storage-deletions';
 import type { DbExecutor } from '../db/client';
-import { arquivos, carrosseis } from '../db/schema';
 
 /**
  * The team workspaces the user's work may live in: the ones they are a member of and the ones they created a
@@ -57,42 +56,22 @@ async function listTeamUploads(tx: DbExecutor, userId: string): Promise<string[]
   return rows.map((row) => row.key);
 }
 
-/** The storage keys (bucket carrosseis) of every file of the user's carousels, read before the rows go. */
-async function listUserCarouselFiles(tx: DbExecutor, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ key: arquivos.storagePath })
-    .from(arquivos)
-    .innerJoin(carrosseis, eq(carrosseis.id, arquivos.idCarrossel))
-    .where(and(eq(carrosseis.idUsuario, userId), isNotNull(arquivos.storagePath)));
-  return rows.flatMap((row) => (row.key ? [row.key] : []));
-}
-
 /**
- * Queues everything a user stored for deletion, in the transaction that deletes the account: their carousel
- * folder `{userId}/` (where the worker writes), their data exports (`{userId}/` in exportacoes) and their uploads,
- * which the upload route names `public/{userId}-{uuid}.{ext}` in bucket medias. With `keepTeamWork` (the owner
- * deleting their account, whose team carousels stay the teams'), what the user made for a team is spared
- * (listTeamCarouselFiles, listTeamUploads): then call it after the teams the account empties are emptied and
- * while its memberships still say which teams it was in. Without it (an admin deleting the profile and, through
- * the foreign keys, every carousel it created) every file of every carousel of theirs goes, found by key too,
- * before the rows go. A file a job stores after this commit is its writer's to remove (its announced folder,
+ * Queues everything a user stored for deletion, in the transaction that erases the account (eraseAccount,
+ * whoever asked): their carousel folder `{userId}/` (where the worker writes), their data exports (`{userId}/`
+ * in exportacoes) and their uploads, which the upload route names `public/{userId}-{uuid}.{ext}` in bucket
+ * medias. What the user made for a team, the team's, is spared (listTeamCarouselFiles, listTeamUploads): call
+ * it after the teams the account empties are emptied and while its memberships still say which teams it was
+ * in. A file a job stores after this commit is its writer's to remove (its announced folder,
  * storage-deletions.ts). Returns the queue rows for runStorageDeletions after the commit; a crash before that
  * leaves them to the sweep.
  */
-export async function queueUserFilesDeletion(
-  tx: DbExecutor,
-  userId: string,
-  { keepTeamWork }: { keepTeamWork: boolean },
-): Promise<string[]> {
+export async function queueUserFilesDeletion(tx: DbExecutor, userId: string): Promise<string[]> {
   const folder = { bucket: 'carrosseis', key: `${userId}/`, prefix: true } as const;
   const uploads = { bucket: 'medias', key: `public/${userId}-`, prefix: true } as const;
   return queueStorageDeletions(tx, [
-    ...(keepTeamWork
-      ? [
-          { ...folder, keep: await listTeamCarouselFiles(tx, userId) },
-          { ...uploads, keep: await listTeamUploads(tx, userId) },
-        ]
-      : [...carouselTargets(await listUserCarouselFiles(tx, userId)), folder, uploads]),
+    { ...folder, keep: await listTeamCarouselFiles(tx, userId) },
+    { ...uploads, keep: await listTeamUploads(tx, userId) },
     { bucket: 'exportacoes', key: `${userId}/`, prefix: true },
   ]);
 }

@@ -26,5 +26,8 @@ export const WORKSPACE_MESSAGES = {
     `Você já é dono de ${max} espaços de equipe. Exclua um antes de criar outro.`,
   soleOwner: (nome: string) =>
     `Você é o único dono do espaço "${nome}", que tem outros membros. Torne outra pessoa dona ou exclua o espaço antes de excluir sua conta.`,
+  /** The same refusal, to an admin deleting the account. */
+  userIsSoleOwner: (nome: string) =>
+    `Este usuário é o único dono do espaço "${nome}", que tem outros membros. Torne outra pessoa dona ou exclua o espaço antes de excluir a conta.`,
   confirmNameMismatch: 'Digite o nome do espaço exatamente como aparece para confirmar.',
 } as const;

@@ -11,7 +11,11 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { useDeleteUser } from './users-api';
 
-/** The confirmation before Excluir: deleting a user takes their carousels, files and history with them. */
+/**
+ * The confirmation before Excluir: deleting a user erases their account as their own deletion does
+ * (docs/account-data.md): their personal work goes, what they made for a team stays the team's, and the credit
+ * and payment records are kept without their name.
+ */
 export function UserDeleteDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const remove = useDeleteUser();
   return (
@@ -23,8 +27,9 @@ export function UserDeleteDialog({ user, onClose }: { user: AdminUser | null; on
             {user ? (
               <>
                 <strong className="font-semibold text-foreground">{user.nome}</strong> ({user.email}) será
-                excluído com seus carrosséis, arquivos, créditos, pagamentos e chamados. Esta ação não pode
-                ser desfeita.
+                excluído com seus carrosséis pessoais, arquivos, créditos e chamados. O que criou em espaços
+                de equipe fica com a equipe, e o histórico de créditos e pagamentos é guardado sem o nome.
+                Esta ação não pode ser desfeita.
               </>
             ) : null}
           </AlertDialogDescription>
