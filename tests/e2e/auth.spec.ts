@@ -237,6 +237,9 @@ test.describe('tabs of one browser', () => {
     context,
   }) => {
     const user = await createSignedInUser(page);
+    // An open tab: its dashboard drawn, so it is listening (a tab still starting the app cannot answer the
+    // new tab's question within OFFER_WAIT_MS on a busy machine, and the new tab then asks for the login).
+    await expect(page.getByRole('heading', { level: 1, name: /Olá/ })).toBeVisible();
     const opened = await readStoredSession(page);
 
     const second = await context.newPage();
