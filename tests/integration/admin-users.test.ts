@@ -258,7 +258,7 @@ describe('self-protection and the last active admin', () => {
         });
 
       const block = await call('PUT', `/api/admin/users/${last.id}/status`, { status: 'bloqueado' });
-      expect(block.statusCode).toBe(400);
+      expect(block.statusCode).toBe(409);
       expect(block.json().message).toBe(ADMIN_MESSAGES.lastAdmin);
       for (const change of [{ tipo: 'cliente' }, { status: 'bloqueado' }, { status: 'pendente' }]) {
         const edit = await call('PUT', `/api/admin/users/${last.id}`, {
@@ -268,11 +268,11 @@ describe('self-protection and the last active admin', () => {
           status: 'ativo',
           ...change,
         });
-        expect(edit.statusCode).toBe(400);
+        expect(edit.statusCode).toBe(409);
         expect(edit.json().message).toBe(ADMIN_MESSAGES.lastAdmin);
       }
       const remove = await call('DELETE', `/api/admin/users/${last.id}`);
-      expect(remove.statusCode).toBe(400);
+      expect(remove.statusCode).toBe(409);
       expect(remove.json().message).toBe(ADMIN_MESSAGES.lastAdmin);
       const after = await app.ctx.pool.query('select tipo, status from profiles where id = $1', [last.id]);
       expect(after.rows[0]).toEqual({ tipo: 'admin', status: 'ativo' });

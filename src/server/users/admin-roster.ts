@@ -22,7 +22,7 @@ export async function requireAnotherActiveAdmin(tx: DbExecutor, userId: string):
     .from(profiles)
     .where(and(eq(profiles.tipo, 'admin'), eq(profiles.status, 'ativo'), ne(profiles.id, userId)))
     .limit(1);
-  if (!other) throw new AppError('bad_request', ADMIN_MESSAGES.lastAdmin);
+  if (!other) throw new AppError('conflict', ADMIN_MESSAGES.lastAdmin);
 }
 
 /** True when the change takes an active admin out of the active-admin roster. */
