@@ -6,11 +6,12 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { build } from 'vite';
-import { LoadingCard } from '../src/web/components/ui/loading-card';
+import { WaitScreen } from '../src/web/app/page-shell';
 import { LoginScreen } from '../src/web/features/auth/pages/login-page';
 import { RegisterScreen } from '../src/web/features/auth/pages/register-page';
 import { SharedCarouselScreen } from '../src/web/features/share-links/shared-carousel-screen';
-import { SIGNED_IN_ROUTE_MODULES, signedInFirstVisitJs } from './web-budget';
+import { deferAppStart } from './app-boot';
+import { SIGNED_IN_PAGE_PATHS, SIGNED_IN_ROUTE_MODULES, signedInFirstVisitJs } from './web-budget';
 
 /**
  * `npm run build`'s web half: the app (index.html, split by route, and a copy of it for each signed-in page the
@@ -62,12 +63,32 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * index.html's `#root` holds the loading card the app shows first (the route table's `hydrateFallbackElement`,
- * `LoadingCard`), drawn here from the same component: the browser paints it as soon as the HTML and the CSS are
+ * `WaitScreen`, at an address without a page shell), drawn here from the same component: the browser paints it as soon as the HTML and the CSS are
  * in, instead of a blank page until the app's JavaScript (about 156 KB) has downloaded and run. React replaces it
  * on its first render (a root's first commit clears its container). docs/decisions/0018-fast-on-a-phone.md.
  */
 export function paintLoadingCard(outDir: string): void {
-  paintRoot(outDir, 'index.html', createElement(LoadingCard));
+  paintRoot(outDir, 'index.html', createElement(WaitScreen, { pathname: '' }));
+}
+
+/**
+ * Each signed-in page's HTML holds that page's shell (app/page-shell.tsx: the frame's outline and the page's own
+ * header), the same the app draws while it starts and checks the session: the page's largest text is painted
+ * with the HTML and the CSS, before any script, and stays where the page draws it
+ * (docs/decisions/0018-fast-on-a-phone.md).
+ */
+export function paintSignedInPageShells(outDir: string): void {
+  for (const [page, address] of Object.entries(SIGNED_IN_PAGE_PATHS)) {
+    paintRoot(
+      outDir,
+      `${page}.html`,
+      createElement(
+        MemoryRouter,
+        { initialEntries: [address] },
+        createElement(WaitScreen, { pathname: address }),
+      ),
+    );
+  }
 }
 
 /**
@@ -174,8 +195,9 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
       },
     },
   });
-  paintLoadingCard(outDir);
   writeSignedInPageEntries(outDir);
+  paintSignedInPageShells(outDir);
+  paintLoadingCard(outDir);
   // Light entries, each built on its own so that none of the app's shared chunks (the route table's router)
   // comes along, nor another entry's: a first visit to /login or /register, and the shared carousel in one
   // self-contained file. (Built together, /login and /register split their common code into more, smaller
@@ -205,6 +227,11 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
     },
   });
   paintSharedCarouselShell(outDir);
+  deferAppStart(outDir, [
+    'index.html',
+    ...Object.keys(SIGNED_IN_PAGE_PATHS).map((page) => `${page}.html`),
+    ...LIGHT_ENTRIES,
+  ]);
   compressTextFiles(outDir);
 }
 

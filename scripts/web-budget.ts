@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { BOOT_FILE, filesStartedByBoot } from './app-boot';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {
@@ -95,13 +96,16 @@ export function lightEntryFirstVisitJs(distDir: string, entry: 'login.html' | 'r
   return files;
 }
 
-/** The JavaScript files an HTML page loads or preloads itself (its scripts and module preloads), as built paths. */
+/**
+ * The JavaScript files an HTML page loads or preloads itself (its scripts and module preloads, and what its boot
+ * starts after the first paint: scripts/app-boot.ts), as built paths.
+ */
 export function scriptsOfHtml(html: string): string[] {
   const urls = [
     ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g),
   ].map((match) => (match[1] ?? '').replace(/^\//, ''));
-  return [...new Set(urls)].filter((file) => file.endsWith('.js'));
+  return [...new Set([...urls, ...filesStartedByBoot(html)])].filter((file) => file.endsWith('.js'));
 }
 
 export const brotliSize = (bytes: Buffer): number =>
@@ -118,6 +122,8 @@ const ENTRY_STUB = /^import\{\w+ as \w+\}from"\.\/[\w.-]+\.js";\w+\(\);\s*$/;
 export function sourcesOf(distDir: string, file: string): string[] {
   // The bundler's own runtime (the module loader's helpers) comes from no source file and has no map.
   if (/(?:^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
+  // Nor does the boot that starts a page (scripts/app-boot.ts), written by the build itself.
+  if (file === BOOT_FILE) return [];
   const mapFile = path.join(distDir, `${file}.map`);
   // An entry that only starts another chunk (what inlining the app's small chunks leaves of index.js:
   // `import{t as e}from"./web-….js";e();`) has no source of its own, and no map.

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * - no import cycles;
  * - src/shared imports only src/shared and packages (it runs on both sides, so it knows neither);
  * - a web feature reaches another feature only through its public surface, `index.ts`; the route modules of
- *   src/web/app may also load a feature's screens (`*-page.tsx`) one by one, so each stays its own chunk;
+ *   src/web/app may also load a feature's screens (`*-page.tsx`) one by one, so each stays its own chunk, and
+ *   read a screen's header text (`*-page-header.ts`) to show it before the screen's code is in;
  * - the web's kit (components, lib) knows no feature and no page;
  * - src/server's folders stand in the declared order of layers (SERVER_LAYERS): a folder imports only its own
  *   layer and those below, no two folders import each other (nor go round in a loop), and the slide engine
@@ -244,8 +245,9 @@ describe('module boundaries', () => {
           const target = webFeature(to);
           if (!target || target === webFeature(file)) return false;
           if (/^web\/features\/[^/]+\/index\.tsx?$/.test(to)) return false;
-          // Route modules load each screen lazily on its own.
-          return !(file.startsWith('web/app/') && /-page\.tsx$/.test(to));
+          // Route modules load each screen lazily on its own, and may show a page's header (its text alone,
+          // `*-page-header.ts`) while that screen's code loads (web/app/page-shell.tsx).
+          return !(file.startsWith('web/app/') && /-page(?:\.tsx|-header\.ts)$/.test(to));
         })
         .map(({ specifier }) => `${file} imports ${specifier}`),
     );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_FILE, filesStartedByBoot } from '../../scripts/app-boot';
 import { run } from '../../scripts/run';
 import {
   brotliBytesOf,
@@ -16,13 +17,13 @@ import {
   SIGNED_IN_JS_BUDGET_FILES,
   SIGNED_IN_PAGE_PATHS,
   SIGNED_IN_ROUTE_MODULES,
-  scriptsOfHtml,
   signedInFirstVisitJs,
   sourcesOf,
 } from '../../scripts/web-budget';
 import type { AppInstance } from '../../src/server/app-types';
 import { COMPRESS_MIN_BYTES } from '../../src/server/http/compression';
 import { registerSpa } from '../../src/server/http/spa';
+import { PAGE_SHELL_HEADERS } from '../../src/web/app/page-shell';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 
@@ -60,6 +61,12 @@ function* builtFiles(dir: string): Generator<string> {
 }
 
 const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+const indexHtml = () => readFileSync(path.join(dist, 'index.html'), 'utf8');
+const paintedRoot = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+/** An HTML page without its boot's list of files and without what is painted in its #root. */
+const withoutAppAndScreen = (html: string) =>
+  html.replace(/\sdata-app="[^"]*"/, '').replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '$1');
 
 describe('the built app over the wire', () => {
   it('sends every JS, CSS and HTML answer compressed when asked (br and gzip), identical once decoded', async () => {
@@ -112,8 +119,11 @@ describe('the built app over the wire', () => {
         sources.some((source) => source.includes(routeModule)),
         routeModule,
       ).toBe(true);
+      // The exceptions are what the app's wait screen shows at a signed-in page's address before the page's
+      // code is in (src/web/app/page-shell.tsx): the page's header text (`*-page-header.ts`) and the brand.
+      const shell = /-page-header\.ts$|app\/layout\/brand-mark\.tsx$/;
       expect(
-        sources.filter((source) => signedInCode.test(source)),
+        sources.filter((source) => signedInCode.test(source) && !shell.test(source)),
         routeModule,
       ).toEqual([]);
     }
@@ -176,27 +186,65 @@ describe('the built app over the wire', () => {
       expect(brotliBytesOf(dist, files)).toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET_BYTES);
     });
 
-    it(`preloads from the HTML of a first visit to the signed-in ${page} page all the JavaScript it needs`, async () => {
+    it(`starts from the HTML of a first visit to the signed-in ${page} page all the JavaScript it needs`, async () => {
       // So the browser fetches the page's code alongside the app's entry instead of after it has run.
       const answer = await web.inject({ url: SIGNED_IN_PAGE_PATHS[page] });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(new Set(scriptsOfHtml(answer.body))).toEqual(new Set(signedInFirstVisitJs(dist, page)));
-      // The rest of the app's HTML is index.html's.
-      const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-      expect(answer.body.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(
-        index.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+      expect(new Set(filesStartedByBoot(answer.body))).toEqual(new Set(signedInFirstVisitJs(dist, page)));
+      // The app's entry comes first: the boot starts it (scripts/app-boot.ts).
+      expect(filesStartedByBoot(answer.body)[0]).toBe(filesStartedByBoot(indexHtml())[0]);
+      // The rest of the app's HTML is index.html's, but for the painted screen.
+      expect(withoutAppAndScreen(answer.body)).toBe(withoutAppAndScreen(indexHtml()));
+    });
+
+    it(`paints the signed-in ${page} page's shell, with the page's own header, before any script has run`, async () => {
+      const html = (await web.inject({ url: SIGNED_IN_PAGE_PATHS[page] })).body;
+      const root = paintedRoot(html);
+      const header = PAGE_SHELL_HEADERS[SIGNED_IN_PAGE_PATHS[page]];
+      expect(header).toBeDefined();
+      expect(root).toContain('data-slot="page-shell"');
+      expect(root).toContain(
+        `<h1 class="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">${header?.title}</h1>`,
       );
+      expect(root).toContain(`>${header?.description}</p>`);
+      expect(root).toContain('Carregando...');
     });
   }
 
   it("paints the app's loading card from the HTML itself, before any script has run", async () => {
-    for (const url of ['/historico', '/forgot-password', '/pagina-que-nao-existe']) {
+    for (const url of ['/minha-marca', '/forgot-password', '/pagina-que-nao-existe']) {
       const html = (await web.inject({ url })).body;
-      const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      const root = paintedRoot(html);
       expect(root, url).toContain('data-slot="loading-card"');
       expect(root, url).toContain('Carregando...');
       expect(root, url).toContain('<h1 class="sr-only">Carrossel</h1>');
+    }
+  });
+
+  it('asks for no JavaScript from the HTML but the boot, which starts the page after its first paint', async () => {
+    for (const url of [
+      '/login',
+      '/register',
+      '/dashboard',
+      '/criar',
+      '/historico',
+      '/minha-marca',
+      '/nada',
+    ]) {
+      const html = (await web.inject({ url })).body;
+      expect(html, url).not.toContain('modulepreload');
+      const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+      expect(scripts, url).toEqual([`/${BOOT_FILE}`]);
+      expect(filesStartedByBoot(html).length, url).toBeGreaterThan(0);
+    }
+    const boot = await web.inject({ url: `/${BOOT_FILE}` });
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['content-type']).toMatch(/javascript/);
+    expect(boot.headers['cache-control']).toContain('immutable');
+    // Every file a boot starts is there.
+    for (const file of filesStartedByBoot(indexHtml())) {
+      expect((await web.inject({ url: `/${file}` })).statusCode, file).toBe(200);
     }
   });
 

@@ -1,9 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { TOKEN_SCREENS } from '../../shared/token-screens';
-import { LoadingCard } from '../components/ui/loading-card';
-import { RequireAdmin, RequireAuth, RequireGuest } from '../features/auth';
+import { CHECKING_SESSION, RequireAdmin, RequireAuth, RequireGuest } from '../features/auth';
 import type { RouteTitleHandle } from './document-title';
 import { DocumentTitleSync } from './document-title-sync';
+import { WaitScreen } from './page-shell';
 import { RouteError } from './route-error';
 
 const title = (name: string): RouteTitleHandle => ({ title: name });
@@ -17,7 +17,7 @@ export const router = createBrowserRouter([
   {
     element: <DocumentTitleSync />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingCard />,
+    hydrateFallbackElement: <WaitScreen />,
     children: [
       {
         element: <RequireGuest />,
@@ -90,7 +90,7 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/carousels/download/download-page'),
       },
       {
-        element: <RequireAuth />,
+        element: <RequireAuth pending={<WaitScreen message={CHECKING_SESSION} />} />,
         children: [
           {
             // The menus and the realtime stream, loaded lazily like the pages: public pages never download them.

@@ -9,6 +9,7 @@ import {
 import { CreditsCard, useCredits } from '../../features/credits';
 import { InsightsChartCard } from '../../features/instagram';
 import { BuyCreditsButton } from '../../features/payments';
+import { DASHBOARD_HEADER, greeting } from './dashboard-page-header';
 import { getFirstName } from './first-name';
 
 /**
@@ -23,8 +24,8 @@ export function UserDashboard({ name, balance }: { name: string; balance: number
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title={firstName ? `Olá, ${firstName}!` : 'Olá!'}
-        description="Transforme suas ideias em carrosséis para o Instagram em poucos minutos."
+        title={greeting(firstName)}
+        description={DASHBOARD_HEADER.description}
         actions={
           // Hidden on small screens: the bottom bar's Créditos button is there.
           <BuyCreditsButton className="hidden sm:inline-flex" />

@@ -9,6 +9,9 @@ export type PageHeaderProps = Omit<ComponentProps<'header'>, 'title'> & {
   actions?: ReactNode;
 };
 
+/** A page's own title and line of description, known before its code runs (the page's shell, app/page-shell.tsx). */
+export type PageHeaderText = { readonly title: string; readonly description: string };
+
 /** Top of every page: h1, a line of description and the page actions. */
 export function PageHeader({ title, description, actions, className, ...props }: PageHeaderProps) {
   return (

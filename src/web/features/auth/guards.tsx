@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingCard } from '../../components/ui/loading-card';
 import { LogoLoadingScreen } from './components/logo-loading-screen';
@@ -10,7 +10,7 @@ import { useAuth } from './use-auth';
  * guarding). Once it has let a screen in, a later "checking" (e.g. `me` reloading after sign-in) keeps the
  * screen mounted instead of swapping it for a spinner: no flicker, no lost form state.
  */
-function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
+function RouteGuard({ requirement, pending }: { requirement: RouteRequirement; pending?: ReactNode }) {
   const { status, isAdmin } = useAuth();
   const location = useLocation();
   const hasAllowedRef = useRef(false);
@@ -30,7 +30,8 @@ function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
   }
   if (decision.kind !== 'redirect') {
     // The login screen shows the logo with a spinner while the auth state loads (docs/product-rules.md §2).
-    return requirement === 'guest' ? <LogoLoadingScreen /> : <LoadingCard message="Verificando sessão..." />;
+    if (requirement === 'guest') return <LogoLoadingScreen />;
+    return pending ?? <LoadingCard message={CHECKING_SESSION} />;
   }
 
   // A visitor sent to /login comes back here after signing in; a user leaving /login goes where they meant to.
@@ -58,9 +59,15 @@ export function RedirectToSignIn() {
   );
 }
 
-/** Children need a signed-in user; anonymous visitors go to /login and come back after signing in. */
-export function RequireAuth() {
-  return <RouteGuard requirement="user" />;
+/** What the guards say while the session is being checked. */
+export const CHECKING_SESSION = 'Verificando sessão...';
+
+/**
+ * Children need a signed-in user; anonymous visitors go to /login and come back after signing in. `pending` is
+ * shown while the session is checked (the loading card unless the app gives the page's own shell).
+ */
+export function RequireAuth({ pending }: { pending?: ReactNode }) {
+  return <RouteGuard requirement="user" pending={pending} />;
 }
 
 /** Children need an admin; anonymous visitors go to /login, other users to /dashboard. */

@@ -12,6 +12,6 @@ export type { AuthContextValue } from './auth-context';
 export { AuthProvider, type AuthProviderProps } from './auth-provider';
 export type { AuthStatus } from './auth-status';
 export { EditorOnlyPage, ReaderNote, useMayEdit } from './editor-only';
-export { RedirectToSignIn, RequireAdmin, RequireAuth, RequireGuest } from './guards';
+export { CHECKING_SESSION, RedirectToSignIn, RequireAdmin, RequireAuth, RequireGuest } from './guards';
 export { pathAfterSignIn, signInOutsideApp, whenAlreadySignedIn } from './login-entry-session';
 export { useAuth } from './use-auth';

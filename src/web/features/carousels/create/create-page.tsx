@@ -11,6 +11,7 @@ import { BrandPicker } from './brand-picker';
 import { ContentFields } from './content-fields';
 import { CoverUpload } from './cover-upload';
 import { CreateFooter } from './create-footer';
+import { CREATE_PAGE_HEADER } from './create-page-header';
 import { FormatPicker } from './format-picker';
 import { ObjectivePicker } from './objective-picker';
 import { SourceDraft } from './source-draft';
@@ -58,8 +59,8 @@ function CreateForm() {
   return (
     <form onSubmit={create.submit} noValidate className="flex flex-col gap-6" aria-label="Criar carrossel">
       <PageHeader
-        title="Criar Carrossel"
-        description="Escolha o objetivo, conte o essencial e escolha o visual. Em poucos segundos seu carrossel fica pronto."
+        title={CREATE_PAGE_HEADER.title}
+        description={CREATE_PAGE_HEADER.description}
         actions={<BatchDialog initialObjective={create.objective} />}
       />
       <StepIndicator done={create.stepsDone} />

@@ -17,6 +17,7 @@ import { CarouselCard } from './carousel-card';
 import { CarouselDetailsDialog } from './carousel-details-dialog';
 import { countCarousels, EMPTY_FILTERS, filterCarousels, type HistoryFilters } from './filter-carousels';
 import { HistoryCounters } from './history-counters';
+import { HISTORY_PAGE_HEADER } from './history-page-header';
 import { HistoryPager } from './history-pager';
 import { HistoryToolbar } from './history-toolbar';
 import { useDownloadZip } from './use-download-zip';
@@ -70,8 +71,8 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Histórico de Carrosséis"
-        description="Acompanhe a criação, veja os detalhes e baixe seus carrosséis."
+        title={HISTORY_PAGE_HEADER.title}
+        description={HISTORY_PAGE_HEADER.description}
         actions={
           mayEdit ? (
             <Button asChild variant="brand">

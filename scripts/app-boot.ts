@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The latest the app starts when the browser has not reported its first paint (a very busy phone). */
+export const BOOT_LATEST_START_MS = 5000;
+
+/**
+ * Every page of the app arrives painted (the build draws its first screen into the HTML), so its JavaScript is not
+ * needed for the first paint, only after it. Left to Vite's tags, the browser fetched the entry and its module
+ * preloads alongside the stylesheet (sharing a phone's bandwidth with it) and ran them before painting whenever
+ * they were in first. Each HTML now loads one tiny module, the boot, that waits for the page's first paint and
+ * then asks for the app's files (preloaded all at once, as the HTML did) and starts the entry
+ * (docs/decisions/0018-fast-on-a-phone.md, step 10).
+ *
+ * The files, the entry first, are in the boot tag's `data-app`. "Painted" is the browser's own first contentful
+ * paint (a `paint` performance entry: the frame on screen, not only drawn), or the next frame where the browser
+ * does not report it; the app starts after BOOT_LATEST_START_MS at the latest. A hidden tab (opened in the
+ * background) paints nothing until it is shown, so it starts at once.
+ */
+export const BOOT_SOURCE = `const tag = document.querySelector('script[data-app]');
+const [entry, ...imports] = tag.dataset.app.split(' ');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of [entry, ...imports]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(entry);
+};
+if (document.visibilityState === 'hidden') start();
+else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, ${BOOT_LATEST_START_MS});
+} else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+
+/** The boot's built name: content-hashed like Vite's assets, so it is cached for a year as they are. */
+export const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 8)}.js`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g;
+
+/** `html` with its entry script and module preloads replaced by the boot tag that loads them after the first paint. */
+export function deferAppStartInHtml(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  if (entries.length !== 1) throw new Error(`esperado um script de entrada, encontrados ${entries.length}`);
+  const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const files = [...new Set([...entries, ...imports])].join(' ');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () => `<script type="module" crossorigin src="/${BOOT_FILE}" data-app="${files}"></script>`,
+    );
+}
+
+/** Writes the boot into `outDir` and makes each of the built `pages` start through it. */
+export function deferAppStart(outDir: string, pages: readonly string[]): void {
+  writeFileSync(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
+  for (const page of pages) {
+    const file = path.join(outDir, page);
+    writeFileSync(file, deferAppStartInHtml(readFileSync(file, 'utf8')));
+  }
+}
+
+/** The files a page's boot tag starts, the entry first; none when the page has no boot. */
+export function filesStartedByBoot(html: string): string[] {
+  const list = /<script[^>]*\sdata-app="([^"]+)"/.exec(html)?.[1];
+  return list ? list.split(' ').map((file) => file.replace(/^\//, '')) : [];
+}

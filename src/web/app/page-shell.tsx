@@ -1,0 +1,55 @@
+import { LoadingCard } from '../components/ui/loading-card';
+import { PageHeader, type PageHeaderText } from '../components/ui/page-header';
+import { CREATE_PAGE_HEADER } from '../features/carousels/create/create-page-header';
+import { HISTORY_PAGE_HEADER } from '../features/carousels/history/history-page-header';
+import { BrandMark } from './layout/brand-mark';
+import { DASHBOARD_HEADER } from './routes/dashboard-page-header';
+
+/**
+ * The signed-in pages a first visit most often opens, by address, with the header each draws. Until the page's code
+ * and the session are in, these addresses show their shell instead of the bare loading card: the build paints it
+ * into the page's HTML (scripts/build-web.ts), and the app draws the same while it starts and checks the session,
+ * so the visitor sees where they are at once and nothing flickers (docs/decisions/0018-fast-on-a-phone.md).
+ */
+export const PAGE_SHELL_HEADERS: Readonly<Record<string, PageHeaderText>> = {
+  '/': DASHBOARD_HEADER,
+  '/dashboard': DASHBOARD_HEADER,
+  '/criar': CREATE_PAGE_HEADER,
+  '/historico': HISTORY_PAGE_HEADER,
+};
+
+/**
+ * The frame's outline (the desktop sidebar's place, the phone's top bar with the brand) around the page's own
+ * header, with the wait's status below it: the header sits where the page will draw it, at the same width.
+ */
+export function PageShell({ header, message }: { header: PageHeaderText; message: string }) {
+  return (
+    <div data-slot="page-shell" className="min-h-dvh bg-background">
+      <div aria-hidden="true" className="fixed inset-y-0 left-0 hidden w-64 border-r bg-card lg:block" />
+      <div className="sticky top-0 z-30 flex h-14 items-center border-b bg-card/95 px-4 lg:hidden">
+        <BrandMark />
+      </div>
+      <main aria-busy="true" className="pb-8 lg:pl-64">
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <PageHeader title={header.title} description={header.description} />
+          <LoadingCard message={message} fullScreen={false} />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * What the app shows while it starts or checks the session: the page's shell at an address that has one, the
+ * loading card anywhere else. `pathname` is the browser's unless given (the build paints without a browser).
+ */
+export function WaitScreen({
+  message = 'Carregando...',
+  pathname = window.location.pathname,
+}: {
+  message?: string;
+  pathname?: string;
+}) {
+  const header = PAGE_SHELL_HEADERS[pathname];
+  return header ? <PageShell header={header} message={message} /> : <LoadingCard message={message} />;
+}
