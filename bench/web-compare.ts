@@ -10,7 +10,8 @@ import { audit, type Reading, seed, signInThroughForm, startBuiltApp, summarize 
  * A local tool (not a bench section): builds already made in several checkouts (ROOTS=name:dir,name:dir), each
  * started as `npm start` does with its own database and signed-in tab, measured in alternation on the same
  * machine: MODE=profile records a CPU profile (4x CPU slowdown) of each signed-in page's load and prints the
- * self time by module and by function; MODE=lighthouse runs Lighthouse; RUNS per build and page.
+ * self time by module and by function; MODE=lighthouse runs Lighthouse (also on the public pages: PAGES may name
+ * login, register and share); RUNS per build and page.
  */
 const ROOTS = (process.env.ROOTS ?? '').split(',').map((pair) => {
   const [name, dir] = pair.split(':');
@@ -21,10 +22,15 @@ const MODE = process.env.MODE ?? 'profile';
 const RUNS = Number(process.env.RUNS ?? 3);
 const OUT = process.env.OUT ?? '/tmp/web-compare';
 const PAGES = (process.env.PAGES ?? 'dashboard,criar,historico').split(',');
+/** Measured from a tab that never signed in (MODE=lighthouse); `share` is the seeded carousel's link. */
+const PUBLIC_PAGES = new Set(['login', 'register', 'share']);
 
 interface Target {
   name: string;
   baseUrl: string;
+  shareUrl: string;
+  /** A tab never signed in, for the public pages (`login`, `register`, `share` in PAGES). */
+  guest: Page;
   server: ChildProcess;
   database: RunningDatabase;
   page: Page;
@@ -33,11 +39,12 @@ interface Target {
 async function start(browser: Browser, name: string, root: string): Promise<Target> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `web-compare-${name}-`));
   const { baseUrl, server, database } = await startBuiltApp(root, dir);
-  await seed(baseUrl, database.url);
+  const { shareUrl } = await seed(baseUrl, database.url);
+  const guest = await (await browser.createBrowserContext()).newPage();
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await signInThroughForm(page, baseUrl);
-  return { name, baseUrl, server, database, page };
+  return { name, baseUrl, shareUrl, guest, server, database, page };
 }
 
 interface ProfileNode {
@@ -111,9 +118,11 @@ try {
     for (const pageName of PAGES) {
       for (const target of run % 2 === 1 ? targets : [...targets].reverse()) {
         const key = `${target.name} /${pageName}`;
-        const url = `${target.baseUrl}/${pageName}`;
+        const isPublic = PUBLIC_PAGES.has(pageName);
+        const url = pageName === 'share' ? target.shareUrl : `${target.baseUrl}/${pageName}`;
         if (MODE === 'lighthouse') {
-          const reading = await audit(target.page, url, true, `${target.name}-${pageName}-${run}`);
+          const tab = isPublic ? target.guest : target.page;
+          const reading = await audit(tab, url, !isPublic, `${target.name}-${pageName}-${run}`);
           readings.set(key, [...(readings.get(key) ?? []), reading]);
           console.log(key, run, JSON.stringify(reading));
         } else {

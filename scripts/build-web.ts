@@ -11,6 +11,7 @@ import { LoginScreen } from '../src/web/features/auth/pages/login-page';
 import { RegisterScreen } from '../src/web/features/auth/pages/register-page';
 import { SharedCarouselScreen } from '../src/web/features/share-links/shared-carousel-screen';
 import { deferAppStart } from './app-boot';
+import { type BuildOutput, inlineEntrySheet } from './entry-sheet';
 import { SIGNED_IN_PAGE_PATHS, SIGNED_IN_ROUTE_MODULES, signedInFirstVisitJs } from './web-budget';
 
 /**
@@ -175,6 +176,12 @@ export function writeSignedInPageEntries(outDir: string): void {
   }
 }
 
+/** The output of one `vite.build` (never in watch mode here). */
+function outputsOf(result: Awaited<ReturnType<typeof build>>): BuildOutput[] {
+  if (!('output' in result) && !Array.isArray(result)) throw new Error('build em modo watch');
+  return Array.isArray(result) ? result : [result];
+}
+
 /** Builds the web app into `outDir` (dist/web by default). */
 export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = false): Promise<void> {
   const logLevel = quiet ? 'warn' : 'info';
@@ -203,17 +210,20 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
   // self-contained file. (Built together, /login and /register split their common code into more, smaller
   // files, which compress worse: each went over its budget.)
   // Their screens run without React Router: light-router.tsx stands in for it (a link leaves for the app).
+  // Each light entry's HTML carries its own sheet, inline: the rules of the modules its build bundled
+  // (entry-sheet.ts), instead of a link to the app's whole sheet that blocks the first paint.
   for (const entry of LIGHT_ENTRIES) {
-    await build({
+    const result = await build({
       configFile: CONFIG,
       logLevel,
       publicDir: false,
       resolve: { alias: { 'react-router': path.join(web, 'app', 'light-router.tsx') } },
       build: { outDir, emptyOutDir: false, rolldownOptions: { input: path.join(web, entry) } },
     });
+    await inlineEntrySheet(outDir, entry, outputsOf(result));
   }
   paintLightScreens(outDir);
-  await build({
+  const shared = await build({
     configFile: CONFIG,
     logLevel,
     publicDir: false,
@@ -226,6 +236,7 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
       },
     },
   });
+  await inlineEntrySheet(outDir, 'share.html', outputsOf(shared));
   paintSharedCarouselShell(outDir);
   deferAppStart(outDir, [
     'index.html',

@@ -277,6 +277,82 @@ describe('the built app over the wire', () => {
   });
 });
 
+/** A class name as a selector writes it: CSSOM's escaping of an identifier, which Tailwind and its minifier follow. */
+function classSelector(name: string): string {
+  let selector = '.';
+  [...name].forEach((char, index) => {
+    const code = char.codePointAt(0) ?? 0;
+    const leadingDigit = /[0-9]/.test(char) && (index === 0 || (index === 1 && name.startsWith('-')));
+    if (code < 0x20 || code === 0x7f || leadingDigit) selector += `\\${code.toString(16)} `;
+    else if (code >= 0x80 || /[\w-]/.test(char)) selector += char;
+    else selector += `\\${char}`;
+  });
+  return selector;
+}
+
+/** Whether `sheet` has a rule whose selector names the class `name` itself (not a longer class it starts). */
+function hasRuleFor(sheet: string, name: string): boolean {
+  const selector = classSelector(name);
+  for (let at = sheet.indexOf(selector); at >= 0; at = sheet.indexOf(selector, at + 1)) {
+    if (!/[\w\\-]/.test(sheet.charAt(at + selector.length))) return true;
+  }
+  return false;
+}
+
+/** The text of an attribute as React's server renderer escaped it. */
+const unescapeAttribute = (value: string) =>
+  value.replace(
+    /&(?:amp|quot|lt|gt|#x27);/g,
+    (entity) => ({ '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#x27;': "'" })[entity] ?? entity,
+  );
+
+const fontFaces = (sheet: string) => sheet.match(/@font-face\{[^}]*\}/g) ?? [];
+
+describe("the public pages' own stylesheet", () => {
+  const appSheet = () => {
+    const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const links = [...index.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)];
+    // The app (index.html and the signed-in pages' copies of it) keeps its whole sheet as a file.
+    expect(links).toHaveLength(1);
+    return readFileSync(path.join(dist, links[0]?.[1] ?? ''), 'utf8');
+  };
+
+  for (const url of ['/login', '/register', '/c/um-token']) {
+    it(`styles ${url} from a sheet in its HTML, with a rule for every class its painted screen uses`, async () => {
+      const html = (await web.inject({ url })).body;
+      expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+      expect(sheets).toHaveLength(1);
+      const sheet = sheets[0] ?? '';
+      const whole = appSheet();
+      expect(sheet.length).toBeLessThan(whole.length * 0.6);
+
+      // Inter's faces as the app declares them, each at a font file the server sends.
+      expect(fontFaces(sheet).length).toBeGreaterThanOrEqual(8);
+      expect(fontFaces(sheet)).toEqual(fontFaces(whole));
+      for (const [, font] of sheet.matchAll(/url\(([^)]+\.woff2)\)/g)) {
+        expect((await web.inject({ url: font ?? '' })).statusCode, font).toBe(200);
+      }
+
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      const classes = new Set(
+        [...root.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+          unescapeAttribute(match[1] ?? '')
+            .split(/\s+/)
+            .filter(Boolean),
+        ),
+      );
+      expect(classes.size).toBeGreaterThan(20);
+      // Every class of the painted screen has its rule here; the only names without one (in the app's whole
+      // sheet either) are lucide's markers on its icons.
+      expect([...classes].filter((name) => !hasRuleFor(sheet, name) && hasRuleFor(whole, name))).toEqual([]);
+      expect([...classes].filter((name) => !hasRuleFor(sheet, name) && !/^lucide(?:-|$)/.test(name))).toEqual(
+        [],
+      );
+    });
+  }
+});
+
 describe('API answers', () => {
   let database: TestDatabase;
   let testApp: TestApp;
