@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { RunningDatabase } from '../src/server/db/embedded';
-import { seed, startBuiltApp } from './web-bench';
+import { audit, seed, startBuiltApp } from './web-bench';
 
 /**
  * A local tool (not a bench section): names the largest contentful paint of each public page, which Lighthouse's
@@ -13,6 +13,7 @@ import { seed, startBuiltApp } from './web-bench';
  * and share link (web-bench's seed), and each page is loaded in alternation with Lighthouse's devtools throttling
  * of a mobile run (562.5 ms round trip, 1,474.56 kbit/s down, 675 kbit/s up, CPU 4x, a 412 px phone screen), the
  * cache cleared; a PerformanceObserver records every 'largest-contentful-paint' candidate and the first paints.
+ * MODE=lighthouse runs Lighthouse (as `npm run bench -- web` does) on the same pages in the same alternation.
  */
 const ROOTS = (process.env.ROOTS ?? '').split(',').map((pair) => {
   const [name, dir] = pair.split(':');
@@ -21,6 +22,7 @@ const ROOTS = (process.env.ROOTS ?? '').split(',').map((pair) => {
 });
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = (process.env.PAGES ?? 'share,login,register').split(',');
+const MODE = process.env.MODE ?? 'element';
 
 interface Target {
   name: string;
@@ -84,8 +86,16 @@ async function measure(browser: Browser, url: string) {
   const requests: string[] = [];
   page.on('requestfinished', (request) => {
     const size = request.response()?.headers()['content-length'] ?? '?';
-    requests.push(`${request.url().replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${size}B @${Date.now() - started}ms`);
+    requests.push(
+      `${request
+        .url()
+        .replace(/^https?:\/\/[^/]+/, '')
+        .slice(
+          -60,
+        )} ${request.isNavigationRequest() ? 'nav' : request.resourceType()} ${request.headers()['sec-fetch-dest'] ?? ''} ${size}B @${Date.now() - started}ms`,
+    );
   });
+  if (process.env.REQUESTS) page.on('console', (message) => console.log(`    console: ${message.text()}`));
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS ?? 4000)));
   const result = await page.evaluate(() => {
@@ -109,6 +119,20 @@ try {
     for (const pageName of PAGES) {
       for (const target of run % 2 === 1 ? targets : [...targets].reverse()) {
         const url = pageName === 'share' ? target.shareUrl : `${target.baseUrl}/${pageName}`;
+        if (MODE === 'lighthouse') {
+          const context = await browser.createBrowserContext();
+          const reading = await audit(
+            await context.newPage(),
+            url,
+            false,
+            `${target.name}-${pageName}-${run}`,
+          );
+          await context.close();
+          console.log(
+            `${target.name} /${pageName} run ${run}: performance ${reading.performance} LCP ${Math.round(reading.lcpMs)} TBT ${Math.round(reading.tbtMs)} | load ${os.loadavg()[0]?.toFixed(1)}`,
+          );
+          continue;
+        }
         const { paints, lcp } = await measure(browser, url);
         const last = lcp.at(-1);
         console.log(

@@ -351,6 +351,9 @@ describe("a shared carousel's page (/c/{token})", () => {
     const image = await testApp.app.inject({ url: preload?.[2] ?? '' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
+    // Kept by the visitor's browser only and asked again before each new use, so the page's <img> takes the
+    // preloaded copy (a no-store image is fetched again) and a revoked link stops serving it at once (below).
+    expect(image.headers['cache-control']).toBe('private, no-cache');
 
     // Compressed when asked, the same page once decoded.
     for (const coding of ['br', 'gzip'] as const) {
@@ -367,12 +370,16 @@ describe("a shared carousel's page (/c/{token})", () => {
   it('serves an unknown, malformed or revoked link the page as built, which then says the link does not work', async () => {
     const id = await insertFinishedCarousel(testApp, owner.id);
     const { token, linkId } = await shareLinkOf(id);
+    const live = (await testApp.app.inject({ url: `/api/compartilhado/${token}` })).json() as SharedCarousel;
+    const smallCopy = live.arquivos.find((file) => file.miniatura)?.miniatura ?? '';
+    expect((await testApp.app.inject({ url: smallCopy })).statusCode).toBe(200);
     const revoked = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/carousels/${id}/share-links/${linkId}`,
       headers: owner.headers,
     });
     expect(revoked.statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: smallCopy })).statusCode).toBe(404);
     for (const url of [`/c/${token}`, `/c/${'A'.repeat(43)}`, '/c/um-token', `/c/${token}/`]) {
       const page = await testApp.app.inject({ url });
       expect(page.statusCode, url).toBe(200);
