@@ -61,6 +61,8 @@ export interface BuildOptions {
   worker?: boolean;
   /** Serve the built SPA (default true). */
   serveWeb?: boolean;
+  /** Where the built SPA is (default dist/web; a test serves a build of its own). */
+  webDir?: string;
 }
 
 export interface BuiltApp {
@@ -171,7 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicApiRoutes(services, [publicBatchRoute(services.batches)]));
   await app.register(mcpRoutes(services.apiKeys));
 
-  if (options.serveWeb ?? true) await registerSpa(app, path.join(ROOT, 'dist', 'web'));
+  if (options.serveWeb ?? true)
+    await registerSpa(app, options.webDir ?? path.join(ROOT, 'dist', 'web'), services.shareLinks.openForPage);
   else registerTokenScreens(app);
 
   await core.start({ worker: options.worker ?? config.WORKER === 'on' });

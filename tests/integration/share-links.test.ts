@@ -9,6 +9,7 @@ import {
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, loginAdmin, type TestUser } from '../helpers/users';
 import { insertCarousel } from './admin-test-kit';
+import { insertFinishedCarousel } from './share-links-kit';
 
 let database: TestDatabase;
 let testApp: TestApp;
@@ -24,39 +25,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** A finished carousel with a stored ZIP and one slide, as the generation leaves it. */
-async function finishedCarousel(user: TestUser, status = 'concluido'): Promise<string> {
-  const id = await insertCarousel(testApp, user.id, { status, tema: 'Como dobrei o faturamento' });
-  for (const [ordem, name, tipo] of [
-    [0, 'carrossel.zip', 'zip'],
-    [1, 'slide-01.png', 'image'],
-  ] as const) {
-    const key = `${user.id}/${id}/v1/${name}`;
-    await testApp.ctx.storage.put(
-      'carrosseis',
-      key,
-      new TextEncoder().encode(name),
-      'application/octet-stream',
-    );
-    // The slide's small copy beside it, as storing a slide makes it.
-    const smallKey = tipo === 'image' ? key.replace(/\.png$/, '.540.webp') : null;
-    if (smallKey) {
-      await testApp.ctx.storage.put(
-        'carrosseis',
-        smallKey,
-        new TextEncoder().encode('slide-01.540.webp'),
-        'image/webp',
-      );
-    }
-    await testApp.ctx.pool.query(
-      `insert into arquivos (id_carrossel, url_arquivo, nome_arquivo, tipo, tamanho, storage_path, ordem, versao,
-                             storage_path_miniatura)
-       values ($1, $2, $3, $4, 13, $5, $6, 1, $7)`,
-      [id, testApp.ctx.storage.publicUrl('carrosseis', key), name, tipo, key, ordem, smallKey],
-    );
-  }
-  return id;
-}
+const finishedCarousel = (user: TestUser, status = 'concluido') =>
+  insertFinishedCarousel(testApp, user.id, { status });
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: TestUser, payload?: object) =>
   testApp.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });

@@ -23,9 +23,12 @@ import {
 import type { AppInstance } from '../../src/server/app-types';
 import { COMPRESS_MIN_BYTES } from '../../src/server/http/compression';
 import { registerSpa } from '../../src/server/http/spa';
+import { SHARED_CAROUSEL_DATA_ID } from '../../src/shared/share-links/paths';
+import type { CreatedShareLink, SharedCarousel } from '../../src/shared/share-links/schemas';
 import { PAGE_SHELL_HEADERS } from '../../src/web/app/page-shell';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
+import { insertFinishedCarousel } from './share-links-kit';
 
 /**
  * How the built app reaches a phone (docs/decisions/0018-fast-on-a-phone.md): the real build, served by the real
@@ -401,5 +404,127 @@ describe('API answers', () => {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('content-encoding')).toBeNull();
     controller.abort();
+  });
+});
+
+describe("a shared carousel's page (/c/{token})", () => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    testApp = await startTestApp(database.url, { RATE_LIMIT: 'off' }, { serveWeb: true, webDir: dist });
+    owner = await createUser(testApp);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await database?.drop();
+  });
+
+  const shareLinkOf = async (carouselId: string) => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/carousels/${carouselId}/share-links`,
+      headers: owner.headers,
+      payload: {},
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { url, link } = created.json() as CreatedShareLink;
+    return { token: new URL(url).pathname.replace('/c/', ''), linkId: link.id };
+  };
+  const shareHtml = () => readFileSync(path.join(dist, 'share.html'), 'utf8');
+  const embedded = (html: string) =>
+    new RegExp(`<script type="application/json" id="${SHARED_CAROUSEL_DATA_ID}">([^<]*)</script>`).exec(
+      html,
+    )?.[1];
+
+  it("names a live link's first slide in its HTML, preloaded at high priority, and carries the link's answer", async () => {
+    // A theme that would end a script or read as a replacement pattern if written carelessly.
+    const tema = "Antes </script><script>alert(1)</script><!-- e $& $' depois";
+    const id = await insertFinishedCarousel(testApp, owner.id, { tema });
+    const { token } = await shareLinkOf(id);
+
+    const page = await testApp.app.inject({ url: `/c/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    // Per token and carrying what the API answer carries: kept by no cache, as that answer is.
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+
+    const api = await testApp.app.inject({ url: `/api/compartilhado/${token}` });
+    const answer = api.json() as SharedCarousel;
+    const slide = answer.arquivos.find((file) => file.nome.endsWith('.png'));
+    expect(slide?.miniatura).toBe(`/api/compartilhado/${token}/arquivos/${slide?.id}/miniatura`);
+    const preload =
+      /<link rel="preload" as="image" fetchpriority="high" type="([^"]+)" href="([^"]+)" \/>/.exec(page.body);
+    expect(preload?.[2]).toBe(slide?.miniatura);
+    expect(preload?.[1]).toBe('image/webp');
+    expect(page.body.indexOf(preload?.[0] ?? '-')).toBeLessThan(page.body.indexOf('</head>'));
+    // The JSON is inert inside its script (no '<' at all) and reads back as the API's answer.
+    const data = embedded(page.body);
+    expect(data).toBeDefined();
+    expect(JSON.parse(data ?? '')).toEqual(answer);
+    expect(answer.tema).toBe(tema);
+    // Otherwise the page is share.html as built.
+    const withoutAdditions = page.body
+      .replace(`${preload?.[0]}\n`, '')
+      .replace(`<script type="application/json" id="${SHARED_CAROUSEL_DATA_ID}">${data}</script>\n`, '');
+    expect(withoutAdditions).toBe(shareHtml());
+
+    const image = await testApp.app.inject({ url: preload?.[2] ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    // Kept by the visitor's browser only and asked again before each new use, so the page's <img> takes the
+    // preloaded copy (a no-store image is fetched again) and a revoked link stops serving it at once (below).
+    expect(image.headers['cache-control']).toBe('private, no-cache');
+
+    // Compressed when asked, the same page once decoded.
+    for (const coding of ['br', 'gzip'] as const) {
+      const compressed = await testApp.app.inject({
+        url: `/c/${token}`,
+        headers: { 'accept-encoding': coding },
+      });
+      expect(compressed.headers['content-encoding']).toBe(coding);
+      expect(compressed.headers.vary).toContain('Accept-Encoding');
+      expect(decoders[coding](compressed.rawPayload).toString('utf8')).toBe(page.body);
+    }
+  });
+
+  it('serves an unknown, malformed or revoked link the page as built, which then says the link does not work', async () => {
+    const id = await insertFinishedCarousel(testApp, owner.id);
+    const { token, linkId } = await shareLinkOf(id);
+    const live = (await testApp.app.inject({ url: `/api/compartilhado/${token}` })).json() as SharedCarousel;
+    const smallCopy = live.arquivos.find((file) => file.miniatura)?.miniatura ?? '';
+    expect((await testApp.app.inject({ url: smallCopy })).statusCode).toBe(200);
+    const revoked = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/carousels/${id}/share-links/${linkId}`,
+      headers: owner.headers,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: smallCopy })).statusCode).toBe(404);
+    for (const url of [`/c/${token}`, `/c/${'A'.repeat(43)}`, '/c/um-token', `/c/${token}/`]) {
+      const page = await testApp.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toBe(shareHtml());
+      expect(page.body, url).not.toContain('rel="preload" as="image"');
+      expect(embedded(page.body), url).toBeUndefined();
+    }
+  });
+
+  it('serves the page as built when the lookup fails', async () => {
+    const failing = Fastify();
+    await registerSpa(failing as unknown as AppInstance, dist, () => Promise.reject(new Error('db down')));
+    await failing.ready();
+    try {
+      const page = await failing.inject({ url: `/c/${'A'.repeat(43)}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toBe(shareHtml());
+    } finally {
+      await failing.close();
+    }
   });
 });

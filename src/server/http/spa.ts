@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedCarousel } from '../../shared/share-links/schemas';
 import { TOKEN_SCREENS } from '../../shared/token-screens';
 import type { AppInstance } from '../app-types';
+import { compressBody, negotiateEncoding } from './compression';
 import { secretParams } from './secret-params';
+import { withSharedCarousel } from './share-page';
 
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 /** The .br and .gz copies are sent in place of their file (preCompressed), never asked for by name. */
@@ -13,6 +17,8 @@ const isCompressedCopy = (pathName: string) => pathName.endsWith('.br') || pathN
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 /** A shared carousel's page, its own light entry (docs/decisions/0018-fast-on-a-phone.md). */
 const isSharedCarousel = (url: string) => /^\/c\/[^/]+\/?$/.test(url);
+/** The token of a shared carousel's address, as written (a live token is base64url: nothing to decode). */
+const sharedTokenOf = (url: string) => url.split('/')[2] ?? '';
 /**
  * A first visit to /login or /register gets its light entry; one to the dashboard, /criar or /historico the app's
  * index.html that also preloads that page's code, written by the build (scripts/build-web.ts,
@@ -37,7 +43,12 @@ const pageEntryOf = (url: string): string | undefined => PAGE_ENTRIES.get(url.re
  * (TOKEN_SCREENS, where the web router declares them) are routes of their own marking it secret, so the request
  * log never shows it.
  */
-export async function registerSpa(app: AppInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: AppInstance,
+  distDir: string,
+  /** A live link's answer, or null (ShareLinksService.openForPage): sent inside /c/{token}'s HTML. */
+  openSharedCarousel: (token: string) => Promise<SharedCarousel | null> = async () => null,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const shareFile = path.join(distDir, 'share.html');
   if (!existsSync(indexFile)) {
@@ -66,6 +77,22 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
       }
     },
   });
+  /**
+   * share.html with a live link's first slide preloaded and its answer inside (share-page.ts). It carries what
+   * the link's API answer carries, so it goes out as that does: never stored by any cache (a revoked link stops
+   * at once, and no cache can hand one token's page out for another), not indexed; compressed when asked.
+   */
+  async function sendSharedCarousel(request: FastifyRequest, reply: FastifyReply, shared: SharedCarousel) {
+    const html = withSharedCarousel(await readFile(shareFile, 'utf8'), shared);
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex')
+      .header('Vary', 'Accept-Encoding');
+    if (!coding) return reply.send(html);
+    return reply.header('Content-Encoding', coding).send(await compressBody(html, coding));
+  }
   async function serveIndex(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/storage/') || isSourceMap(url)) {
@@ -78,6 +105,12 @@ export async function registerSpa(app: AppInstance, distDir: string): Promise<vo
         .send('A interface ainda não foi construída: rode `npm run build`.');
     }
     if (isSharedCarousel(url) && existsSync(shareFile)) {
+      const shared = await openSharedCarousel(sharedTokenOf(url)).catch((error: unknown) => {
+        // The page still works without it: it asks for the answer itself, as before.
+        request.log.warn({ err: error }, 'shared carousel lookup for its page failed');
+        return null;
+      });
+      if (shared) return sendSharedCarousel(request, reply, shared);
       return reply.header('Cache-Control', 'no-cache').sendFile('share.html');
     }
     const pageEntry = pageEntryOf(url);

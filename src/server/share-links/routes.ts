@@ -21,6 +21,14 @@ const TYPES: Record<string, string> = {
 const contentTypeOfName = (name: string) =>
   TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
+/**
+ * A slide's small copy may be kept by the visitor's browser only (private), and asked again of the server before
+ * each new use (no-cache, and no validator: a revoked link stops serving it at once). Unlike no-store, it lets the
+ * page reuse within itself the copy its HTML preloaded (Chromium fetches a no-store image again for each new
+ * `<img>`; React may create the first slide's twice while it draws in slices), docs/decisions/0018-fast-on-a-phone.md.
+ */
+const SMALL_COPY_CACHE = 'private, no-cache';
+
 /** The owner's share links of a carousel, and the public read behind /c/{token}. */
 export function shareLinkRoutes(shareLinks: ShareLinksService) {
   return async (app: AppInstance): Promise<void> => {
@@ -85,7 +93,7 @@ export function shareLinkRoutes(shareLinks: ShareLinksService) {
       if (!type.startsWith('image/')) reply.header('content-disposition', attachmentDisposition(nome));
       return reply
         .type(type)
-        .header('cache-control', 'no-store')
+        .header('cache-control', small ? SMALL_COPY_CACHE : 'no-store')
         .header('x-robots-tag', 'noindex')
         .send(Buffer.from(bytes));
     };

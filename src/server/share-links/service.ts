@@ -88,6 +88,43 @@ export function createShareLinksService(ctx: AppContext) {
     return { carousel, served };
   }
 
+  /**
+   * The public page's data; any token that is malformed, unknown, revoked or expired, or whose owner is
+   * blocked, answers the same 404 (a visitor learns nothing about the account).
+   * Files are offered through this link's own addresses (openFile), never the storage's: those name the
+   * owner's account, and a revoked link must stop serving files at once.
+   */
+  async function open(token: string): Promise<SharedCarousel> {
+    const { carousel, served } = await findShared(token);
+    const files = await listServedFiles(db, storage, carousel, served);
+    const withSmallCopy = await db
+      .select({ id: arquivos.id })
+      .from(arquivos)
+      .where(
+        and(
+          eq(arquivos.idCarrossel, carousel.id),
+          eq(arquivos.versao, served),
+          isNotNull(arquivos.storagePathMiniatura),
+        ),
+      );
+    const small = new Set(withSmallCopy.map(({ id }) => id));
+    return {
+      tema: carousel.tema,
+      dataFinalizacao: carousel.dataFinalizacao?.toISOString() ?? null,
+      formato: slideFormatSchema.catch(DEFAULT_SLIDE_FORMAT).parse(carousel.formato),
+      arquivos: files.map((file) => {
+        const url = endpointPath(SHARE_LINK_ENDPOINTS.file.path, { token, fileId: file.id });
+        return {
+          ...file,
+          url,
+          miniatura: small.has(file.id)
+            ? endpointPath(SHARE_LINK_ENDPOINTS.thumbnail.path, { token, fileId: file.id })
+            : null,
+        };
+      }),
+    };
+  }
+
   return {
     async create(
       carouselId: string,
@@ -164,41 +201,22 @@ export function createShareLinksService(ctx: AppContext) {
       });
     },
 
+    open,
+
     /**
-     * The public page's data; any token that is malformed, unknown, revoked or expired, or whose owner is
-     * blocked, answers the same 404 (a visitor learns nothing about the account).
-     * Files are offered through this link's own addresses (openFile), never the storage's: those name the
-     * owner's account, and a revoked link must stop serving files at once.
+     * The answer `open` gives, for the page of /c/{token} to carry in its HTML (src/server/http/spa.ts), or null
+     * for any token `open` refuses: that page is then served as before and asks for the answer itself, so the
+     * visitor sees the same 'link does not work' screen. A malformed token costs no query; a well-formed one the
+     * same indexed reads as `open`, which the page then no longer makes.
      */
-    async open(token: string): Promise<SharedCarousel> {
-      const { carousel, served } = await findShared(token);
-      const files = await listServedFiles(db, storage, carousel, served);
-      const withSmallCopy = await db
-        .select({ id: arquivos.id })
-        .from(arquivos)
-        .where(
-          and(
-            eq(arquivos.idCarrossel, carousel.id),
-            eq(arquivos.versao, served),
-            isNotNull(arquivos.storagePathMiniatura),
-          ),
-        );
-      const small = new Set(withSmallCopy.map(({ id }) => id));
-      return {
-        tema: carousel.tema,
-        dataFinalizacao: carousel.dataFinalizacao?.toISOString() ?? null,
-        formato: slideFormatSchema.catch(DEFAULT_SLIDE_FORMAT).parse(carousel.formato),
-        arquivos: files.map((file) => {
-          const url = endpointPath(SHARE_LINK_ENDPOINTS.file.path, { token, fileId: file.id });
-          return {
-            ...file,
-            url,
-            miniatura: small.has(file.id)
-              ? endpointPath(SHARE_LINK_ENDPOINTS.thumbnail.path, { token, fileId: file.id })
-              : null,
-          };
-        }),
-      };
+    async openForPage(token: string): Promise<SharedCarousel | null> {
+      if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+      try {
+        return await open(token);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
     },
 
     /**

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { endpointPath } from '../../../shared/endpoint';
-import { SHARED_CAROUSEL_PATH } from '../../../shared/share-links/paths';
+import { SHARED_CAROUSEL_DATA_ID, SHARED_CAROUSEL_PATH } from '../../../shared/share-links/paths';
 import type { SharedCarousel } from '../../../shared/share-links/schemas';
 import { SharedCarouselScreen, type SharedCarouselState } from './shared-carousel-screen';
 
@@ -21,10 +21,31 @@ export async function readSharedCarousel(token: string): Promise<SharedCarousel>
   return (await response.json()) as SharedCarousel;
 }
 
-/** /c/{token} as its light entry draws it (app/share-main.tsx): the screen, from the read already started. */
-export function SharedCarouselLightPage({ answer }: { answer: Promise<SharedCarousel> }) {
-  const [shared, setShared] = useState<SharedCarouselState>({ status: 'pending' });
+/**
+ * The answer the server sent inside the page for a live link (src/server/http/spa.ts, the same
+ * `SharedCarousel` SHARE_LINK_ENDPOINTS.open answers), or null when the page came without it (an unknown, revoked
+ * or expired link, or a lookup that failed): the page then asks for it as before.
+ */
+export function readEmbeddedSharedCarousel(): SharedCarousel | null {
+  const text = document.getElementById(SHARED_CAROUSEL_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SharedCarousel;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /c/{token} as its light entry draws it (app/share-main.tsx): the screen, from the answer sent in the page or the
+ * read already started.
+ */
+export function SharedCarouselLightPage({ answer }: { answer: SharedCarousel | Promise<SharedCarousel> }) {
+  const [shared, setShared] = useState<SharedCarouselState>(() =>
+    answer instanceof Promise ? { status: 'pending' } : { status: 'success', data: answer },
+  );
   useEffect(() => {
+    if (!(answer instanceof Promise)) return;
     let current = true;
     // A transition, like the first render: React draws the carousel in short slices, not one long task.
     const show = (next: SharedCarouselState) => current && startTransition(() => setShared(next));

@@ -3,6 +3,7 @@ import { formatBytes } from '../../../shared/bytes';
 import type { DownloadFile } from '../../../shared/carousels/api';
 import { DEFAULT_SLIDE_FORMAT, SLIDE_FORMAT_INFO } from '../../../shared/carousels/formats';
 import { formatInstant } from '../../../shared/dates';
+import { sharedSlides, slideImageOf } from '../../../shared/share-links/paths';
 import type { SharedCarousel } from '../../../shared/share-links/schemas';
 import { PublicPageHeader } from '../../components/public-page-header';
 import { Button } from '../../components/ui/button';
@@ -27,7 +28,7 @@ export type SharedCarouselState =
  */
 export function SharedCarouselScreen({ shared }: { shared: SharedCarouselState }) {
   const data = shared.status === 'success' ? shared.data : undefined;
-  const slides = data?.arquivos.filter((file) => kindOf(file) === 'PNG') ?? [];
+  const slides = data ? sharedSlides(data.arquivos) : [];
   const bundles = data?.arquivos.filter((file) => kindOf(file) === 'ZIP' || kindOf(file) === 'PDF') ?? [];
   // The slide's own proportions: each keeps its place in the strip while it loads.
   const size = SLIDE_FORMAT_INFO[data?.formato ?? DEFAULT_SLIDE_FORMAT];
@@ -96,13 +97,16 @@ export function SharedCarouselScreen({ shared }: { shared: SharedCarouselState }
                           rel="noopener"
                           className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                         >
+                          {/* The first slide is the page's largest paint: asked for at once, first (the server
+                              already named it in the HTML, src/server/http/spa.ts); the others when in view. */}
                           <img
-                            src={file.miniatura ?? file.url}
+                            src={slideImageOf(file).src}
                             alt={`Slide ${index + 1} de ${slides.length} (abre em tamanho real)`}
                             width={size.width}
                             height={size.height}
                             className="h-auto w-full rounded-lg border bg-muted"
-                            loading={index < 2 ? 'eager' : 'lazy'}
+                            loading={index === 0 ? 'eager' : 'lazy'}
+                            fetchPriority={index === 0 ? 'high' : 'auto'}
                             decoding="async"
                           />
                         </a>
