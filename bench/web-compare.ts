@@ -21,6 +21,8 @@ const MODE = process.env.MODE ?? 'profile';
 const RUNS = Number(process.env.RUNS ?? 3);
 const OUT = process.env.OUT ?? '/tmp/web-compare';
 const PAGES = (process.env.PAGES ?? 'dashboard,criar,historico').split(',');
+/** Pages a visitor sees signed out: measured in a tab of their own that never signs in. */
+const GUEST_PAGES = new Set(['login', 'register']);
 
 interface Target {
   name: string;
@@ -28,6 +30,7 @@ interface Target {
   server: ChildProcess;
   database: RunningDatabase;
   page: Page;
+  guest: Page;
 }
 
 async function start(browser: Browser, name: string, root: string): Promise<Target> {
@@ -36,8 +39,9 @@ async function start(browser: Browser, name: string, root: string): Promise<Targ
   await seed(baseUrl, database.url);
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await signInThroughForm(page, baseUrl);
-  return { name, baseUrl, server, database, page };
+  if (PAGES.some((pageName) => !GUEST_PAGES.has(pageName))) await signInThroughForm(page, baseUrl);
+  const guest = await (await browser.createBrowserContext()).newPage();
+  return { name, baseUrl, server, database, page, guest };
 }
 
 interface ProfileNode {
@@ -52,18 +56,18 @@ interface Profile {
   endTime: number;
 }
 
-async function profile(target: Target, url: string): Promise<Profile> {
-  const cdp = await target.page.createCDPSession();
+async function profile(tab: Page, url: string): Promise<Profile> {
+  const cdp = await tab.createCDPSession();
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await target.page.goto('about:blank');
+  await tab.goto('about:blank');
   await cdp.send('Profiler.start');
   // The event stream never lets the network go idle: the load, then a fixed window for the data and its renders.
-  await target.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS ?? 6000)));
   const { profile: result } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -112,12 +116,14 @@ try {
       for (const target of run % 2 === 1 ? targets : [...targets].reverse()) {
         const key = `${target.name} /${pageName}`;
         const url = `${target.baseUrl}/${pageName}`;
+        const guest = GUEST_PAGES.has(pageName);
+        const tab = guest ? target.guest : target.page;
         if (MODE === 'lighthouse') {
-          const reading = await audit(target.page, url, true, `${target.name}-${pageName}-${run}`);
+          const reading = await audit(tab, url, !guest, `${target.name}-${pageName}-${run}`);
           readings.set(key, [...(readings.get(key) ?? []), reading]);
           console.log(key, run, JSON.stringify(reading));
         } else {
-          const result = await profile(target, url);
+          const result = await profile(tab, url);
           writeFileSync(
             path.join(OUT, `${target.name}-${pageName}-${run}.cpuprofile`),
             JSON.stringify(result),
