@@ -10,6 +10,7 @@ import { LoadingCard } from '../src/web/components/ui/loading-card';
 import { LoginScreen } from '../src/web/features/auth/pages/login-page';
 import { RegisterScreen } from '../src/web/features/auth/pages/register-page';
 import { SharedCarouselScreen } from '../src/web/features/share-links/shared-carousel-screen';
+import { lightClassMerge } from './light-class-merge';
 import { SIGNED_IN_ROUTE_MODULES, signedInFirstVisitJs } from './web-budget';
 
 /**
@@ -180,12 +181,14 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
   // comes along, nor another entry's: a first visit to /login or /register, and the shared carousel in one
   // self-contained file. (Built together, /login and /register split their common code into more, smaller
   // files, which compress worse: each went over its budget.)
-  // Their screens run without React Router: light-router.tsx stands in for it (a link leaves for the app).
+  // Their screens run without React Router: light-router.tsx stands in for it (a link leaves for the app); and
+  // without tailwind-merge: their cn merges classes from a table the build computes (light-class-merge.ts).
   for (const entry of LIGHT_ENTRIES) {
     await build({
       configFile: CONFIG,
       logLevel,
       publicDir: false,
+      plugins: [lightClassMerge()],
       resolve: { alias: { 'react-router': path.join(web, 'app', 'light-router.tsx') } },
       build: { outDir, emptyOutDir: false, rolldownOptions: { input: path.join(web, entry) } },
     });
