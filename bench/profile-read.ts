@@ -32,6 +32,7 @@ interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
+const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 const byModule = new Map<string, number>();
 const byPackage = new Map<string, number>();
 const byFunction = new Map<string, number>();
@@ -57,6 +58,7 @@ for (const file of files) {
     } else fn = `${fn} ${module}`;
     resolved.set(node.id, { module, pkg: moduleOf(module), fn });
   }
+  if (process.env.TASKS) printTasks(file, profile, resolved);
   profile.samples.forEach((id, index) => {
     const delta = (profile.timeDeltas[index + 1] ?? 0) / 1000 / files.length;
     const r = resolved.get(id);
@@ -68,7 +70,40 @@ for (const file of files) {
     byFunction.set(r.fn, (byFunction.get(r.fn) ?? 0) + delta);
   });
 }
-const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+/**
+ * TASKS=1: the busy stretches of each profile (samples between two idle ones) longer than TASK_MS (50 by
+ * default), a stand-in for the main thread's long tasks, with what ran in each (self time by module).
+ */
+function printTasks(
+  file: string,
+  profile: { samples: number[]; timeDeltas: number[] },
+  resolved: Map<number, { module: string; fn: string }>,
+): void {
+  const longer = Number(process.env.TASK_MS ?? 50);
+  console.log(`-- long stretches of ${path.basename(file)} (ms from the start)`);
+  let at = 0;
+  let start = -1;
+  let inside = new Map<string, number>();
+  const close = (end: number) => {
+    if (start >= 0 && end - start >= longer) {
+      const parts = top(inside, 5).map(([k, v]) => `${k} ${Math.round(v)}`);
+      console.log(`${Math.round(start)}\t+${Math.round(end - start)}\t${parts.join(' | ')}`);
+    }
+    start = -1;
+    inside = new Map();
+  };
+  profile.samples.forEach((id, index) => {
+    const delta = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    const r = resolved.get(id);
+    if (!r || r.module === '((idle))') close(at);
+    else {
+      if (start < 0) start = at;
+      inside.set(r.module, (inside.get(r.module) ?? 0) + delta);
+    }
+    at += delta;
+  });
+  close(at);
+}
 console.log(`busy (incl. program, gc) ${Math.round(busy)} ms, mean of ${files.length}`);
 console.log('-- by package/area');
 for (const [k, v] of top(byPackage, Number(process.env.N_PKG ?? 20))) console.log(`${Math.round(v)}\t${k}`);

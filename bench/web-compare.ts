@@ -59,18 +59,18 @@ interface Profile {
   endTime: number;
 }
 
-async function profile(target: Target, url: string): Promise<Profile> {
-  const cdp = await target.page.createCDPSession();
+async function profile(tab: Page, url: string): Promise<Profile> {
+  const cdp = await tab.createCDPSession();
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await target.page.goto('about:blank');
+  await tab.goto('about:blank');
   await cdp.send('Profiler.start');
   // The event stream never lets the network go idle: the load, then a fixed window for the data and its renders.
-  await target.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS ?? 6000)));
   const { profile: result } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -120,13 +120,13 @@ try {
         const key = `${target.name} /${pageName}`;
         const isPublic = PUBLIC_PAGES.has(pageName);
         const url = pageName === 'share' ? target.shareUrl : `${target.baseUrl}/${pageName}`;
+        const tab = isPublic ? target.guest : target.page;
         if (MODE === 'lighthouse') {
-          const tab = isPublic ? target.guest : target.page;
           const reading = await audit(tab, url, !isPublic, `${target.name}-${pageName}-${run}`);
           readings.set(key, [...(readings.get(key) ?? []), reading]);
           console.log(key, run, JSON.stringify(reading));
         } else {
-          const result = await profile(target, url);
+          const result = await profile(tab, url);
           writeFileSync(
             path.join(OUT, `${target.name}-${pageName}-${run}.cpuprofile`),
             JSON.stringify(result),

@@ -12,6 +12,7 @@ import { RegisterScreen } from '../src/web/features/auth/pages/register-page';
 import { SharedCarouselScreen } from '../src/web/features/share-links/shared-carousel-screen';
 import { deferAppStart } from './app-boot';
 import { type BuildOutput, inlineEntrySheet } from './entry-sheet';
+import { lightClassMerge } from './light-class-merge';
 import { SIGNED_IN_PAGE_PATHS, SIGNED_IN_ROUTE_MODULES, signedInFirstVisitJs } from './web-budget';
 
 /**
@@ -209,7 +210,8 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
   // comes along, nor another entry's: a first visit to /login or /register, and the shared carousel in one
   // self-contained file. (Built together, /login and /register split their common code into more, smaller
   // files, which compress worse: each went over its budget.)
-  // Their screens run without React Router: light-router.tsx stands in for it (a link leaves for the app).
+  // Their screens run without React Router: light-router.tsx stands in for it (a link leaves for the app); and
+  // without tailwind-merge: their cn merges classes from a table the build computes (light-class-merge.ts).
   // Each light entry's HTML carries its own sheet, inline: the rules of the modules its build bundled
   // (entry-sheet.ts), instead of a link to the app's whole sheet that blocks the first paint.
   for (const entry of LIGHT_ENTRIES) {
@@ -217,6 +219,7 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
       configFile: CONFIG,
       logLevel,
       publicDir: false,
+      plugins: [lightClassMerge()],
       resolve: { alias: { 'react-router': path.join(web, 'app', 'light-router.tsx') } },
       build: { outDir, emptyOutDir: false, rolldownOptions: { input: path.join(web, entry) } },
     });

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
  * - no import cycles;
  * - src/shared imports only src/shared and packages (it runs on both sides, so it knows neither);
  * - a web feature reaches another feature only through its public surface, `index.ts`; the route modules of
- *   src/web/app may also load a feature's screens (`*-page.tsx`) one by one, so each stays its own chunk, and
- *   read a screen's header text (`*-page-header.ts`) to show it before the screen's code is in;
+ *   src/web/app may also load a feature's screens (`*-page.tsx`) one by one, so each stays its own chunk, read a
+ *   screen's header text (`*-page-header.ts`) to show it before the screen's code is in, and the light entries
+ *   the few modules of LIGHT_ENTRY_SURFACES;
  * - the web's kit (components, lib) knows no feature and no page;
  * - src/server's folders stand in the declared order of layers (SERVER_LAYERS): a folder imports only its own
  *   layer and those below, no two folders import each other (nor go round in a loop), and the slide engine
@@ -217,6 +218,18 @@ const WEB_FEATURE_IMPORTS = new Map<string, string>([
   ['credits -> payments', 'the balance page and card buy credits'],
 ]);
 
+/**
+ * What src/web/app's light entries (/login, /register: light-entry.tsx) may import of a feature besides its
+ * index.ts, each with its reason: an index brings the feature's side effects (the auth one creates the session
+ * store, with zod and the auth API) into the first visit's JavaScript, whose budget and start-up cannot carry them.
+ */
+const LIGHT_ENTRY_SURFACES = new Map<string, string>([
+  [
+    'web/features/auth/session-probe.ts',
+    "whether the tab may have a session, checked before loading the session's code (docs/decisions/0018)",
+  ],
+]);
+
 const webFeature = (file: string) => /^web\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
 describe('module boundaries', () => {
@@ -245,6 +258,7 @@ describe('module boundaries', () => {
           const target = webFeature(to);
           if (!target || target === webFeature(file)) return false;
           if (/^web\/features\/[^/]+\/index\.tsx?$/.test(to)) return false;
+          if (file.startsWith('web/app/') && LIGHT_ENTRY_SURFACES.has(to)) return false;
           // Route modules load each screen lazily on its own, and may show a page's header (its text alone,
           // `*-page-header.ts`) while that screen's code loads (web/app/page-shell.tsx).
           return !(file.startsWith('web/app/') && /-page(?:\.tsx|-header\.ts)$/.test(to));

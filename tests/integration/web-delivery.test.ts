@@ -142,16 +142,17 @@ describe('the built app over the wire', () => {
       const files = lightEntryFirstVisitJs(dist, entry);
       const sources = files.flatMap((file) => sourcesOf(dist, file));
       expect(sources.some((source) => source.includes(page))).toBe(true);
-      // The light entry: no router (light-router.tsx stands in), no TanStack Query, no zod, no form library
-      // before the screen is up.
+      // The light entry: no router (light-router.tsx stands in), no TanStack Query, no zod, no form library, no
+      // tailwind-merge (cn-light.ts stands in, with the build's table) before the screen is up.
       expect(
         sources.filter((source) =>
-          /src\/web\/app\/router|node_modules\/(?:react-router|@tanstack|zod|react-hook-form|@hookform|sonner)\//.test(
+          /src\/web\/app\/router|src\/web\/lib\/cn\.ts|node_modules\/(?:react-router|@tanstack|zod|react-hook-form|@hookform|sonner|tailwind-merge)\//.test(
             source,
           ),
         ),
       ).toEqual([]);
       expect(sources.some((source) => source.includes('src/web/app/light-router'))).toBe(true);
+      expect(sources.some((source) => source.includes('src/web/lib/cn-light'))).toBe(true);
       expect(brotliBytesOf(dist, files)).toBeLessThanOrEqual(LIGHT_ENTRY_JS_BUDGET_BYTES);
     });
 

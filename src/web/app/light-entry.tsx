@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { mayHaveSessionInThisTab } from '../features/auth/session-probe';
 import '../styles.css';
 
 /*
@@ -50,11 +51,15 @@ export function mountLightEntry(screen: ReactNode): void {
   });
 
   // A tab that already has a session (kept, or borrowed from another open tab) does not stay on a guest screen
-  // (the guest guard's rule); checked once the screen is up, so the session code never delays it.
+  // (the guest guard's rule); checked once the screen is up, so the session code never delays it, and loaded
+  // only when the tab may have a session (session-probe.ts): a visitor signed out never runs it before acting.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   whenIdle(() => {
-    void auth().then(({ pathAfterSignIn, whenAlreadySignedIn }) =>
-      whenAlreadySignedIn(() => leaveFor(pathAfterSignIn(navigationState()))),
-    );
+    void mayHaveSessionInThisTab().then((may) => {
+      if (!may) return;
+      void auth().then(({ pathAfterSignIn, whenAlreadySignedIn }) =>
+        whenAlreadySignedIn(() => leaveFor(pathAfterSignIn(navigationState()))),
+      );
+    });
   });
 }

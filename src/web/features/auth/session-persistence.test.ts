@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readStoredSession,
-  removeStoredSession,
-  SESSION_STORAGE_KEY,
-  writeStoredSession,
-} from './session-persistence';
+import { SESSION_STORAGE_KEY } from './session-keys';
+import { readStoredSession, removeStoredSession, writeStoredSession } from './session-persistence';
 import { buildSession, createMemoryStorage } from './test-support';
 
 describe('session persistence', () => {

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { type Session, sessionSchema } from '../../../shared/auth/schemas';
-
-/** sessionStorage key: one session per tab, gone when the tab closes (docs/product-rules.md §7, auth provider). */
-export const SESSION_STORAGE_KEY = 'carrossel.auth.session';
-
-/** The slice of the Web Storage API we use, so tests can pass a Map-backed fake. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import { type KeyValueStorage, SESSION_STORAGE_KEY } from './session-keys';
 
 /** The session as the server sent it, plus its expiry on this browser's clock (see session-timing.ts). */
 export interface StoredSession {
@@ -48,15 +43,6 @@ export function removeStoredSession(storage: KeyValueStorage | null): void {
     storage?.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Nothing left to protect if storage is unavailable.
-  }
-}
-
-/** `window.sessionStorage`, or null where it does not exist or throws on access (sandboxed iframes). */
-export function getBrowserSessionStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
   }
 }
 

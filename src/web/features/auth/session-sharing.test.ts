@@ -1,6 +1,8 @@
 import { BroadcastChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../shared/auth/schemas';
+import { SESSION_STORAGE_KEY } from './session-keys';
+import { mayHaveSession } from './session-probe';
 import { type SessionSharing, startSessionSharing, type TabChannel } from './session-sharing';
 import { createSessionStore, type SessionEndReason, type SessionStore } from './session-store';
 import { buildSession, createMemoryStorage } from './test-support';
@@ -25,10 +27,15 @@ interface Tab {
 /** A browser: tabs on one real BroadcastChannel name (Node's, the same API as the browser's). */
 function createBrowser() {
   const name = `carrossel-test-${++channelName}`;
+  const openChannel = () => {
+    const channel = new BroadcastChannel(name);
+    opened.push(channel);
+    return channel as unknown as TabChannel & { close: () => void };
+  };
   return {
+    openChannel,
     openTab(session: Session | null = null): Tab {
-      const channel = new BroadcastChannel(name);
-      opened.push(channel);
+      const channel = openChannel();
       const requestShare = vi.fn(async () => buildSession());
       const requestRefresh = vi.fn(async () => buildSession());
       const tabStore = createSessionStore({
@@ -38,7 +45,7 @@ function createBrowser() {
       });
       if (session) tabStore.setSession(session);
       const sharing = startSessionSharing({
-        channel: channel as unknown as TabChannel,
+        channel,
         store: tabStore,
         requestShare,
         offerWaitMs: 100,
@@ -143,5 +150,61 @@ describe('session sharing between tabs', () => {
     await refreshing;
     await borrowing;
     expect(opener.requestShare).toHaveBeenCalledExactlyOnceWith(refreshed.refresh_token);
+  });
+});
+
+describe("the light entries' session probe (session-probe.ts), which asks the handshake's first question", () => {
+  it('says yes at once for a tab that keeps a session entry, whatever it holds (the session code judges it)', async () => {
+    const browser = createBrowser();
+    const openChannel = vi.fn(browser.openChannel);
+    const storage = createMemoryStorage({ [SESSION_STORAGE_KEY]: 'not json' });
+    await expect(mayHaveSession({ storage, openChannel })).resolves.toBe(true);
+    expect(openChannel).not.toHaveBeenCalled();
+  });
+
+  it('says yes when another open tab offers its session, and takes nothing from it (no sibling session made)', async () => {
+    const browser = createBrowser();
+    const openTab = browser.openTab(buildSession());
+    const answer = mayHaveSession({
+      storage: createMemoryStorage(),
+      openChannel: browser.openChannel,
+      offerWaitMs: 2000,
+    });
+    await expect(answer).resolves.toBe(true);
+    expect(openTab.requestShare).not.toHaveBeenCalled();
+  });
+
+  it('says no when the open tabs have no session, after the same wait as a borrow', async () => {
+    const browser = createBrowser();
+    browser.openTab();
+    const started = Date.now();
+    await expect(
+      mayHaveSession({ storage: createMemoryStorage(), openChannel: browser.openChannel, offerWaitMs: 150 }),
+    ).resolves.toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('ignores an offer made to another tab', async () => {
+    const browser = createBrowser();
+    const other = browser.openChannel();
+    other.addEventListener('message', (event: MessageEvent) => {
+      const message = event.data as { type: string };
+      if (message.type === 'ask') other.postMessage({ type: 'offer', from: 'open-tab', to: 'someone-else' });
+    });
+    await expect(
+      mayHaveSession({ storage: createMemoryStorage(), openChannel: browser.openChannel, offerWaitMs: 200 }),
+    ).resolves.toBe(false);
+  });
+
+  it('says no without storage or a channel (a sandboxed page, a browser without BroadcastChannel)', async () => {
+    await expect(mayHaveSession({ storage: null, openChannel: null })).resolves.toBe(false);
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    await expect(mayHaveSession({ storage: throwing, openChannel: null })).resolves.toBe(false);
   });
 });

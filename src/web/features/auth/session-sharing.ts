@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { type Session, sessionSchema } from '../../../shared/auth/schemas';
+import { OFFER_WAIT_MS } from './session-keys';
 import type { SessionStore } from './session-store';
 
-/** The name of the channel the tabs of one browser (same origin) talk about the session on. */
-export const SESSION_CHANNEL_NAME = 'carrossel.auth';
-
-/** How long a new tab waits for an open tab to answer before it treats the visitor as signed out (a busy
- * machine can take a few hundred milliseconds to wake a background tab). */
-export const OFFER_WAIT_MS = 500;
 /** How long it then waits for the session itself (the open tab asks the server for a sibling session). */
 export const HANDOVER_WAIT_MS = 5000;
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../shared/auth/schemas';
-import { readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './session-persistence';
+import { SESSION_STORAGE_KEY } from './session-keys';
+import { readStoredSession, writeStoredSession } from './session-persistence';
 import { createSessionStore, RECOVERY_WINDOW_MS, type SessionEvent } from './session-store';
 import { REFRESH_MARGIN_MS } from './session-timing';
 import { buildSession, createMemoryStorage } from './test-support';

@@ -1,6 +1,6 @@
 import type { Session } from '../../../shared/auth/schemas';
+import type { KeyValueStorage } from './session-keys';
 import {
-  type KeyValueStorage,
   readStoredSession,
   removeStoredSession,
   type StoredSession,

@@ -1,8 +1,8 @@
 import { forgetActiveWorkspace, setActiveWorkspaceAccount } from '../../lib/active-workspace';
 import { configureApiClient } from '../../lib/api-client';
 import { getApiErrorStatus, isAccountBlockedError, requestSessionRefresh, requestSessionShare } from './api';
-import { getBrowserSessionStorage } from './session-persistence';
-import { SESSION_CHANNEL_NAME, startSessionSharing } from './session-sharing';
+import { getBrowserSessionStorage, SESSION_CHANNEL_NAME } from './session-keys';
+import { startSessionSharing } from './session-sharing';
 import { createSessionStore } from './session-store';
 
 /**

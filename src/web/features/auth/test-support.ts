@@ -1,5 +1,5 @@
 import type { Session } from '../../../shared/auth/schemas';
-import type { KeyValueStorage } from './session-persistence';
+import type { KeyValueStorage } from './session-keys';
 
 /** A Map-backed Storage for unit tests (the unit project runs in node, without a DOM). */
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
