@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
-/** Reads .cpuprofile files (argv: distAssetsDir file...) and prints self time by original source module and function. */
+/**
+ * Reads .cpuprofile files (argv: distAssetsDir file...) and prints self time by original source module and function.
+ * With LONG_MS=50 it also lists, per file, the long stretches of main-thread work (runs of samples with no idle
+ * sample between them, at least LONG_MS long: bench/web-compare.ts's 4x slowdown is already in the profile), each
+ * with the packages and functions that took most of it, and the sum over them of (duration - 50 ms), what
+ * Lighthouse's total blocking time counts. A stretch can hold several tasks that ran back to back.
+ */
 const [assetsArg, ...files] = process.argv.slice(2);
 if (!assetsArg) throw new Error('usage: assetsDir file...');
 const assets: string = assetsArg;
@@ -32,6 +38,31 @@ interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
+const LONG_MS = Number(process.env.LONG_MS ?? 0);
+interface Stretch {
+  start: number;
+  end: number;
+  byPackage: Map<string, number>;
+  byFunction: Map<string, number>;
+}
+const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
+const listed = (map: Map<string, number>, n: number) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, ms]) => `${key} ${Math.round(ms)}`)
+    .join(', ');
+function printStretches(file: string, stretches: Stretch[]) {
+  const long = stretches.filter((s) => s.end - s.start >= LONG_MS);
+  const blocking = long.reduce((sum, s) => sum + Math.max(0, s.end - s.start - 50), 0);
+  console.log(
+    `${path.basename(file)}: ${long.length} stretches >= ${LONG_MS} ms, blocking ${Math.round(blocking)} ms`,
+  );
+  for (const s of long)
+    console.log(
+      `  at ${Math.round(s.start)} ${Math.round(s.end - s.start)} ms: ${listed(s.byPackage, 4)}\n      ${listed(s.byFunction, 4)}`,
+    );
+}
 const byModule = new Map<string, number>();
 const byPackage = new Map<string, number>();
 const byFunction = new Map<string, number>();
@@ -57,16 +88,30 @@ for (const file of files) {
     } else fn = `${fn} ${module}`;
     resolved.set(node.id, { module, pkg: moduleOf(module), fn });
   }
+  const stretches: Stretch[] = [];
+  let time = 0;
+  let stretch: Stretch | null = null;
   profile.samples.forEach((id, index) => {
-    const delta = (profile.timeDeltas[index + 1] ?? 0) / 1000 / files.length;
+    const sampleMs = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    const delta = sampleMs / files.length;
     const r = resolved.get(id);
-    if (!r) return;
-    if (r.module === '((idle))') return;
+    time += sampleMs;
+    if (!r || r.module === '((idle))') {
+      if (stretch) stretches.push(stretch);
+      stretch = null;
+      return;
+    }
+    stretch ??= { start: time - sampleMs, end: time, byPackage: new Map(), byFunction: new Map() };
+    stretch.end = time;
+    add(stretch.byPackage, r.pkg, sampleMs);
+    add(stretch.byFunction, r.fn, sampleMs);
     busy += delta;
     byModule.set(r.module, (byModule.get(r.module) ?? 0) + delta);
     byPackage.set(r.pkg, (byPackage.get(r.pkg) ?? 0) + delta);
     byFunction.set(r.fn, (byFunction.get(r.fn) ?? 0) + delta);
   });
+  if (stretch) stretches.push(stretch);
+  if (LONG_MS > 0) printStretches(file, stretches);
 }
 const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 console.log(`busy (incl. program, gc) ${Math.round(busy)} ms, mean of ${files.length}`);
