@@ -13,7 +13,12 @@ import { SharedCarouselScreen } from '../src/web/features/share-links/shared-car
 import { deferAppStart } from './app-boot';
 import { type BuildOutput, inlineEntrySheet } from './entry-sheet';
 import { lightClassMerge } from './light-class-merge';
-import { SIGNED_IN_PAGE_PATHS, SIGNED_IN_ROUTE_MODULES, signedInFirstVisitJs } from './web-budget';
+import {
+  appEntryJs,
+  SIGNED_IN_PAGE_PATHS,
+  SIGNED_IN_ROUTE_MODULES,
+  signedInFirstVisitJs,
+} from './web-budget';
 
 /**
  * `npm run build`'s web half: the app (index.html, split by route, and a copy of it for each signed-in page the
@@ -154,6 +159,25 @@ export function paintSharedCarouselShell(outDir: string): void {
 }
 
 /**
+ * index.html preloads every stage the app's entry imports in turn (src/web/main.tsx), not only its static
+ * imports: the stages are imported one task after another so that each evaluates in a task of its own, but
+ * their files download together, as when the entry imported them statically.
+ */
+export function preloadAppEntryStages(outDir: string): void {
+  const file = path.join(outDir, 'index.html');
+  const index = readFileSync(file, 'utf8');
+  const loaded = new Set([...index.matchAll(/\s(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+  const preloads = appEntryJs(outDir)
+    .filter((js) => !loaded.has(js))
+    .map((js) => `\n    <link rel="modulepreload" crossorigin href="/${js}">`)
+    .join('');
+  const lastPreload = [...index.matchAll(/\n\s*<link rel="modulepreload"[^>]*>/g)].at(-1);
+  const at = lastPreload ? (lastPreload.index ?? 0) + lastPreload[0].length : index.indexOf('\n  </head>');
+  if (at < 0) throw new Error('index.html sem </head>');
+  writeFileSync(file, index.slice(0, at) + preloads + index.slice(at));
+}
+
+/**
  * The HTML of a first visit to each signed-in page the bench measures (`dashboard.html`, `create.html`,
  * `history.html`; src/server/http/spa.ts answers `/`, `/dashboard`, `/criar` and `/historico` with them): the
  * app's index.html that also preloads the signed-in frame's and the page's code. With index.html alone the
@@ -203,6 +227,7 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
       },
     },
   });
+  preloadAppEntryStages(outDir);
   writeSignedInPageEntries(outDir);
   paintSignedInPageShells(outDir);
   paintLoadingCard(outDir);

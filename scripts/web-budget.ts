@@ -67,12 +67,31 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 }
 
 /**
- * The JavaScript files a first visit to a route of the app downloads: the entry of index.html with its static
- * imports (what the HTML preloads) plus the route's lazy page module with its own.
+ * What the app's entry (index.html) runs before any page: its own static imports and the stages src/web/main.tsx
+ * imports one task after another, each with its static imports (index.html preloads all of them).
+ */
+function appEntryClosure(manifest: Manifest): Set<string> {
+  const entry = staticClosure(manifest, 'index.html');
+  const files = new Set(entry);
+  const stages = Object.values(manifest)
+    .filter((chunk) => entry.has(chunk.file))
+    .flatMap((chunk) => chunk.dynamicImports ?? []);
+  for (const stage of stages) staticClosure(manifest, stage, files);
+  return files;
+}
+
+/** The JavaScript files the app's entry runs before any page (what index.html loads and preloads). */
+export function appEntryJs(distDir: string): string[] {
+  return [...appEntryClosure(readManifest(distDir))].filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The JavaScript files a first visit to a route of the app downloads: the app's entry (above) plus the route's
+ * lazy page module with its static imports.
  */
 export function firstVisitJs(distDir: string, routeModule: string): string[] {
   const manifest = readManifest(distDir);
-  const files = staticClosure(manifest, 'index.html');
+  const files = appEntryClosure(manifest);
   if (!manifest[routeModule]) throw new Error(`${routeModule} não está no manifesto do build`);
   staticClosure(manifest, routeModule, files);
   return [...files].filter((file) => file.endsWith('.js'));

@@ -7,7 +7,7 @@ test('an unknown path shows the 404 page in English', async ({ page }) => {
 });
 
 test('the SPA answers deep links with index.html (history fallback)', async ({ request }) => {
-  const response = await request.get('/historico');
+  const response = await request.get('/minha-marca');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/html');
   // The app's document: its root, already holding the loading card the build paints into it.

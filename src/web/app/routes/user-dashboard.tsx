@@ -9,6 +9,7 @@ import {
 import { CreditsCard, useCredits } from '../../features/credits';
 import { InsightsChartCard } from '../../features/instagram';
 import { BuyCreditsButton } from '../../features/payments';
+import { useDrawnQuery } from '../../lib/drawn-query';
 import { DASHBOARD_HEADER, greeting } from './dashboard-page-header';
 import { getFirstName } from './first-name';
 
@@ -17,8 +18,11 @@ import { getFirstName } from './first-name';
  * carousel list and credit cache as /historico and /creditos, so every screen shows the same figures.
  */
 export function UserDashboard({ name, balance }: { name: string; balance: number }) {
-  const carousels = useCarousels();
-  const credits = useCredits();
+  const carouselsQuery = useCarousels();
+  const creditsQuery = useCredits();
+  // The answers are drawn in a deferred render React slices, not in the urgent one they arrive with.
+  const carousels = useDrawnQuery(carouselsQuery);
+  const credits = useDrawnQuery(creditsQuery);
   const firstName = getFirstName(name);
 
   return (
@@ -39,14 +43,14 @@ export function UserDashboard({ name, balance }: { name: string; balance: number
           carousels={carousels.data}
           isLoading={carousels.isPending}
           error={carousels.error}
-          onRetry={() => carousels.refetch()}
+          onRetry={() => carouselsQuery.refetch()}
         />
         <CreditsCard
           credits={credits.data}
           balance={balance}
           isLoading={credits.isPending}
           error={credits.error}
-          onRetry={() => credits.refetch()}
+          onRetry={() => creditsQuery.refetch()}
         />
       </div>
       <InsightsChartCard />

@@ -1,5 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { toast } from 'sonner';
 import { AUTH_ERRORS } from '../../../shared/auth/messages';
 import type { LoginBody } from '../../../shared/auth/schemas';
@@ -171,5 +178,12 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     ],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // `me`'s and the workspaces' answers reach React as urgent updates (TanStack Query's store): drawn at once, every
+  // screen under this provider (the frame and the page) would be drawn again in one long task, on a phone the
+  // longest of the page's load. Deferred, the urgent render stops here and React draws the change in a render
+  // it splits into short slices (docs/decisions/0018-fast-on-a-phone.md, step 9). A navigation is a transition,
+  // rendered with the pending deferred one, and a transition's render reads the latest value: a page entered
+  // after a sign-in or a sign-out sees the new session.
+  const drawnValue = useDeferredValue(value);
+  return <AuthContext.Provider value={drawnValue}>{children}</AuthContext.Provider>;
 }

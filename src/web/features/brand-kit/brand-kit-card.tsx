@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useDrawnQuery } from '../../lib/drawn-query';
 import { useMayEdit } from '../auth';
 import { NO_BRAND_YET, useBrandKit } from './brand-kit-api';
 
 /** The dashboard's way to "Minha marca": whether new carousels are signed, and by whom. */
 export function BrandKitCard() {
-  const kit = useBrandKit();
+  const kit = useDrawnQuery(useBrandKit());
   const saved = kit.data?.salvo === true ? kit.data : null;
   // A leitor sees the brand; changing it takes an editor (docs/workspaces.md).
   const mayEdit = useMayEdit();

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useDrawnQuery } from '../../lib/drawn-query';
 import { useInstagramStatus } from './instagram-api';
 
 // The chart's code and its query load after the dashboard is on screen, in their own chunk.
@@ -13,7 +14,7 @@ const InsightsChartBody = lazy(() =>
  * body are drawn at once, so nothing moves when the chart arrives.
  */
 export function InsightsChartCard() {
-  const status = useInstagramStatus();
+  const status = useDrawnQuery(useInstagramStatus());
   if (!status.data?.disponivel) return null;
   return (
     <Card data-testid="insights-chart-card">

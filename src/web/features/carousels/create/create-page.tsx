@@ -4,6 +4,7 @@ import { LeaveGuard } from '../../../components/leave-guard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useDrawnQuery } from '../../../lib/drawn-query';
 import { EditorOnlyPage } from '../../auth';
 import { useTemplates } from '../../templates';
 import { BatchDialog } from '../batch/batch-dialog';
@@ -47,7 +48,8 @@ export function Component() {
 function CreateForm() {
   const create = useCreateForm();
   const { register, formState, setValue, clearErrors } = create.form;
-  const templates = useTemplates(create.objective !== null);
+  const templatesQuery = useTemplates(create.objective !== null);
+  const templates = useDrawnQuery(templatesQuery);
   const [previewing, setPreviewing] = useState<TemplateDto | null>(null);
 
   const chooseTemplate = (template: TemplateDto) => {
@@ -131,7 +133,7 @@ function CreateForm() {
             {templates.isError ? (
               <LoadError
                 message="Não foi possível carregar os estilos visuais."
-                onRetry={() => void templates.refetch()}
+                onRetry={() => void templatesQuery.refetch()}
               />
             ) : templates.data?.length === 0 ? (
               <p className="text-sm text-muted-foreground">Nenhum estilo visual disponível no momento.</p>

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDrawnQuery } from '../../../lib/drawn-query';
 import { ReaderNote, useMayEdit } from '../../auth';
 import { useCarousels } from '../api';
 import type { Carousel } from '../to-carousel';
@@ -33,7 +34,9 @@ const MemoCarouselCard = memo(CarouselCard);
 
 /** /historico (docs/product-rules.md §2): counters, search and filters, the cards, the pager and the detail dialog. */
 export function Component() {
-  const carousels = useCarousels();
+  const carouselsQuery = useCarousels();
+  // The list is drawn in a deferred render React slices, not in the urgent one its answer arrives with.
+  const carousels = useDrawnQuery(carouselsQuery);
   const { downloadZip, pendingId } = useDownloadZip();
   // Creating takes an editor (docs/workspaces.md): a leitor reads why instead of the create buttons.
   const mayEdit = useMayEdit();
@@ -99,7 +102,7 @@ export function Component() {
           Seus carrosséis
         </h2>
         {/* Offline, the query waits (paused) and runs again by itself when the connection is back. */}
-        {carousels.fetchStatus === 'paused' ? (
+        {carouselsQuery.fetchStatus === 'paused' ? (
           <p
             role="status"
             className="mb-4 flex items-center gap-2 rounded-lg border bg-warning-soft px-3 py-2.5 text-sm text-warning-soft-foreground"
@@ -108,7 +111,7 @@ export function Component() {
             Sem conexão com a internet. O histórico será atualizado assim que a conexão voltar.
           </p>
         ) : null}
-        {carousels.isPending && carousels.fetchStatus === 'paused' ? null : carousels.isPending ? (
+        {carousels.isPending && carouselsQuery.fetchStatus === 'paused' ? null : carousels.isPending ? (
           <div className="flex flex-col gap-4">
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner decorative className="size-4" />
@@ -132,7 +135,7 @@ export function Component() {
             </div>
           </div>
         ) : carousels.isError ? (
-          <LoadError message={CAROUSEL_LOAD_MESSAGES.list} onRetry={() => void carousels.refetch()} />
+          <LoadError message={CAROUSEL_LOAD_MESSAGES.list} onRetry={() => void carouselsQuery.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={Images}
