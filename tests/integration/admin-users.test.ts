@@ -302,9 +302,9 @@ describe('self-protection and the last active admin', () => {
         });
       const results = await Promise.all([block(first, second), block(second, first)]);
       const statuses = results.map((result) => result.statusCode).sort();
-      // One wins; the loser is refused as the last admin (400) or, already blocked, at the door (403).
+      // One wins; the loser is refused as the last admin (409) or, already blocked, at the door (403).
       expect(statuses[0]).toBe(200);
-      expect([400, 403]).toContain(statuses[1]);
+      expect([403, 409]).toContain(statuses[1]);
       const { rows } = await app.ctx.pool.query(
         `select count(*)::int as n from profiles where tipo = 'admin' and status = 'ativo'`,
       );
