@@ -244,9 +244,13 @@ test.describe('tabs of one browser', () => {
 
     const second = await context.newPage();
     await second.goto('/historico');
+    // The page's shell (its header, painted into the HTML) shows before the app has started: the page itself
+    // is there once the shell has gone.
+    await expect(second.locator('[data-slot="page-shell"]')).toHaveCount(0);
     await expect(second.getByRole('heading', { level: 1, name: 'Histórico de Carrosséis' })).toBeVisible();
     await expect(second).toHaveURL(/\/historico$/);
     // Its own sibling session (its own refresh token), kept in its own sessionStorage only.
+    await expect.poll(async () => (await readStoredSession(second))?.session.refresh_token).toBeTruthy();
     const borrowed = await readStoredSession(second);
     expect(borrowed?.session.refresh_token).toBeTruthy();
     expect(borrowed?.session.refresh_token).not.toBe(opened?.session.refresh_token);
