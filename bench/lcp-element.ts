@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import type { RunningDatabase } from '../src/server/db/embedded';
-import { audit, seed, startBuiltApp } from './web-bench';
+import { audit, launchBenchBrowser, seed, startBuiltApp } from './web-bench';
 
 /**
  * A local tool (not a bench section): names the largest contentful paint of each public page, which Lighthouse's
@@ -107,11 +107,7 @@ async function measure(browser: Browser, url: string) {
   return result;
 }
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-dev-shm-usage'],
-});
+const browser = await launchBenchBrowser();
 const targets: Target[] = [];
 try {
   for (const { name, dir } of ROOTS) targets.push(await start(name, dir));

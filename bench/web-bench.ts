@@ -209,6 +209,14 @@ export async function signInThroughForm(page: Page, baseUrl: string): Promise<vo
  * The build in `root` started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in
  * the process), on a free port, with an embedded PostgreSQL and its files under `dir`.
  */
+/** The headless Chromium every web measurement drives (the bench and its local tools). */
+export const launchBenchBrowser = () =>
+  puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+
 export async function startBuiltApp(
   root: string,
   dir: string,
@@ -253,11 +261,7 @@ export async function benchWeb(): Promise<BenchSection> {
   await run('npm', ['run', '--silent', 'build']);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'carrossel-bench-web-'));
   const { baseUrl, server, database } = await startBuiltApp(ROOT, dir);
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const { shareUrl } = await seed(baseUrl, database.url);
     const page = await browser.newPage();

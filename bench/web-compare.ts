@@ -2,9 +2,17 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import type { RunningDatabase } from '../src/server/db/embedded';
-import { audit, type Reading, seed, signInThroughForm, startBuiltApp, summarize } from './web-bench';
+import {
+  audit,
+  launchBenchBrowser,
+  type Reading,
+  seed,
+  signInThroughForm,
+  startBuiltApp,
+  summarize,
+} from './web-bench';
 
 /**
  * A local tool (not a bench section): builds already made in several checkouts (ROOTS=name:dir,name:dir), each
@@ -103,11 +111,7 @@ function selfTimes(result: Profile) {
 const top = (map: Map<string, number>, count: number) =>
   [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-dev-shm-usage'],
-});
+const browser = await launchBenchBrowser();
 const targets: Target[] = [];
 try {
   for (const { name, dir } of ROOTS) targets.push(await start(browser, name, dir));
