@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   formatAdminDate,
@@ -9,6 +11,7 @@ import {
   lastSaoPauloDays,
   saoPauloDay,
   saoPauloInputsToIso,
+  TIME_ZONE,
   toSaoPauloInputs,
 } from './dates';
 
@@ -24,8 +27,8 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('formatInstant', () => {
-  it('writes what formatDateTime writes for every instant the API answers, daylight-saving years included', () => {
+describe('formatInstant and formatDateTime', () => {
+  it('write what date-fns writes in São Paulo’s zone for every instant the API answers, daylight-saving years included', () => {
     // Every 49 h 13 min (so every hour of the day comes round) from 2017, when São Paulo still had daylight
     // saving, to 2027, and each side of its last two changes of clock.
     const instants = [
@@ -37,7 +40,12 @@ describe('formatInstant', () => {
     for (let time = Date.UTC(2017, 0, 1); time < Date.UTC(2027, 0, 1); time += (49 * 60 + 13) * 60_000) {
       instants.push(new Date(time).toISOString());
     }
-    for (const iso of instants) expect(formatInstant(iso), iso).toBe(formatDateTime(iso));
+    const inSaoPaulo = tz(TIME_ZONE);
+    for (const iso of instants) {
+      const expected = format(new Date(iso), 'dd/MM/yyyy HH:mm', { in: inSaoPaulo });
+      expect(formatInstant(iso), iso).toBe(expected);
+      expect(formatDateTime(iso), iso).toBe(expected);
+    }
     expect(formatInstant('2018-02-18T01:30:00Z')).toBe('17/02/2018 23:30');
     expect(formatInstant('2018-11-04T03:00:00Z')).toBe('04/11/2018 01:00');
     expect(formatInstant('2026-03-01T15:04:00.000Z')).toBe('01/03/2026 12:04');

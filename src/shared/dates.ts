@@ -1,12 +1,9 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format, formatDistance, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { saoPauloClockText, TIME_ZONE } from './sao-paulo-clock';
 
-/**
- * Every date a person reads is shown in Brazil's time, whatever the device's or server's zone
- * (docs/product-rules.md §9). São Paulo has had no daylight saving since 2019: UTC-3.
- */
-export const TIME_ZONE = 'America/Sao_Paulo';
+export { TIME_ZONE };
 // Pure: a page that only needs formatInstant (the shared carousel's light entry) leaves it out.
 const SAO_PAULO = /* @__PURE__ */ tz(TIME_ZONE);
 
@@ -24,31 +21,16 @@ function parse(value: string | null | undefined): Date | null {
 /** Customer screens: dd/MM/yyyy HH:mm, or 'Data indisponível'. */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? format(date, 'dd/MM/yyyy HH:mm', { in: SAO_PAULO }) : DATE_UNAVAILABLE;
+  return date ? saoPauloClockText(date) : DATE_UNAVAILABLE;
 }
 
-let saoPauloClock: Intl.DateTimeFormat | undefined;
-
 /**
- * formatDateTime's text for an ISO instant with its offset (what the API answers), read with the platform's own
- * zone data (Intl) instead of date-fns: on a phone, @date-fns/tz's first look-up of São Paulo's offset (an Intl
- * format of the zone's long offset name) was most of the shared carousel's work once its answer had arrived
- * (docs/decisions/0018-fast-on-a-phone.md). The same text as formatDateTime (dates.test.ts compares them).
+ * formatDateTime for an ISO instant with its offset (what the API answers), without date-fns's parser: the shared
+ * carousel's light entry leaves date-fns out.
  */
 export function formatInstant(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return DATE_UNAVAILABLE;
-  saoPauloClock ??= new Intl.DateTimeFormat('pt-BR', {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const part = Object.fromEntries(saoPauloClock.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+  return date && !Number.isNaN(date.getTime()) ? saoPauloClockText(date) : DATE_UNAVAILABLE;
 }
 
 /** Admin screens: dd/MM/yyyy HH:mm:ss, or 'N/A'. */

@@ -29,6 +29,11 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
+  // The São Paulo clock (Intl's zone data, loaded at its first use) builds itself at its first date: here, in a
+  // task of its own, rather than inside the first drawing of the dashboard's or the history's cards.
+  const { saoPauloClockText } = await import('../shared/sao-paulo-clock');
+  saoPauloClockText(new Date());
+  await nextTask();
   // tailwind-merge builds its class map at its first call: here, rather than in React's first render.
   const { cn } = await import('./lib/cn');
   cn('p-1', 'p-2');
