@@ -4,6 +4,7 @@ import { ptBR } from 'date-fns/locale';
 import { saoPauloClockText, TIME_ZONE } from './sao-paulo-clock';
 
 export { TIME_ZONE };
+
 // Pure: a page that only needs formatInstant (the shared carousel's light entry) leaves it out.
 const SAO_PAULO = /* @__PURE__ */ tz(TIME_ZONE);
 
