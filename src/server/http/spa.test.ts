@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_SCREENS } from '../../shared/token-screens';
 import type { AppInstance } from '../app-types';
+import { loggedPath } from './secret-params';
 import { registerSpa } from './spa';
 
 let dist: string;
@@ -35,5 +37,32 @@ describe('registerSpa', () => {
     const map = await app.inject({ url: '/assets/index-abc.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('segredo');
+  });
+});
+
+describe('the screens with a token in their path', () => {
+  it('keep the token out of the log line, with or without a trailing slash', async () => {
+    const logged: string[] = [];
+    const served = Fastify();
+    // What registerRequestLogging writes as the line's url.
+    served.addHook('onRequest', async (request) => {
+      logged.push(loggedPath(request));
+    });
+    await registerSpa(served as unknown as AppInstance, dist);
+    await served.ready();
+    try {
+      const token = 'segredo-do-link-0123456789';
+      for (const screen of Object.values(TOKEN_SCREENS)) {
+        for (const url of [screen.replace(':token', token), `${screen.replace(':token', token)}/`]) {
+          const answer = await served.inject({ url });
+          expect(answer.statusCode, url).toBe(200);
+          expect(answer.body, url).toContain('<title>Carrossel</title>');
+        }
+      }
+      expect(logged).toHaveLength(Object.keys(TOKEN_SCREENS).length * 2);
+      expect(logged.filter((line) => line.includes(token))).toEqual([]);
+    } finally {
+      await served.close();
+    }
   });
 });

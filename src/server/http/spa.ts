@@ -124,14 +124,18 @@ export async function registerSpa(
 }
 
 /**
- * The screens with a token in their path, each a route marking it secret. A node that does not serve the web
- * app still registers them (answering 404), so an e-mail link opened there is logged without its token too.
+ * The screens with a token in their path, each a route marking it secret, with and without a trailing slash (the
+ * router matches `/c/{token}/` as `/c/{token}`: left to the catch-all route, its log line would show the token).
+ * A node that does not serve the web app still registers them (answering 404), so an e-mail link opened there is
+ * logged without its token too.
  */
 export function registerTokenScreens(
   app: AppInstance,
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown = (_request, reply) =>
     reply.callNotFound(),
 ): void {
-  for (const screen of Object.values(TOKEN_SCREENS))
-    app.get(screen, { config: secretParams('token') }, handler);
+  for (const screen of Object.values(TOKEN_SCREENS)) {
+    for (const address of [screen, `${screen}/`])
+      app.get(address, { config: secretParams('token') }, handler);
+  }
 }
