@@ -19,6 +19,13 @@ export const PAGE_SHELL_HEADERS: Readonly<Record<string, PageHeaderText>> = {
 };
 
 /**
+ * The header of the page at `pathname`, when it has a shell. A trailing slash is the same page, as the server
+ * (which sends `/historico/` the page's painted HTML) and the router read it.
+ */
+export const pageShellHeaderOf = (pathname: string): PageHeaderText | undefined =>
+  PAGE_SHELL_HEADERS[pathname.replace(/(?<=.)\/$/, '')];
+
+/**
  * The frame's outline (the desktop sidebar's place, the phone's top bar with the brand) around the page's own
  * header, with the wait's status below it: the header sits where the page will draw it, at the same width.
  */
@@ -50,6 +57,6 @@ export function WaitScreen({
   message?: string;
   pathname?: string;
 }) {
-  const header = PAGE_SHELL_HEADERS[pathname];
+  const header = pageShellHeaderOf(pathname);
   return header ? <PageShell header={header} message={message} /> : <LoadingCard message={message} />;
 }
