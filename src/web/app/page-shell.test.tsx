@@ -22,6 +22,12 @@ describe("the app's wait screen", () => {
     expect(drawn('/')).toContain(`>${DASHBOARD_HEADER.title}</h1>`);
   });
 
+  it("puts the shell's brand link in a landmark, the top bar's <header> as in the frame (axe: region)", () => {
+    expect(drawn('/criar')).toMatch(
+      /<header class="sticky[^"]*"><a [^>]*aria-label="Carrossel, ir para o Dashboard"/,
+    );
+  });
+
   it('shows the loading card, the page itself, at an address without a shell', () => {
     for (const pathname of ['/minha-marca', '/historico/123']) {
       const screen = drawn(pathname);

@@ -33,9 +33,9 @@ export function PageShell({ header, message }: { header: PageHeaderText; message
   return (
     <div data-slot="page-shell" className="min-h-dvh bg-background">
       <div aria-hidden="true" className="fixed inset-y-0 left-0 hidden w-64 border-r bg-card lg:block" />
-      <div className="sticky top-0 z-30 flex h-14 items-center border-b bg-card/95 px-4 lg:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center border-b bg-card/95 px-4 lg:hidden">
         <BrandMark />
-      </div>
+      </header>
       <main aria-busy="true" className="pb-8 lg:pl-64">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <PageHeader title={header.title} description={header.description} />
