@@ -21,8 +21,8 @@ const isSharedCarousel = (url: string) => /^\/c\/[^/]+\/?$/.test(url);
 const sharedTokenOf = (url: string) => url.split('/')[2] ?? '';
 /**
  * A first visit to /login or /register gets its light entry; one to the dashboard, /criar or /historico the app's
- * index.html that also preloads that page's code, written by the build (scripts/build-web.ts,
- * docs/decisions/0018-fast-on-a-phone.md). Any other address gets index.html.
+ * index.html with that page's shell painted in and that page's code in its boot's list, written by the build
+ * (scripts/build-web.ts, docs/decisions/0018-fast-on-a-phone.md). Any other address gets index.html.
  */
 const PAGE_ENTRIES: ReadonlyMap<string, string> = new Map([
   ['/login', 'login.html'],
@@ -37,9 +37,10 @@ const pageEntryOf = (url: string): string | undefined => PAGE_ENTRIES.get(url.re
 /**
  * Serves the built SPA from dist/web with history fallback: any GET outside /api and /storage that is not a
  * file gets index.html, so deep links like /historico work after a reload; /c/{token} gets share.html, the shared
- * carousel's light entry, /login and /register get login.html and register.html, theirs, and the dashboard,
- * /criar and /historico the app's index.html preloading their code (dashboard.html, create.html, history.html). Text files go out as
- * their prebuilt brotli or gzip copy when the browser takes it. The screens with a token in their path
+ * carousel's light entry (with a live link's answer inside), /login and /register get login.html and
+ * register.html, theirs, and the dashboard, /criar and /historico the app's index.html painted and started for
+ * that page (dashboard.html, create.html, history.html). Text files go out as their prebuilt brotli or gzip copy
+ * when the browser takes it. The screens with a token in their path
  * (TOKEN_SCREENS, where the web router declares them) are routes of their own marking it secret, so the request
  * log never shows it.
  */
