@@ -15,6 +15,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'carrossel-spa-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Carrossel</title>');
+  writeFileSync(path.join(dist, 'share.html'), '<!doctype html><title>Carrossel compartilhado</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'index-abc.js.map'), '{"sourcesContent":["const segredo = 1"]}');
   app = Fastify();
@@ -40,6 +41,16 @@ describe('registerSpa', () => {
   });
 });
 
+describe('a shared carousel', () => {
+  it('is never indexed, even when its page comes without the answer (unknown link, failed lookup)', async () => {
+    for (const url of ['/c/um-token', '/c/um-token/']) {
+      const page = await app.inject({ url });
+      expect(page.body, url).toContain('<title>Carrossel compartilhado</title>');
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+    }
+  });
+});
+
 describe('the screens with a token in their path', () => {
   it('keep the token out of the log line, with or without a trailing slash', async () => {
     const logged: string[] = [];
@@ -56,7 +67,7 @@ describe('the screens with a token in their path', () => {
         for (const url of [screen.replace(':token', token), `${screen.replace(':token', token)}/`]) {
           const answer = await served.inject({ url });
           expect(answer.statusCode, url).toBe(200);
-          expect(answer.body, url).toContain('<title>Carrossel</title>');
+          expect(answer.body, url).toContain('<title>Carrossel');
         }
       }
       expect(logged).toHaveLength(Object.keys(TOKEN_SCREENS).length * 2);

@@ -112,7 +112,11 @@ export async function registerSpa(
         return null;
       });
       if (shared) return sendSharedCarousel(request, reply, shared);
-      return reply.header('Cache-Control', 'no-cache').sendFile('share.html');
+      // Not indexed either: when the lookup failed, the page draws a live link's carousel from the API.
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('X-Robots-Tag', 'noindex')
+        .sendFile('share.html');
     }
     const pageEntry = pageEntryOf(url);
     if (pageEntry && existsSync(path.join(distDir, pageEntry))) {
