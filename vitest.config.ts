@@ -6,8 +6,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          // The slide engine's golden harness sits beside its tests, outside src (tests/slide-engine).
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/slide-engine/**/*.test.ts'],
+          // The slide engine's golden harness sits beside its tests, outside src (tests/slide-engine); the build's
+          // scripts have theirs beside them.
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+            'tests/slide-engine/**/*.test.ts',
+          ],
           environment: 'node',
           // Unit tests first (fast feedback), then integration, which limits its workers.
           sequence: { groupOrder: 0 },

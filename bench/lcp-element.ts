@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import type { RunningDatabase } from '../src/server/db/embedded';
-import { audit, launchBenchBrowser, seed, startBuiltApp } from './web-bench';
+import { audit, launchBenchBrowser, seed, startBuiltApp, stopBuiltApp } from './web-bench';
 
 /**
  * A local tool (not a bench section): names the largest contentful paint of each public page, which Lighthouse's
@@ -143,9 +143,5 @@ try {
   }
 } finally {
   await browser.close().catch(() => undefined);
-  for (const target of targets) {
-    target.server.kill('SIGTERM');
-    await new Promise((resolve) => target.server.once('exit', resolve));
-    await target.database.stop();
-  }
+  for (const target of targets) await stopBuiltApp(target);
 }

@@ -205,10 +205,6 @@ export async function signInThroughForm(page: Page, baseUrl: string): Promise<vo
   ]);
 }
 
-/**
- * The build in `root` started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in
- * the process), on a free port, with an embedded PostgreSQL and its files under `dir`.
- */
 /** The headless Chromium every web measurement drives (the bench and its local tools). */
 export const launchBenchBrowser = () =>
   puppeteer.launch({
@@ -217,6 +213,10 @@ export const launchBenchBrowser = () =>
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
 
+/**
+ * The build in `root` started as `npm start` starts it (dist-server/main.mjs with its memory settings, the worker in
+ * the process), on a free port, with an embedded PostgreSQL and its files under `dir`.
+ */
 export async function startBuiltApp(
   root: string,
   dir: string,
@@ -248,6 +248,22 @@ export async function startBuiltApp(
   });
   await waitForReady(baseUrl, server);
   return { baseUrl, server, database };
+}
+
+/** Stops what startBuiltApp started: the server (once it has exited, even if it already had) and its database. */
+export async function stopBuiltApp({
+  server,
+  database,
+}: {
+  server: ChildProcess;
+  database: RunningDatabase;
+}): Promise<void> {
+  await new Promise<void>((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+  await database.stop();
 }
 
 /**
@@ -354,12 +370,7 @@ export async function benchWeb(): Promise<BenchSection> {
     return { rows, figures };
   } finally {
     await browser.close().catch(() => undefined);
-    await new Promise<void>((resolve) => {
-      if (server.exitCode !== null) return resolve();
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
-    await database.stop();
+    await stopBuiltApp({ server, database });
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -11,6 +11,7 @@ import {
   seed,
   signInThroughForm,
   startBuiltApp,
+  stopBuiltApp,
   summarize,
 } from './web-bench';
 
@@ -157,9 +158,5 @@ try {
     );
 } finally {
   await browser.close().catch(() => undefined);
-  for (const target of targets) {
-    target.server.kill('SIGTERM');
-    await new Promise((resolve) => target.server.once('exit', resolve));
-    await target.database.stop();
-  }
+  for (const target of targets) await stopBuiltApp(target);
 }

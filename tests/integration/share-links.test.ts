@@ -199,17 +199,22 @@ describe('share links', () => {
     expect(page.json().message).toBe(SHARE_LINK_MESSAGES.notFound);
     expect(page.body).not.toContain('bloque');
     expect((await call('GET', fileUrl ?? '')).statusCode).toBe(404);
+    // Nor does the page of /c/{token} carry the carousel in its HTML (src/server/http/spa.ts).
+    expect(await testApp.services.shareLinks.openForPage(tokenOf(kept))).toBeNull();
     // A link revoked while blocked stays revoked afterwards (the block itself changes no link).
     await testApp.ctx.pool.query('update links_compartilhados set revogado_em = now() where id = $1', [
       revokedMeanwhile.link.id,
     ]);
 
     expect((await setStatus('ativo')).statusCode).toBe(200);
-    expect((await call('GET', `/api/compartilhado/${tokenOf(kept)}`)).statusCode).toBe(200);
+    const served = await call('GET', `/api/compartilhado/${tokenOf(kept)}`);
+    expect(served.statusCode).toBe(200);
+    expect(await testApp.services.shareLinks.openForPage(tokenOf(kept))).toEqual(served.json());
     const file = await call('GET', fileUrl ?? '');
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('carrossel.zip');
     expect((await call('GET', `/api/compartilhado/${tokenOf(revokedMeanwhile)}`)).statusCode).toBe(404);
+    expect(await testApp.services.shareLinks.openForPage(tokenOf(revokedMeanwhile))).toBeNull();
   });
 
   it('the private download page still needs the owner: signed out answers 401, not a missing carousel', async () => {

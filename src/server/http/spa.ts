@@ -21,8 +21,8 @@ const isSharedCarousel = (url: string) => /^\/c\/[^/]+\/?$/.test(url);
 const sharedTokenOf = (url: string) => url.split('/')[2] ?? '';
 /**
  * A first visit to /login or /register gets its light entry; one to the dashboard, /criar or /historico the app's
- * index.html that also preloads that page's code, written by the build (scripts/build-web.ts,
- * docs/decisions/0018-fast-on-a-phone.md). Any other address gets index.html.
+ * index.html with that page's shell painted in and that page's code in its boot's list, written by the build
+ * (scripts/build-web.ts, docs/decisions/0018-fast-on-a-phone.md). Any other address gets index.html.
  */
 const PAGE_ENTRIES: ReadonlyMap<string, string> = new Map([
   ['/login', 'login.html'],
@@ -37,9 +37,10 @@ const pageEntryOf = (url: string): string | undefined => PAGE_ENTRIES.get(url.re
 /**
  * Serves the built SPA from dist/web with history fallback: any GET outside /api and /storage that is not a
  * file gets index.html, so deep links like /historico work after a reload; /c/{token} gets share.html, the shared
- * carousel's light entry, /login and /register get login.html and register.html, theirs, and the dashboard,
- * /criar and /historico the app's index.html preloading their code (dashboard.html, create.html, history.html). Text files go out as
- * their prebuilt brotli or gzip copy when the browser takes it. The screens with a token in their path
+ * carousel's light entry (with a live link's answer inside), /login and /register get login.html and
+ * register.html, theirs, and the dashboard, /criar and /historico the app's index.html painted and started for
+ * that page (dashboard.html, create.html, history.html). Text files go out as their prebuilt brotli or gzip copy
+ * when the browser takes it. The screens with a token in their path
  * (TOKEN_SCREENS, where the web router declares them) are routes of their own marking it secret, so the request
  * log never shows it.
  */
@@ -111,7 +112,11 @@ export async function registerSpa(
         return null;
       });
       if (shared) return sendSharedCarousel(request, reply, shared);
-      return reply.header('Cache-Control', 'no-cache').sendFile('share.html');
+      // Not indexed either: when the lookup failed, the page draws a live link's carousel from the API.
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('X-Robots-Tag', 'noindex')
+        .sendFile('share.html');
     }
     const pageEntry = pageEntryOf(url);
     if (pageEntry && existsSync(path.join(distDir, pageEntry))) {
@@ -124,14 +129,18 @@ export async function registerSpa(
 }
 
 /**
- * The screens with a token in their path, each a route marking it secret. A node that does not serve the web
- * app still registers them (answering 404), so an e-mail link opened there is logged without its token too.
+ * The screens with a token in their path, each a route marking it secret, with and without a trailing slash (the
+ * router matches `/c/{token}/` as `/c/{token}`: left to the catch-all route, its log line would show the token).
+ * A node that does not serve the web app still registers them (answering 404), so an e-mail link opened there is
+ * logged without its token too.
  */
 export function registerTokenScreens(
   app: AppInstance,
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown = (_request, reply) =>
     reply.callNotFound(),
 ): void {
-  for (const screen of Object.values(TOKEN_SCREENS))
-    app.get(screen, { config: secretParams('token') }, handler);
+  for (const screen of Object.values(TOKEN_SCREENS)) {
+    for (const address of [screen, `${screen}/`])
+      app.get(address, { config: secretParams('token') }, handler);
+  }
 }

@@ -19,6 +19,13 @@ export const PAGE_SHELL_HEADERS: Readonly<Record<string, PageHeaderText>> = {
 };
 
 /**
+ * The header of the page at `pathname`, when it has a shell. A trailing slash is the same page, as the server
+ * (which sends `/historico/` the page's painted HTML) and the router read it.
+ */
+export const pageShellHeaderOf = (pathname: string): PageHeaderText | undefined =>
+  PAGE_SHELL_HEADERS[pathname.replace(/(?<=.)\/$/, '')];
+
+/**
  * The frame's outline (the desktop sidebar's place, the phone's top bar with the brand) around the page's own
  * header, with the wait's status below it: the header sits where the page will draw it, at the same width.
  */
@@ -26,9 +33,9 @@ export function PageShell({ header, message }: { header: PageHeaderText; message
   return (
     <div data-slot="page-shell" className="min-h-dvh bg-background">
       <div aria-hidden="true" className="fixed inset-y-0 left-0 hidden w-64 border-r bg-card lg:block" />
-      <div className="sticky top-0 z-30 flex h-14 items-center border-b bg-card/95 px-4 lg:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center border-b bg-card/95 px-4 lg:hidden">
         <BrandMark />
-      </div>
+      </header>
       <main aria-busy="true" className="pb-8 lg:pl-64">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <PageHeader title={header.title} description={header.description} />
@@ -50,6 +57,6 @@ export function WaitScreen({
   message?: string;
   pathname?: string;
 }) {
-  const header = PAGE_SHELL_HEADERS[pathname];
+  const header = pageShellHeaderOf(pathname);
   return header ? <PageShell header={header} message={message} /> : <LoadingCard message={message} />;
 }

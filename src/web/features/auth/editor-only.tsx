@@ -36,12 +36,29 @@ export function ReaderNote({ className }: { className?: string }) {
 
 /**
  * A screen only an editor uses (/criar, the slide editor): a leitor who opens it directly reads why instead of a
- * form the server would refuse; while a team's role is still loading, a spinner rather than a guess.
+ * form the server would refuse; while a team's role is still loading, its header and a spinner rather than a guess.
  */
-export function EditorOnlyPage({ title, children }: { title: string; children: ReactNode }) {
+export function EditorOnlyPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  /** The page's line of description, shown with its title while the role loads (as the page's shell painted it). */
+  description?: string;
+  children: ReactNode;
+}) {
   const { may, workspace, activeWorkspaceId } = useAuth();
   if (may('editor')) return children;
-  if (workspace === null && activeWorkspaceId !== null) return <LoadingCard fullScreen={false} />;
+  if (workspace === null && activeWorkspaceId !== null) {
+    // The page's header stays where its shell painted it (app/page-shell.tsx): only the wait is below it.
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title={title} description={description} />
+        <LoadingCard fullScreen={false} />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={title} />

@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../shared/auth/schemas';
 import { SESSION_STORAGE_KEY } from './session-keys';
 import { mayHaveSession } from './session-probe';
-import { type SessionSharing, startSessionSharing, type TabChannel } from './session-sharing';
+import {
+  type SessionSharing,
+  type SessionTabMessage,
+  startSessionSharing,
+  type TabChannel,
+} from './session-sharing';
 import { createSessionStore, type SessionEndReason, type SessionStore } from './session-store';
 import { buildSession, createMemoryStorage } from './test-support';
 
@@ -165,12 +170,20 @@ describe("the light entries' session probe (session-probe.ts), which asks the ha
   it('says yes when another open tab offers its session, and takes nothing from it (no sibling session made)', async () => {
     const browser = createBrowser();
     const openTab = browser.openTab(buildSession());
-    const answer = mayHaveSession({
-      storage: createMemoryStorage(),
-      openChannel: browser.openChannel,
-      offerWaitMs: 2000,
-    });
+    // What the probe says on the channel: a `take` would have the open tab make a sibling session for it.
+    const posted: SessionTabMessage[] = [];
+    const openChannel = () => {
+      const channel = browser.openChannel();
+      const post = channel.postMessage.bind(channel);
+      channel.postMessage = (message) => {
+        posted.push(message);
+        post(message);
+      };
+      return channel;
+    };
+    const answer = mayHaveSession({ storage: createMemoryStorage(), openChannel, offerWaitMs: 2000 });
     await expect(answer).resolves.toBe(true);
+    expect(posted).toEqual([{ type: 'ask', from: expect.any(String) }]);
     expect(openTab.requestShare).not.toHaveBeenCalled();
   });
 

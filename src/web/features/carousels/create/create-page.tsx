@@ -39,7 +39,7 @@ function StepTitle({ step, children }: { step: number; children: string }) {
 export function Component() {
   // A leitor opening /criar directly reads why instead of a form the server would refuse.
   return (
-    <EditorOnlyPage title="Criar Carrossel">
+    <EditorOnlyPage title={CREATE_PAGE_HEADER.title} description={CREATE_PAGE_HEADER.description}>
       <CreateForm />
     </EditorOnlyPage>
   );

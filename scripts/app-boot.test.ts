@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BOOT_FILE,
+  BOOT_LATEST_START_MS,
+  BOOT_SOURCE,
+  deferAppStartInHtml,
+  filesStartedByBoot,
+} from './app-boot';
+
+/*
+ * The boot as a browser runs it (BOOT_SOURCE, the very text the build writes), in a page whose visibility, paint
+ * entries and frames the test decides: when does it start the app, and with what.
+ */
+
+const ENTRY = '/assets/index-a1.js';
+const IMPORTS = ['/assets/router-b2.js', '/assets/react-c3.js'];
+
+interface PaintObserver {
+  callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void;
+  options?: { type: string; buffered: boolean };
+  disconnected: boolean;
+  disconnect: () => void;
+}
+
+function openPage({ visibility = 'visible', reportsPaint = true } = {}) {
+  const started: string[] = [];
+  const preloads: Record<string, unknown>[] = [];
+  const observers: PaintObserver[] = [];
+  const frames: (() => void)[] = [];
+  const document = {
+    visibilityState: visibility,
+    querySelector: (selector: string) =>
+      selector === 'script[data-app]' ? { dataset: { app: [ENTRY, ...IMPORTS].join(' ') } } : null,
+    createElement: () => ({}),
+    head: { append: (link: Record<string, unknown>) => preloads.push(link) },
+  };
+  class PerformanceObserver implements PaintObserver {
+    static supportedEntryTypes = reportsPaint ? ['paint', 'largest-contentful-paint'] : ['resource'];
+    options?: PaintObserver['options'];
+    disconnected = false;
+    constructor(readonly callback: PaintObserver['callback']) {
+      observers.push(this);
+    }
+    observe(options: PaintObserver['options']) {
+      this.options = options;
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  // `import(entry)` is the one thing a test cannot run: it is the boot's start, recorded here.
+  const source = BOOT_SOURCE.replace('import(entry)', 'startEntry(entry)');
+  expect(source).not.toBe(BOOT_SOURCE);
+  new Function(
+    'document',
+    'PerformanceObserver',
+    'requestAnimationFrame',
+    'setTimeout',
+    'startEntry',
+    source,
+  )(
+    document,
+    PerformanceObserver,
+    (frame: () => void) => frames.push(frame),
+    setTimeout,
+    (entry: string) => started.push(entry),
+  );
+  return {
+    started,
+    preloads,
+    observers,
+    /** The browser reports a paint entry to every observer still listening. */
+    paint(name: string) {
+      for (const observer of observers.filter((candidate) => !candidate.disconnected)) {
+        observer.callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, observer);
+      }
+    },
+    /** The browser draws its next frame. */
+    frame() {
+      for (const frame of frames.splice(0)) frame();
+    },
+  };
+}
+
+describe("the boot (the only script a page's HTML asks for)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("starts the app after the page's first contentful paint, once, preloading every file of its list", () => {
+    const page = openPage();
+    // Asked with buffered entries: a paint before the boot ran still counts.
+    expect(page.observers.map((observer) => observer.options)).toEqual([{ type: 'paint', buffered: true }]);
+    page.paint('first-paint');
+    vi.advanceTimersByTime(100);
+    expect(page.started).toEqual([]);
+    expect(page.preloads).toEqual([]);
+
+    page.paint('first-contentful-paint');
+    expect(page.started).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(page.started).toEqual([ENTRY]);
+    expect(page.preloads).toEqual(
+      [ENTRY, ...IMPORTS].map((href) => ({ rel: 'modulepreload', crossOrigin: '', href })),
+    );
+    vi.advanceTimersByTime(BOOT_LATEST_START_MS);
+    expect(page.started).toEqual([ENTRY]);
+    expect(page.preloads).toHaveLength(1 + IMPORTS.length);
+  });
+
+  it('starts the app at the latest after BOOT_LATEST_START_MS when the browser never reports the paint', () => {
+    const page = openPage();
+    vi.advanceTimersByTime(BOOT_LATEST_START_MS - 1);
+    expect(page.started).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.started).toEqual([ENTRY]);
+    page.paint('first-contentful-paint');
+    vi.runAllTimers();
+    expect(page.started).toEqual([ENTRY]);
+  });
+
+  it('starts the app at once in a tab opened in the background, which paints nothing until shown', () => {
+    const page = openPage({ visibility: 'hidden' });
+    expect(page.started).toEqual([ENTRY]);
+    expect(page.observers).toEqual([]);
+  });
+
+  it('starts the app after the next frame in a browser without paint entries', () => {
+    const page = openPage({ reportsPaint: false });
+    vi.runAllTimers();
+    expect(page.started).toEqual([]);
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(page.started).toEqual([ENTRY]);
+  });
+});
+
+describe("a built page's HTML made to start through the boot", () => {
+  const built = [
+    '<!doctype html><html><head>',
+    `<script type="module" crossorigin src="${ENTRY}"></script>`,
+    ...IMPORTS.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">`),
+    '<link rel="stylesheet" crossorigin href="/assets/index-d4.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+
+  it("asks for the boot alone, whose list holds the page's files, the entry first; the sheet stays", () => {
+    const html = deferAppStartInHtml(built);
+    expect([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      `/${BOOT_FILE}`,
+    ]);
+    expect(html).not.toContain('modulepreload');
+    expect(filesStartedByBoot(html)).toEqual([ENTRY, ...IMPORTS].map((file) => file.slice(1)));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+  });
+
+  it('refuses a page without exactly one entry script, rather than starting the wrong one', () => {
+    expect(() => deferAppStartInHtml('<html><head></head></html>')).toThrow('encontrados 0');
+    const twoEntries = built.replace(
+      '</head>',
+      `<script type="module" crossorigin src="/assets/x-e5.js"></script></head>`,
+    );
+    expect(() => deferAppStartInHtml(twoEntries)).toThrow('encontrados 2');
+  });
+});
