@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOT_FILE,
   BOOT_LATEST_START_MS,
+  BOOT_PRELOADS_PER_TASK,
   BOOT_SOURCE,
   deferAppStartInHtml,
   filesStartedByBoot,
@@ -22,7 +23,7 @@ interface PaintObserver {
   disconnect: () => void;
 }
 
-function openPage({ visibility = 'visible', reportsPaint = true } = {}) {
+function openPage({ visibility = 'visible', reportsPaint = true, imports = IMPORTS } = {}) {
   const started: string[] = [];
   const preloads: Record<string, unknown>[] = [];
   const observers: PaintObserver[] = [];
@@ -30,7 +31,7 @@ function openPage({ visibility = 'visible', reportsPaint = true } = {}) {
   const document = {
     visibilityState: visibility,
     querySelector: (selector: string) =>
-      selector === 'script[data-app]' ? { dataset: { app: [ENTRY, ...IMPORTS].join(' ') } } : null,
+      selector === 'script[data-app]' ? { dataset: { app: [ENTRY, ...imports].join(' ') } } : null,
     createElement: () => ({}),
     head: { append: (link: Record<string, unknown>) => preloads.push(link) },
   };
@@ -109,6 +110,28 @@ describe("the boot (the only script a page's HTML asks for)", () => {
     vi.advanceTimersByTime(BOOT_LATEST_START_MS);
     expect(page.started).toEqual([ENTRY]);
     expect(page.preloads).toHaveLength(1 + IMPORTS.length);
+  });
+
+  it('asks for a long list of files a few per task, so no one task sends them all, and starts the entry last', () => {
+    const imports = Array.from(
+      { length: 2 * BOOT_PRELOADS_PER_TASK + 1 },
+      (_, index) => `/assets/part-${index}.js`,
+    );
+    const page = openPage({ imports });
+    page.paint('first-contentful-paint');
+    // Each step runs the next task the boot left to the browser.
+    vi.advanceTimersToNextTimer();
+    // The first task: the entry and the first files of the list.
+    expect(page.preloads.map((link) => link.href)).toEqual(
+      [ENTRY, ...imports].slice(0, BOOT_PRELOADS_PER_TASK),
+    );
+    expect(page.started).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(page.preloads).toHaveLength(2 * BOOT_PRELOADS_PER_TASK);
+    expect(page.started).toEqual([]);
+    vi.runAllTimers();
+    expect(page.preloads.map((link) => link.href)).toEqual([ENTRY, ...imports]);
+    expect(page.started).toEqual([ENTRY]);
   });
 
   it('starts the app at the latest after BOOT_LATEST_START_MS when the browser never reports the paint', () => {
