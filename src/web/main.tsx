@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { drawPageLoadFailure } from './app/page-load-failure';
 import './styles.css';
 
 /** Lets the browser run what waits (input, a paint, an answer): what comes after runs in a task of its own. */
@@ -53,4 +54,9 @@ async function start(container: HTMLElement): Promise<void> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado.');
-void start(root);
+start(root).catch((error: unknown) => {
+  // A stage's file did not load (an older release's after a deploy, or the connection lost): say so and offer a
+  // reload, rather than leave the painted screen that answers nothing.
+  console.error(error);
+  drawPageLoadFailure(root);
+});
