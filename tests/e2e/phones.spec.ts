@@ -68,3 +68,26 @@ test('a first visit to /login is the light login screen, the same at 1280 and 39
   expect(scripts.filter((script) => /\/assets\/index-[\w-]+\.js$/.test(script))).toEqual([]);
   await captureScreen(page, 'phones-login');
 });
+
+test('a field tapped on the painted /login before its script has run is the field typed into once it has', async ({
+  page,
+}) => {
+  // The login's entry is held back: the page shows only the painted copy, whose fields are inert.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const email = page.getByLabel('E-mail');
+  await expect(email).toHaveAttribute('readonly', '');
+  await email.click();
+  release();
+  await expect(email).toBeEditable();
+  await expect(email).toBeFocused();
+  await page.keyboard.type('ana@exemplo.com');
+  await expect(email).toHaveValue('ana@exemplo.com');
+});

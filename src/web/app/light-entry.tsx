@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, StrictMode, Suspense, startTransition } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mayHaveSessionInThisTab } from '../features/auth/session-probe';
 import '../styles.css';
@@ -31,6 +31,20 @@ export function leaveFor(path: string): void {
 }
 
 /**
+ * The painted field a visitor focused before React took over (the painted copy's fields are inert, and React's
+ * commit replaces them): focused again in React's copy, found by its name, so a tap made early still leaves the
+ * visitor in that field, now writable, instead of nowhere.
+ */
+function KeepPaintedFocus({ field }: { field: () => string | null }) {
+  useLayoutEffect(() => {
+    const name = field();
+    if (!name || document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>(`#root [name="${CSS.escape(name)}"]`)?.focus();
+  }, [field]);
+  return null;
+}
+
+/**
  * Renders `screen` into #root over the copy the build painted there, then, once idle, leaves for the app if this
  * tab already has a session. The render is a transition, so React draws it in short slices the browser can
  * interleave with input, instead of one long task (the copy stays on screen until React's commit replaces it).
@@ -38,11 +52,24 @@ export function leaveFor(path: string): void {
 export function mountLightEntry(screen: ReactNode): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root não encontrado.');
+  // Focused before this script ran, or while React draws.
+  const fieldName = (target: EventTarget | null) =>
+    target instanceof HTMLInputElement ? target.name || null : null;
+  let focusedField = fieldName(document.activeElement);
+  const noteFocus = (event: FocusEvent) => {
+    focusedField = fieldName(event.target);
+  };
+  container.addEventListener('focusin', noteFocus);
+  const paintedFocus = () => {
+    container.removeEventListener('focusin', noteFocus);
+    return focusedField;
+  };
   const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>
         {screen}
+        <KeepPaintedFocus field={paintedFocus} />
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
