@@ -2,7 +2,7 @@ import { LoadingCard } from '../components/ui/loading-card';
 import { PageHeader, type PageHeaderText } from '../components/ui/page-header';
 import { CREATE_PAGE_HEADER } from '../features/carousels/create/create-page-header';
 import { HISTORY_PAGE_HEADER } from '../features/carousels/history/history-page-header';
-import { BrandMark } from './layout/brand-mark';
+import { BRAND_SUBTITLE, BrandMark } from './layout/brand-mark';
 import { DASHBOARD_HEADER } from './routes/dashboard-page-header';
 
 /**
@@ -26,13 +26,18 @@ export const pageShellHeaderOf = (pathname: string): PageHeaderText | undefined 
   PAGE_SHELL_HEADERS[pathname.replace(/(?<=.)\/$/, '')];
 
 /**
- * The frame's outline (the desktop sidebar's place, the phone's top bar with the brand) around the page's own
+ * The frame's outline (the desktop sidebar and the phone's top bar, each with the brand where the frame draws it) around the page's own
  * header, with the wait's status below it: the header sits where the page will draw it, at the same width.
  */
 export function PageShell({ header, message }: { header: PageHeaderText; message: string }) {
   return (
     <div data-slot="page-shell" className="min-h-dvh bg-background">
-      <div aria-hidden="true" className="fixed inset-y-0 left-0 hidden w-64 border-r bg-card lg:block" />
+      <aside
+        aria-label="Barra lateral"
+        className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r bg-card px-4 py-5 lg:flex"
+      >
+        <BrandMark className="px-2" subtitle={BRAND_SUBTITLE} />
+      </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center border-b bg-card/95 px-4 lg:hidden">
         <BrandMark />
       </header>

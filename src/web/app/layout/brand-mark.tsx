@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
+/** What the brand says under its name to a cliente (the admin's frame says 'Administração'). */
+export const BRAND_SUBTITLE = 'Carrosséis com IA';
+
 /** Logo and name, linking home. */
 export function BrandMark({ className, subtitle }: { className?: string; subtitle?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { WorkspaceSwitcher } from '../../features/workspace-switcher';
-import { BrandMark } from './brand-mark';
+import { BRAND_SUBTITLE, BrandMark } from './brand-mark';
 import { ADMIN_NAV_ITEMS, navItemsFor, USER_NAV_ITEMS } from './nav-items';
 import { NavMenu } from './nav-menu';
 import type { LayoutSession } from './use-layout-session';
@@ -20,7 +20,7 @@ export function DesktopSidebar({
       aria-label="Barra lateral"
       className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col gap-6 overflow-y-auto border-r bg-card px-4 py-5 lg:flex"
     >
-      <BrandMark className="px-2" subtitle={session.isAdmin ? 'Administração' : 'Carrosséis com IA'} />
+      <BrandMark className="px-2" subtitle={session.isAdmin ? 'Administração' : BRAND_SUBTITLE} />
       {session.isAdmin ? null : <WorkspaceSwitcher />}
       <NavMenu
         label={session.isAdmin ? 'Menu administrativo' : 'Menu principal'}
