@@ -16,7 +16,10 @@ export const BOOT_LATEST_START_MS = 5000;
  * The files, the entry first, are in the boot tag's `data-app`. "Painted" is the browser's own first contentful
  * paint (a `paint` performance entry: the frame on screen, not only drawn), or the next frame where the browser
  * does not report it; the app starts after BOOT_LATEST_START_MS at the latest. A hidden tab (opened in the
- * background) paints nothing until it is shown, so it starts at once.
+ * background) paints nothing until it is shown, so it starts at once. A page painted with its largest image in
+ * the HTML (a live shared carousel's first slide, `fetchpriority="high"`) starts once that image has loaded (or
+ * failed): the page's script does not share the phone's bandwidth with it, nor run before it is painted
+ * (docs/decisions/0018-fast-on-a-phone.md, step 11).
  */
 export const BOOT_SOURCE = `const tag = document.querySelector('script[data-app]');
 const [entry, ...imports] = tag.dataset.app.split(' ');
@@ -33,15 +36,20 @@ const start = () => {
   }
   import(entry);
 };
+const afterImage = () => {
+  const image = document.querySelector('img[fetchpriority="high"]');
+  if (!image || image.complete) setTimeout(start, 0);
+  else for (const event of ['load', 'error']) image.addEventListener(event, () => setTimeout(start, 0));
+};
 if (document.visibilityState === 'hidden') start();
 else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    setTimeout(start, 0);
+    afterImage();
   }).observe({ type: 'paint', buffered: true });
   setTimeout(start, ${BOOT_LATEST_START_MS});
-} else requestAnimationFrame(() => setTimeout(start, 0));
+} else requestAnimationFrame(afterImage);
 `;
 
 /** The boot's built name: content-hashed like Vite's assets, so it is cached for a year as they are. */
