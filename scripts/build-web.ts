@@ -21,6 +21,7 @@ import {
   SharedDownload,
   SharedMadeOn,
   SharedSlide,
+  SharedSlidePlaceholder,
   SharedSlideStrip,
 } from '../src/web/features/share-links/shared-carousel-screen';
 import { deferAppStart } from './app-boot';
@@ -180,8 +181,8 @@ export function paintSharedCarouselShell(outDir: string): void {
 /**
  * The template of a live link's page (share-live.json beside share.html): the built share.html with the screen's
  * live state in its `#root` instead of 'Abrindo o carrossel...', and the parts whose number varies (the date, the
- * strip, each slide, each download), all drawn from the screen's own parts with markers where the server puts the
- * link's values (src/server/http/share-page.ts `paintSharedCarousel`). The server paints the first slide with the
+ * strip, the first slide and the place of each other one, each download), all drawn from the screen's own parts
+ * with markers where the server puts the link's values (src/server/http/share-page.ts `paintSharedCarousel`). The server paints the first slide with the
  * page, at the size and place React then draws it over the copy, so the page's largest paint does not wait for
  * its script (docs/decisions/0018-fast-on-a-phone.md, step 11). Written after the boot is in share.html.
  */
@@ -201,17 +202,6 @@ export function writeSharedCarouselTemplate(outDir: string): void {
       }),
     ),
   );
-  const slide = (first: boolean) =>
-    staticMarkup(
-      createElement(SharedSlide, {
-        href: mark('href'),
-        src: mark('src'),
-        alt: mark('alt'),
-        width: mark('width'),
-        height: mark('height'),
-        first,
-      }),
-    );
   const download = (primary: boolean) =>
     staticMarkup(
       createElement(SharedDownload, {
@@ -225,8 +215,24 @@ export function writeSharedCarouselTemplate(outDir: string): void {
     page: html.replace(pending, () => `<div id="root">${screen}</div>`),
     madeOn: staticMarkup(createElement(SharedMadeOn, { date: mark('date') })),
     slides: staticMarkup(createElement(SharedSlideStrip, null, mark('items'))),
-    firstSlide: slide(true),
-    slide: slide(false),
+    firstSlide: staticMarkup(
+      createElement(SharedSlide, {
+        href: mark('href'),
+        src: mark('src'),
+        alt: mark('alt'),
+        width: mark('width'),
+        height: mark('height'),
+        first: true,
+      }),
+    ),
+    slide: staticMarkup(
+      createElement(SharedSlidePlaceholder, {
+        href: mark('href'),
+        label: mark('alt'),
+        width: mark('width'),
+        height: mark('height'),
+      }),
+    ),
     mainDownload: download(true),
     download: download(false),
   };

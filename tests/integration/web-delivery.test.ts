@@ -29,7 +29,10 @@ import { registerSpa } from '../../src/server/http/spa';
 import { SHARED_CAROUSEL_DATA_ID } from '../../src/shared/share-links/paths';
 import type { CreatedShareLink, SharedCarousel } from '../../src/shared/share-links/schemas';
 import { PAGE_SHELL_HEADERS } from '../../src/web/app/page-shell';
-import { SharedCarouselScreen } from '../../src/web/features/share-links/shared-carousel-screen';
+import {
+  SharedCarouselScreen,
+  SharedSlidePlaceholder,
+} from '../../src/web/features/share-links/shared-carousel-screen';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 import { insertFinishedCarousel } from './share-links-kit';
@@ -524,27 +527,35 @@ describe("a shared carousel's page (/c/{token})", () => {
     const page = (await testApp.app.inject({ url: `/c/${token}` })).body;
     const root = rootOf(page);
 
-    // The very markup React's first render draws from the embedded answer: replacing it moves nothing.
-    expect(root).toBe(screenOf(answer));
+    // The very markup React's first render draws from the embedded answer, so replacing it moves nothing, but for
+    // the slides after the first: their place, a link of the slide's shape, without the image until the script.
+    const slides = answer.arquivos.filter((file) => file.nome.endsWith('.png'));
+    let position = 0;
+    const drawn = screenOf(answer).replace(/<li class="w-64[\s\S]*?<\/li>/g, (item) => {
+      position += 1;
+      if (position === 1) return item;
+      const label = `Slide ${position} de ${slides.length} (abre em tamanho real)`;
+      const href = slides[position - 1]?.url ?? '';
+      return renderToStaticMarkup(
+        createElement(SharedSlidePlaceholder, { href, label, width: 1080, height: 1350 }),
+      );
+    });
+    expect(position).toBe(3);
+    expect(root).toBe(drawn);
     expect(root).toContain(
       '<h1 class="text-xl font-bold tracking-tight text-foreground sm:text-2xl">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#x27;Neil &amp; &quot;aspas&quot; $&amp; $&#x27; {{title}} {{slides}}</h1>',
     );
     expect(page).not.toContain('<script>alert');
     expect(root).toContain('Feito em 07/03/2026 23:30');
-    // The first slide: its small copy, its size (retrato, 1080 x 1350), asked for at once; the others lazily.
-    const slides = answer.arquivos.filter((file) => file.nome.endsWith('.png'));
-    expect(slides).toHaveLength(3);
+    // The first slide: its small copy at its size (retrato, 1080 x 1350), asked for at once; the only slide image
+    // of the HTML, the others' places each a link to the slide with its alt text as its name.
     const images = [...root.matchAll(/<img src="([^"]+)" alt="([^"]+)" width="(\d+)" height="(\d+)"[^>]*>/g)];
-    expect(images.map((image) => [image[1], image[2], image[3], image[4]])).toEqual(
-      slides.map((slide, index) => [
-        slide.miniatura,
-        `Slide ${index + 1} de 3 (abre em tamanho real)`,
-        '1080',
-        '1350',
-      ]),
-    );
+    expect(images.map((image) => [image[1], image[2], image[3], image[4]])).toEqual([
+      [slides[0]?.miniatura, 'Slide 1 de 3 (abre em tamanho real)', '1080', '1350'],
+    ]);
     expect(images[0]?.[0]).toContain('loading="eager"');
-    expect(images[1]?.[0]).toContain('loading="lazy"');
+    expect(root).toContain(`aria-label="Slide 3 de 3 (abre em tamanho real)"`);
+    expect(root).toContain('style="aspect-ratio:auto 1080 / 1350"');
     expect(root).toContain('Baixar tudo (ZIP, 13 Bytes)');
     // Nothing of the template is left, and the painted copy has no form or button to use before the script.
     expect(page.replaceAll('{{title}} {{slides}}', '')).not.toMatch(/\{\{\w+\}\}/);

@@ -39,8 +39,9 @@ export const SHARED_CAROUSEL_TEMPLATE_FILE = 'share-live.json';
  * `writeSharedCarouselTemplate`), with a marker (`templateMarker`) for every value of the link: `page` is
  * share.html with the screen's live state in `#root` (markers `title`, `madeOn`, `slides`, `downloads`), the other
  * parts are what `page` holds once per carousel or per file: `madeOn` ('Feito em', marker `date`), `slides` (the
- * strip, `items`), `firstSlide` and `slide` (`href`, `src`, `alt`, `width`, `height`), `mainDownload` (the ZIP) and
- * `download` (the PDF) (`href`, `name`, `label`).
+ * strip, `items`), `firstSlide` (`href`, `src`, `alt`, `width`, `height`), `slide` (each other slide's place, a
+ * link without its image until the page's script draws it: `href`, `alt`, `width`, `height`), `mainDownload` (the
+ * ZIP) and `download` (the PDF) (`href`, `name`, `label`).
  */
 export interface SharedCarouselTemplate {
   page: string;
@@ -70,7 +71,8 @@ function fill(template: string, html: Record<string, string>): string {
 
 /**
  * The live screen of `shared`, from `template`: what `SharedCarouselScreen` draws for it (the same values, from
- * the same functions of src/shared/share-links/paths.ts), every text of the link (the theme, the files' names and
+ * the same functions of src/shared/share-links/paths.ts), but for the slides after the first, whose place is
+ * painted without their image (`SharedSlidePlaceholder`); every text of the link (the theme, the files' names and
  * addresses) escaped.
  */
 function paintedScreen(template: SharedCarouselTemplate, shared: SharedCarousel): string {

@@ -212,6 +212,43 @@ export function SharedSlide({
   );
 }
 
+/**
+ * A slide after the first in the page's painted copy (never drawn by React): the same place as `SharedSlide`, a
+ * muted box of the slide's shape instead of its image, still a link to the slide in full. In the HTML the browser
+ * would fetch every slide of the strip at once (lazy loading counts them as near), sharing the phone's bandwidth
+ * with the first, the largest paint; the page's first render draws their images once the first is in
+ * (docs/decisions/0018-fast-on-a-phone.md, step 11).
+ */
+export function SharedSlidePlaceholder({
+  href,
+  label,
+  width,
+  height,
+}: {
+  href: string;
+  label: string;
+  width: string | number;
+  height: string | number;
+}) {
+  return (
+    <li className="w-64 shrink-0 snap-start sm:w-72">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={label}
+        className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {/* The image's box: its ratio on the content box, as an <img> with width and height and h-auto has it. */}
+        <span
+          className="block w-full rounded-lg border bg-muted"
+          style={{ aspectRatio: `auto ${width} / ${height}` }}
+        />
+      </a>
+    </li>
+  );
+}
+
 /** A download button: 'Baixar tudo (ZIP, …)', the main one, or 'Baixar PDF (…)'. */
 export function SharedDownload({
   href,
