@@ -17,8 +17,9 @@ export const BOOT_LATEST_START_MS = 5000;
  * paint (a `paint` performance entry: the frame on screen, not only drawn), or the next frame where the browser
  * does not report it; the app starts after BOOT_LATEST_START_MS at the latest. A hidden tab (opened in the
  * background) paints nothing until it is shown, so it starts at once. A page painted with its largest image in
- * the HTML (a live shared carousel's first slide, `fetchpriority="high"`) starts once that image has loaded (or
- * failed): the page's script does not share the phone's bandwidth with it, nor run before it is painted
+ * the HTML (a live shared carousel's first slide, `fetchpriority="high"`) starts once the browser has reported that
+ * image painted as a largest contentful paint (where it reports none: once it has loaded, a frame later), or when
+ * it fails: the page's script neither shares the phone's bandwidth with it nor replaces it before it is on screen
  * (docs/decisions/0018-fast-on-a-phone.md, step 11).
  */
 export const BOOT_SOURCE = `const tag = document.querySelector('script[data-app]');
@@ -38,8 +39,16 @@ const start = () => {
 };
 const afterImage = () => {
   const image = document.querySelector('img[fetchpriority="high"]');
-  if (!image || image.complete) setTimeout(start, 0);
-  else for (const event of ['load', 'error']) image.addEventListener(event, () => setTimeout(start, 0));
+  if (!image) return setTimeout(start, 0);
+  image.addEventListener('error', () => setTimeout(start, 0));
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.element === image)) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else if (image.complete) requestAnimationFrame(() => setTimeout(start, 0));
+  else image.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)));
 };
 if (document.visibilityState === 'hidden') start();
 else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
