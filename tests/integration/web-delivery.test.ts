@@ -557,6 +557,18 @@ describe("a shared carousel's page (/c/{token})", () => {
     expect(root).toContain(`aria-label="Slide 3 de 3 (abre em tamanho real)"`);
     expect(root).toContain('style="aspect-ratio:auto 1080 / 1350"');
     expect(root).toContain('Baixar tudo (ZIP, 13 Bytes)');
+    // The page's own sheet (built from the modules its script bundles) has a rule for every class painted here.
+    const sheet = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    const classes = new Set(
+      [...root.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+        unescapeAttribute(match[1] ?? '')
+          .split(/\s+/)
+          .filter(Boolean),
+      ),
+    );
+    expect([...classes].filter((name) => !hasRuleFor(sheet, name) && !/^lucide(?:-|$)/.test(name))).toEqual(
+      [],
+    );
     // Nothing of the template is left, and the painted copy has no form or button to use before the script.
     expect(page.replaceAll('{{title}} {{slides}}', '')).not.toMatch(/\{\{\w+\}\}/);
     expect(root).not.toMatch(/<(?:input|button|form)\b/);
