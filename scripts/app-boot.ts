@@ -23,7 +23,11 @@ export const BOOT_PRELOADS_PER_TASK = 6;
  * The files, the entry first, are in the boot tag's `data-app`. "Painted" is the browser's own first contentful
  * paint (a `paint` performance entry: the frame on screen, not only drawn), or the next frame where the browser
  * does not report it; the app starts after BOOT_LATEST_START_MS at the latest. A hidden tab (opened in the
- * background) paints nothing until it is shown, so it starts at once.
+ * background) paints nothing until it is shown, so it starts at once. A page painted with its largest image in
+ * the HTML (a live shared carousel's first slide, `fetchpriority="high"`) starts once the browser has reported that
+ * image painted as a largest contentful paint (where it reports none: once it has loaded, a frame later), or when
+ * it fails: the page's script neither shares the phone's bandwidth with it nor replaces it before it is on screen
+ * (docs/decisions/0018-fast-on-a-phone.md, step 11).
  */
 export const BOOT_SOURCE = `const tag = document.querySelector('script[data-app]');
 const [entry, ...imports] = tag.dataset.app.split(' ');
@@ -45,15 +49,28 @@ const start = () => {
   started = true;
   preload(0);
 };
+const afterImage = () => {
+  const image = document.querySelector('img[fetchpriority="high"]');
+  if (!image) return setTimeout(start, 0);
+  image.addEventListener('error', () => setTimeout(start, 0));
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.element === image)) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else if (image.complete) requestAnimationFrame(() => setTimeout(start, 0));
+  else image.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)));
+};
 if (document.visibilityState === 'hidden') start();
 else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    setTimeout(start, 0);
+    afterImage();
   }).observe({ type: 'paint', buffered: true });
   setTimeout(start, ${BOOT_LATEST_START_MS});
-} else requestAnimationFrame(() => setTimeout(start, 0));
+} else requestAnimationFrame(afterImage);
 `;
 
 /** The boot's built name: content-hashed like Vite's assets, so it is cached for a year as they are. */

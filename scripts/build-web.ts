@@ -6,10 +6,24 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { build } from 'vite';
+import {
+  templateMarker as mark,
+  SHARED_CAROUSEL_TEMPLATE_FILE,
+  type SharedCarouselTemplate,
+} from '../src/server/http/share-page';
 import { WaitScreen } from '../src/web/app/page-shell';
 import { LoginScreen } from '../src/web/features/auth/pages/login-page';
 import { RegisterScreen } from '../src/web/features/auth/pages/register-page';
-import { SharedCarouselScreen } from '../src/web/features/share-links/shared-carousel-screen';
+import {
+  SharedCarouselCard,
+  SharedCarouselFrame,
+  SharedCarouselScreen,
+  SharedDownload,
+  SharedMadeOn,
+  SharedSlide,
+  SharedSlidePlaceholder,
+  SharedSlideStrip,
+} from '../src/web/features/share-links/shared-carousel-screen';
 import { deferAppStart } from './app-boot';
 import { type BuildOutput, inlineEntrySheet } from './entry-sheet';
 import { lightClassMerge } from './light-class-merge';
@@ -99,9 +113,13 @@ export function paintSignedInPageShells(outDir: string): void {
 }
 
 /**
- * Writes `element`, drawn by React's server renderer, into the `#root` of the built `entry`, through `finish`.
- * React's server renderer puts a preload before an image it draws; the image itself is in the HTML already.
+ * `element` drawn by React's server renderer, without the preload it puts before an image it draws (the image
+ * itself is in the HTML already).
  */
+const staticMarkup = (element: ReactElement) =>
+  renderToStaticMarkup(element).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+
+/** Writes `element`, drawn by React's server renderer, into the `#root` of the built `entry`, through `finish`. */
 function paintRoot(
   outDir: string,
   entry: string,
@@ -111,7 +129,7 @@ function paintRoot(
   const file = path.join(outDir, entry);
   const html = readFileSync(file, 'utf8');
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${entry} sem ${EMPTY_ROOT}`);
-  const markup = renderToStaticMarkup(element).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  const markup = staticMarkup(element);
   writeFileSync(
     file,
     html.replace(EMPTY_ROOT, () => `<div id="root">${finish(markup)}</div>`),
@@ -149,13 +167,76 @@ export function paintLightScreens(outDir: string): void {
   }
 }
 
+const SHARED_CAROUSEL_PENDING = createElement(SharedCarouselScreen, { shared: { status: 'pending' } });
+
 /**
  * share.html's `#root` holds the shared carousel's first state (the header, 'Abrindo o carrossel...'), drawn
  * from the screen itself: painted before the page's script has run; React draws the same over it, then the
  * carousel (docs/decisions/0018-fast-on-a-phone.md).
  */
 export function paintSharedCarouselShell(outDir: string): void {
-  paintRoot(outDir, 'share.html', createElement(SharedCarouselScreen, { shared: { status: 'pending' } }));
+  paintRoot(outDir, 'share.html', SHARED_CAROUSEL_PENDING);
+}
+
+/**
+ * The template of a live link's page (share-live.json beside share.html): the built share.html with the screen's
+ * live state in its `#root` instead of 'Abrindo o carrossel...', and the parts whose number varies (the date, the
+ * strip, the first slide and the place of each other one, each download), all drawn from the screen's own parts
+ * with markers where the server puts the link's values (src/server/http/share-page.ts `paintSharedCarousel`). The server paints the first slide with the
+ * page, at the size and place React then draws it over the copy, so the page's largest paint does not wait for
+ * its script (docs/decisions/0018-fast-on-a-phone.md, step 11). Written after the boot is in share.html.
+ */
+export function writeSharedCarouselTemplate(outDir: string): void {
+  const html = readFileSync(path.join(outDir, 'share.html'), 'utf8');
+  const pending = `<div id="root">${staticMarkup(SHARED_CAROUSEL_PENDING)}</div>`;
+  if (!html.includes(pending)) throw new Error('share.html sem o primeiro estado pintado');
+  const screen = staticMarkup(
+    createElement(
+      SharedCarouselFrame,
+      null,
+      createElement(SharedCarouselCard, {
+        title: mark('title'),
+        madeOn: mark('madeOn'),
+        slides: mark('slides'),
+        downloads: mark('downloads'),
+      }),
+    ),
+  );
+  const download = (primary: boolean) =>
+    staticMarkup(
+      createElement(SharedDownload, {
+        href: mark('href'),
+        name: mark('name'),
+        label: mark('label'),
+        primary,
+      }),
+    );
+  const template: SharedCarouselTemplate = {
+    page: html.replace(pending, () => `<div id="root">${screen}</div>`),
+    madeOn: staticMarkup(createElement(SharedMadeOn, { date: mark('date') })),
+    slides: staticMarkup(createElement(SharedSlideStrip, null, mark('items'))),
+    firstSlide: staticMarkup(
+      createElement(SharedSlide, {
+        href: mark('href'),
+        src: mark('src'),
+        alt: mark('alt'),
+        width: mark('width'),
+        height: mark('height'),
+        first: true,
+      }),
+    ),
+    slide: staticMarkup(
+      createElement(SharedSlidePlaceholder, {
+        href: mark('href'),
+        label: mark('alt'),
+        width: mark('width'),
+        height: mark('height'),
+      }),
+    ),
+    mainDownload: download(true),
+    download: download(false),
+  };
+  writeFileSync(path.join(outDir, SHARED_CAROUSEL_TEMPLATE_FILE), JSON.stringify(template));
 }
 
 /**
@@ -270,7 +351,9 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
     'index.html',
     ...Object.keys(SIGNED_IN_PAGE_PATHS).map((page) => `${page}.html`),
     ...LIGHT_ENTRIES,
+    'share.html',
   ]);
+  writeSharedCarouselTemplate(outDir);
   compressTextFiles(outDir);
 }
 

@@ -2,19 +2,24 @@ import type { TestApp } from '../helpers/test-app';
 import { insertCarousel } from './admin-test-kit';
 
 /**
- * A finished carousel with a stored ZIP and one slide (its small WebP copy beside it), as the generation leaves
- * it: what a share link serves.
+ * A finished carousel with a stored ZIP and `slides` slides (one unless told; each with its small WebP copy beside
+ * it), as the generation leaves it: what a share link serves.
  */
 export async function insertFinishedCarousel(
   testApp: TestApp,
   userId: string,
-  { status = 'concluido', tema = 'Como dobrei o faturamento' }: { status?: string; tema?: string } = {},
+  {
+    status = 'concluido',
+    tema = 'Como dobrei o faturamento',
+    slides = 1,
+  }: { status?: string; tema?: string; slides?: number } = {},
 ): Promise<string> {
   const id = await insertCarousel(testApp, userId, { status, tema });
-  for (const [ordem, name, tipo] of [
-    [0, 'carrossel.zip', 'zip'],
-    [1, 'slide-01.png', 'image'],
-  ] as const) {
+  const files: [number, string, 'zip' | 'image'][] = [[0, 'carrossel.zip', 'zip']];
+  for (let slide = 1; slide <= slides; slide += 1) {
+    files.push([slide, `slide-${String(slide).padStart(2, '0')}.png`, 'image']);
+  }
+  for (const [ordem, name, tipo] of files) {
     const key = `${userId}/${id}/v1/${name}`;
     await testApp.ctx.storage.put(
       'carrosseis',

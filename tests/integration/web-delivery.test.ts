@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_FILE, filesStartedByBoot } from '../../scripts/app-boot';
 import { run } from '../../scripts/run';
@@ -22,10 +24,15 @@ import {
 } from '../../scripts/web-budget';
 import type { AppInstance } from '../../src/server/app-types';
 import { COMPRESS_MIN_BYTES } from '../../src/server/http/compression';
+import { SHARED_CAROUSEL_TEMPLATE_FILE } from '../../src/server/http/share-page';
 import { registerSpa } from '../../src/server/http/spa';
 import { SHARED_CAROUSEL_DATA_ID } from '../../src/shared/share-links/paths';
 import type { CreatedShareLink, SharedCarousel } from '../../src/shared/share-links/schemas';
 import { PAGE_SHELL_HEADERS } from '../../src/web/app/page-shell';
+import {
+  SharedCarouselScreen,
+  SharedSlidePlaceholder,
+} from '../../src/web/features/share-links/shared-carousel-screen';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 import { insertFinishedCarousel } from './share-links-kit';
@@ -254,14 +261,17 @@ describe('the built app over the wire', () => {
 
   it('serves a shared carousel from one self-contained JavaScript file', async () => {
     const html = (await web.inject({ url: '/c/um-token' })).body;
+    // The one script the HTML names is the boot, which starts the page's one file after the first paint.
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? '');
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toEqual([`/${BOOT_FILE}`]);
     expect(html).not.toContain('modulepreload');
-    const script = await web.inject({ url: scripts[0] ?? '' });
+    const started = filesStartedByBoot(html).map((file) => `/${file}`);
+    expect(started).toHaveLength(1);
+    const script = await web.inject({ url: started[0] ?? '' });
     expect(script.statusCode).toBe(200);
     // No static import and no import(): the page runs on this chunk alone.
     expect(/(?:^|[;}\s])import\s*[\s{*"'(]/.test(script.body)).toBe(false);
-    const sources = sourcesOf(dist, (scripts[0] ?? '').slice(1));
+    const sources = sourcesOf(dist, (started[0] ?? '').slice(1));
     expect(sources.some((source) => source.includes('features/share-links/shared-carousel-screen'))).toBe(
       true,
     );
@@ -435,6 +445,16 @@ describe("a shared carousel's page (/c/{token})", () => {
     return { token: new URL(url).pathname.replace('/c/', ''), linkId: link.id };
   };
   const shareHtml = () => readFileSync(path.join(dist, 'share.html'), 'utf8');
+  /** What a page's #root holds (the embedded answer, if any, comes after it). */
+  const rootOf = (html: string) =>
+    /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"[^>]*>[^<]*<\/script>\s*)?<\/body>/.exec(
+      html,
+    )?.[1] ?? '';
+  /** The screen React draws from `answer` in its first render (share-main.tsx), as markup. */
+  const screenOf = (answer: SharedCarousel) =>
+    renderToStaticMarkup(
+      createElement(SharedCarouselScreen, { shared: { status: 'success', data: answer } }),
+    ).replace(/<link rel="preload" as="image"[^>]*>/g, '');
   const embedded = (html: string) =>
     new RegExp(`<script type="application/json" id="${SHARED_CAROUSEL_DATA_ID}">([^<]*)</script>`).exec(
       html,
@@ -467,11 +487,11 @@ describe("a shared carousel's page (/c/{token})", () => {
     expect(data).toBeDefined();
     expect(JSON.parse(data ?? '')).toEqual(answer);
     expect(answer.tema).toBe(tema);
-    // Otherwise the page is share.html as built.
+    // Otherwise the page is share.html as built, but for the carousel painted in its #root (below).
     const withoutAdditions = page.body
       .replace(`${preload?.[0]}\n`, '')
       .replace(`<script type="application/json" id="${SHARED_CAROUSEL_DATA_ID}">${data}</script>\n`, '');
-    expect(withoutAdditions).toBe(shareHtml());
+    expect(withoutAdditions.replace(rootOf(withoutAdditions), rootOf(shareHtml()))).toBe(shareHtml());
 
     const image = await testApp.app.inject({ url: preload?.[2] ?? '' });
     expect(image.statusCode).toBe(200);
@@ -490,6 +510,85 @@ describe("a shared carousel's page (/c/{token})", () => {
       expect(compressed.headers.vary).toContain('Accept-Encoding');
       expect(decoders[coding](compressed.rawPayload).toString('utf8')).toBe(page.body);
     }
+  });
+
+  it("paints a live link's carousel into its HTML as the page's first render draws it: the first slide at its size, every text escaped", async () => {
+    // A theme with markup, quotes, a replacement pattern and the template's own marker syntax.
+    const tema = `<script>alert("x")</script> O'Neil & "aspas" $& $' {{title}} {{slides}}`;
+    const id = await insertFinishedCarousel(testApp, owner.id, { tema, slides: 3 });
+    await testApp.ctx.pool.query(
+      `update carrosseis set data_finalizacao = '2026-03-08T02:30:00Z' where id = $1`,
+      [id],
+    );
+    const { token } = await shareLinkOf(id);
+    const answer = (
+      await testApp.app.inject({ url: `/api/compartilhado/${token}` })
+    ).json() as SharedCarousel;
+    const page = (await testApp.app.inject({ url: `/c/${token}` })).body;
+    const root = rootOf(page);
+
+    // The very markup React's first render draws from the embedded answer, so replacing it moves nothing, but for
+    // the slides after the first: their place, a link of the slide's shape, without the image until the script.
+    const slides = answer.arquivos.filter((file) => file.nome.endsWith('.png'));
+    let position = 0;
+    const drawn = screenOf(answer).replace(/<li class="w-64[\s\S]*?<\/li>/g, (item) => {
+      position += 1;
+      if (position === 1) return item;
+      const label = `Slide ${position} de ${slides.length} (abre em tamanho real)`;
+      const href = slides[position - 1]?.url ?? '';
+      return renderToStaticMarkup(
+        createElement(SharedSlidePlaceholder, { href, label, width: 1080, height: 1350 }),
+      );
+    });
+    expect(position).toBe(3);
+    expect(root).toBe(drawn);
+    expect(root).toContain(
+      '<h1 class="text-xl font-bold tracking-tight text-foreground sm:text-2xl">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#x27;Neil &amp; &quot;aspas&quot; $&amp; $&#x27; {{title}} {{slides}}</h1>',
+    );
+    expect(page).not.toContain('<script>alert');
+    expect(root).toContain('Feito em 07/03/2026 23:30');
+    // The first slide: its small copy at its size (retrato, 1080 x 1350), asked for at once; the only slide image
+    // of the HTML, the others' places each a link to the slide with its alt text as its name.
+    const images = [...root.matchAll(/<img src="([^"]+)" alt="([^"]+)" width="(\d+)" height="(\d+)"[^>]*>/g)];
+    expect(images.map((image) => [image[1], image[2], image[3], image[4]])).toEqual([
+      [slides[0]?.miniatura, 'Slide 1 de 3 (abre em tamanho real)', '1080', '1350'],
+    ]);
+    expect(images[0]?.[0]).toContain('loading="eager"');
+    expect(root).toContain(`aria-label="Slide 3 de 3 (abre em tamanho real)"`);
+    expect(root).toContain('style="aspect-ratio:auto 1080 / 1350"');
+    expect(root).toContain('Baixar tudo (ZIP, 13 Bytes)');
+    // The page's own sheet (built from the modules its script bundles) has a rule for every class painted here.
+    const sheet = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    const classes = new Set(
+      [...root.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+        unescapeAttribute(match[1] ?? '')
+          .split(/\s+/)
+          .filter(Boolean),
+      ),
+    );
+    expect([...classes].filter((name) => !hasRuleFor(sheet, name) && !/^lucide(?:-|$)/.test(name))).toEqual(
+      [],
+    );
+    // Nothing of the template is left, and the painted copy has no form or button to use before the script.
+    expect(page.replaceAll('{{title}} {{slides}}', '')).not.toMatch(/\{\{\w+\}\}/);
+    expect(root).not.toMatch(/<(?:input|button|form)\b/);
+    // The page names only the boot; the template itself is the server's, not served.
+    expect((await testApp.app.inject({ url: `/${SHARED_CAROUSEL_TEMPLATE_FILE}` })).statusCode).toBe(404);
+  });
+
+  it('paints a carousel without a theme, a date or slides with what the screen shows for it', async () => {
+    const id = await insertFinishedCarousel(testApp, owner.id, { slides: 0 });
+    await testApp.ctx.pool.query(`update carrosseis set tema = null where id = $1`, [id]);
+    const { token } = await shareLinkOf(id);
+    const answer = (
+      await testApp.app.inject({ url: `/api/compartilhado/${token}` })
+    ).json() as SharedCarousel;
+    expect(answer.tema).toBeNull();
+    const page = (await testApp.app.inject({ url: `/c/${token}` })).body;
+    expect(rootOf(page)).toBe(screenOf(answer));
+    expect(rootOf(page)).toContain('>Carrossel</h1>');
+    expect(page).not.toContain('<img src="/api/compartilhado');
+    expect(page).not.toContain('rel="preload" as="image"');
   });
 
   it('serves an unknown, malformed or revoked link the page as built, which then says the link does not work', async () => {
@@ -511,6 +610,7 @@ describe("a shared carousel's page (/c/{token})", () => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.body, url).toBe(shareHtml());
       expect(page.body, url).not.toContain('rel="preload" as="image"');
+      expect(page.body, url).not.toContain('data-testid="shared-slides"');
       expect(embedded(page.body), url).toBeUndefined();
     }
   });

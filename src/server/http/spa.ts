@@ -8,7 +8,7 @@ import { TOKEN_SCREENS } from '../../shared/token-screens';
 import type { AppInstance } from '../app-types';
 import { compressBody, negotiateEncoding } from './compression';
 import { secretParams } from './secret-params';
-import { withSharedCarousel } from './share-page';
+import { SHARED_CAROUSEL_TEMPLATE_FILE, type SharedCarouselTemplate, withSharedCarousel } from './share-page';
 
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 /** The .br and .gz copies are sent in place of their file (preCompressed), never asked for by name. */
@@ -52,6 +52,7 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const shareFile = path.join(distDir, 'share.html');
+  const shareTemplateFile = path.join(distDir, SHARED_CAROUSEL_TEMPLATE_FILE);
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'built web app not found: run `npm run build` (the API still works)');
   }
@@ -63,7 +64,11 @@ export async function registerSpa(
     index: false,
     decorateReply: true,
     // Source maps would publish the whole source: the build keeps them for debugging, nobody downloads them.
-    allowedPath: (pathName) => !isSourceMap(pathName) && !isCompressedCopy(pathName),
+    // The live shared carousel's template is the server's (share-page.ts), not a page of its own.
+    allowedPath: (pathName) =>
+      !isSourceMap(pathName) &&
+      !isCompressedCopy(pathName) &&
+      !pathName.endsWith(SHARED_CAROUSEL_TEMPLATE_FILE),
     // scripts/build-web.ts writes file.br and file.gz beside every text file; the best one the client takes goes.
     preCompressed: true,
     // Hashed assets can be cached forever; index.html must always be revalidated. send's own Cache-Control
@@ -79,12 +84,14 @@ export async function registerSpa(
     },
   });
   /**
-   * share.html with a live link's first slide preloaded and its answer inside (share-page.ts). It carries what
+   * share.html with a live link's carousel painted in, its first slide preloaded and its answer inside
+   * (share-page.ts, from the build's template of the page). It carries what
    * the link's API answer carries, so it goes out as that does: never stored by any cache (a revoked link stops
    * at once, and no cache can hand one token's page out for another), not indexed; compressed when asked.
    */
   async function sendSharedCarousel(request: FastifyRequest, reply: FastifyReply, shared: SharedCarousel) {
-    const html = withSharedCarousel(await readFile(shareFile, 'utf8'), shared);
+    const template = JSON.parse(await readFile(shareTemplateFile, 'utf8')) as SharedCarouselTemplate;
+    const html = withSharedCarousel(template, shared);
     const coding = negotiateEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
@@ -111,7 +118,7 @@ export async function registerSpa(
         request.log.warn({ err: error }, 'shared carousel lookup for its page failed');
         return null;
       });
-      if (shared) return sendSharedCarousel(request, reply, shared);
+      if (shared && existsSync(shareTemplateFile)) return sendSharedCarousel(request, reply, shared);
       // Not indexed either: when the lookup failed, the page draws a live link's carousel from the API.
       return reply
         .header('Cache-Control', 'no-cache')

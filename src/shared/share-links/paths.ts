@@ -1,3 +1,4 @@
+import { formatBytes } from '../bytes';
 import type { SharedCarousel } from './schemas';
 
 /**
@@ -22,3 +23,30 @@ export const sharedSlides = (files: readonly SharedFile[]): SharedFile[] =>
 /** What the page's strip shows for a slide: its small copy (WebP), or the PNG for a slide stored before copies. */
 export const slideImageOf = (file: SharedFile): { src: string; type: 'image/webp' | 'image/png' } =>
   file.miniatura ? { src: file.miniatura, type: 'image/webp' } : { src: file.url, type: 'image/png' };
+
+/** The heading of a shared carousel's page: its theme, or 'Carrossel' for one made without a theme. */
+export const sharedTitleOf = (tema: string | null): string => tema ?? 'Carrossel';
+
+/** A slide's alt text in the page's strip (`position` from 1). */
+export const sharedSlideAlt = (position: number, count: number): string =>
+  `Slide ${position} de ${count} (abre em tamanho real)`;
+
+const BUNDLE_KIND: Record<string, 'ZIP' | 'PDF'> = { zip: 'ZIP', pdf: 'PDF' };
+
+/**
+ * The page's download buttons, in the files' order: the ZIP ('Baixar tudo', the main button) and the PDF, with
+ * their sizes as `formatBytes` writes them.
+ */
+export function sharedDownloads(
+  files: readonly SharedFile[],
+): { file: SharedFile; primary: boolean; label: string }[] {
+  return files.flatMap((file) => {
+    const kind = BUNDLE_KIND[file.nome.split('.').pop()?.toLowerCase() ?? ''];
+    if (!kind) return [];
+    const label =
+      kind === 'ZIP'
+        ? `Baixar tudo (ZIP, ${formatBytes(file.tamanho)})`
+        : `Baixar PDF (${formatBytes(file.tamanho)})`;
+    return [{ file, primary: kind === 'ZIP', label }];
+  });
+}
