@@ -16,22 +16,50 @@ import {
 const ENTRY = '/assets/index-a1.js';
 const IMPORTS = ['/assets/router-b2.js', '/assets/react-c3.js'];
 
+interface PerformanceList {
+  getEntriesByName: (name: string) => unknown[];
+  getEntries: () => { element?: unknown }[];
+}
 interface PaintObserver {
-  callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void;
+  callback: (list: PerformanceList, observer: PaintObserver) => void;
   options?: { type: string; buffered: boolean };
   disconnected: boolean;
   disconnect: () => void;
 }
 
-function openPage({ visibility = 'visible', reportsPaint = true, imports = IMPORTS } = {}) {
+/** Listeners by event type, as an element or the document keeps them. */
+function eventTarget() {
+  const listeners = new Map<string, (() => void)[]>();
+  return {
+    listeners,
+    addEventListener: (type: string, listener: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    dispatch: (type: string) => {
+      for (const listener of listeners.get(type) ?? []) listener();
+    },
+  };
+}
+
+function openPage({
+  visibility = 'visible',
+  reportsPaint = true,
+  imports = IMPORTS,
+  paintedSlide = false,
+} = {}) {
   const started: string[] = [];
+  // A live shared carousel's first slide, painted into the HTML at high priority.
+  const slide = paintedSlide ? eventTarget() : null;
+  const documentEvents = eventTarget();
   const preloads: Record<string, unknown>[] = [];
   const observers: PaintObserver[] = [];
   const frames: (() => void)[] = [];
   const document = {
     visibilityState: visibility,
-    querySelector: (selector: string) =>
-      selector === 'script[data-app]' ? { dataset: { app: [ENTRY, ...imports].join(' ') } } : null,
+    querySelector: (selector: string) => {
+      if (selector === 'script[data-app]') return { dataset: { app: [ENTRY, ...imports].join(' ') } };
+      return selector === 'img[fetchpriority="high"]' ? slide : null;
+    },
+    addEventListener: documentEvents.addEventListener,
     createElement: () => ({}),
     head: { append: (link: Record<string, unknown>) => preloads.push(link) },
   };
@@ -66,14 +94,27 @@ function openPage({ visibility = 'visible', reportsPaint = true, imports = IMPOR
     setTimeout,
     (entry: string) => started.push(entry),
   );
+  const listening = (type: string) =>
+    observers.filter((observer) => !observer.disconnected && observer.options?.type === type);
   return {
     started,
     preloads,
     observers,
-    /** The browser reports a paint entry to every observer still listening. */
+    slide,
+    documentEvents,
+    /** The browser reports a paint entry to every paint observer still listening. */
     paint(name: string) {
-      for (const observer of observers.filter((candidate) => !candidate.disconnected)) {
-        observer.callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, observer);
+      for (const observer of listening('paint')) {
+        observer.callback(
+          { getEntriesByName: (asked) => (asked === name ? [{ name }] : []), getEntries: () => [{}] },
+          observer,
+        );
+      }
+    },
+    /** The browser reports `element` as the largest paint so far. */
+    largestPaint(element: unknown) {
+      for (const observer of listening('largest-contentful-paint')) {
+        observer.callback({ getEntriesByName: () => [], getEntries: () => [{ element }] }, observer);
       }
     },
     /** The browser draws its next frame. */
@@ -132,6 +173,40 @@ describe("the boot (the only script a page's HTML asks for)", () => {
     vi.runAllTimers();
     expect(page.preloads.map((link) => link.href)).toEqual([ENTRY, ...imports]);
     expect(page.started).toEqual([ENTRY]);
+  });
+
+  it('waits, on a page painted with its largest image, until the browser reports that image painted', () => {
+    const page = openPage({ paintedSlide: true });
+    page.paint('first-contentful-paint');
+    vi.advanceTimersByTime(100);
+    expect(page.started).toEqual([]);
+    // Another element's largest paint (the title, before the slide arrived) does not start it.
+    page.largestPaint({ tag: 'h1' });
+    vi.advanceTimersByTime(100);
+    expect(page.started).toEqual([]);
+    page.largestPaint(page.slide);
+    vi.advanceTimersByTime(100);
+    expect(page.started).toEqual([ENTRY]);
+  });
+
+  it('starts a page waiting for its image when the image fails, or at the first tap, key or scroll', () => {
+    const failed = openPage({ paintedSlide: true });
+    failed.paint('first-contentful-paint');
+    vi.advanceTimersByTime(100);
+    expect(failed.started).toEqual([]);
+    failed.slide?.dispatch('error');
+    vi.advanceTimersByTime(100);
+    expect(failed.started).toEqual([ENTRY]);
+    for (const input of ['pointerdown', 'keydown', 'scroll']) {
+      const page = openPage({ paintedSlide: true });
+      page.paint('first-contentful-paint');
+      vi.advanceTimersByTime(100);
+      expect(page.started, input).toEqual([]);
+      page.documentEvents.dispatch(input);
+      vi.advanceTimersByTime(100);
+      expect(page.started, input).toEqual([ENTRY]);
+      vi.clearAllTimers();
+    }
   });
 
   it('starts the app at the latest after BOOT_LATEST_START_MS when the browser never reports the paint', () => {

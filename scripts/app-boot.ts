@@ -26,7 +26,8 @@ export const BOOT_PRELOADS_PER_TASK = 6;
  * background) paints nothing until it is shown, so it starts at once. A page painted with its largest image in
  * the HTML (a live shared carousel's first slide, `fetchpriority="high"`) starts once the browser has reported that
  * image painted as a largest contentful paint (where it reports none: once it has loaded, a frame later), or when
- * it fails: the page's script neither shares the phone's bandwidth with it nor replaces it before it is on screen
+ * it fails, or at the visitor's first tap, key or scroll (after which the browser reports no largest paint): the
+ * page's script neither shares the phone's bandwidth with it nor replaces it before it is on screen
  * (docs/decisions/0018-fast-on-a-phone.md, step 11).
  */
 export const BOOT_SOURCE = `const tag = document.querySelector('script[data-app]');
@@ -53,6 +54,9 @@ const afterImage = () => {
   const image = document.querySelector('img[fetchpriority="high"]');
   if (!image) return setTimeout(start, 0);
   image.addEventListener('error', () => setTimeout(start, 0));
+  // The browser stops reporting largest paints at the visitor's first input: a tap, a key or a scroll starts it.
+  for (const type of ['pointerdown', 'keydown', 'scroll'])
+    document.addEventListener(type, () => setTimeout(start, 0), { once: true, passive: true, capture: true });
   if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some((entry) => entry.element === image)) return;
