@@ -460,6 +460,25 @@ describe("a shared carousel's page (/c/{token})", () => {
       html,
     )?.[1];
 
+  it('preloads no slide stored before small copies: its PNG is sent no-store, so a preload would be fetched twice', async () => {
+    const id = await insertFinishedCarousel(testApp, owner.id);
+    await testApp.ctx.pool.query(
+      'update arquivos set storage_path_miniatura = null where id_carrossel = $1',
+      [id],
+    );
+    const { token } = await shareLinkOf(id);
+    const page = await testApp.app.inject({ url: `/c/${token}` });
+    expect(page.statusCode).toBe(200);
+    const answer = (
+      await testApp.app.inject({ url: `/api/compartilhado/${token}` })
+    ).json() as SharedCarousel;
+    const slide = answer.arquivos.find((file) => file.nome.endsWith('.png'));
+    expect(slide?.miniatura).toBeNull();
+    expect(page.body).not.toContain('<link rel="preload" as="image"');
+    // The painted slide still shows the PNG, asked for by the <img> itself.
+    expect(page.body).toContain(`src="${slide?.url.replace(/&/g, '&amp;')}"`);
+  });
+
   it("names a live link's first slide in its HTML, preloaded at high priority, and carries the link's answer", async () => {
     // A theme that would end a script or read as a replacement pattern if written carelessly.
     const tema = "Antes </script><script>alert(1)</script><!-- e $& $' depois";

@@ -114,7 +114,9 @@ function paintedScreen(template: SharedCarouselTemplate, shared: SharedCarousel)
  */
 export function withSharedCarousel(template: SharedCarouselTemplate, shared: SharedCarousel): string {
   const first = sharedSlides(shared.arquivos)[0];
-  const image = first ? slideImageOf(first) : null;
+  // Only a small copy: a slide stored before copies shows its full PNG, sent `no-store`, which Chromium never
+  // reuses from a preload (it would be downloaded twice); the painted `<img>` asks for it early enough.
+  const image = first?.miniatura ? slideImageOf(first) : null;
   const preload = image
     ? `<link rel="preload" as="image" fetchpriority="high" type="${image.type}" href="${escapeHtml(image.src)}" />\n`
     : '';
