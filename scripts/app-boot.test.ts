@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOT_FILE,
   BOOT_LATEST_START_MS,
-  BOOT_PRELOADS_PER_TASK,
   BOOT_SOURCE,
   deferAppStartInHtml,
   filesStartedByBoot,
@@ -153,28 +152,6 @@ describe("the boot (the only script a page's HTML asks for)", () => {
     expect(page.preloads).toHaveLength(1 + IMPORTS.length);
   });
 
-  it('asks for a long list of files a few per task, so no one task sends them all, and starts the entry last', () => {
-    const imports = Array.from(
-      { length: 2 * BOOT_PRELOADS_PER_TASK + 1 },
-      (_, index) => `/assets/part-${index}.js`,
-    );
-    const page = openPage({ imports });
-    page.paint('first-contentful-paint');
-    // Each step runs the next task the boot left to the browser.
-    vi.advanceTimersToNextTimer();
-    // The first task: the entry and the first files of the list.
-    expect(page.preloads.map((link) => link.href)).toEqual(
-      [ENTRY, ...imports].slice(0, BOOT_PRELOADS_PER_TASK),
-    );
-    expect(page.started).toEqual([]);
-    vi.advanceTimersToNextTimer();
-    expect(page.preloads).toHaveLength(2 * BOOT_PRELOADS_PER_TASK);
-    expect(page.started).toEqual([]);
-    vi.runAllTimers();
-    expect(page.preloads.map((link) => link.href)).toEqual([ENTRY, ...imports]);
-    expect(page.started).toEqual([ENTRY]);
-  });
-
   it('waits, on a page painted with its largest image, until the browser reports that image painted', () => {
     const page = openPage({ paintedSlide: true });
     page.paint('first-contentful-paint');
@@ -213,7 +190,10 @@ describe("the boot (the only script a page's HTML asks for)", () => {
     const page = openPage();
     vi.advanceTimersByTime(BOOT_LATEST_START_MS - 1);
     expect(page.started).toEqual([]);
+    expect(page.preloads).toEqual([]);
     vi.advanceTimersByTime(1);
+    expect(page.preloads).not.toEqual([]);
+    vi.advanceTimersByTime(50);
     expect(page.started).toEqual([ENTRY]);
     page.paint('first-contentful-paint');
     vi.runAllTimers();
@@ -222,6 +202,8 @@ describe("the boot (the only script a page's HTML asks for)", () => {
 
   it('starts the app at once in a tab opened in the background, which paints nothing until shown', () => {
     const page = openPage({ visibility: 'hidden' });
+    expect(page.preloads).not.toEqual([]);
+    vi.advanceTimersByTime(50);
     expect(page.started).toEqual([ENTRY]);
     expect(page.observers).toEqual([]);
   });
@@ -231,7 +213,7 @@ describe("the boot (the only script a page's HTML asks for)", () => {
     vi.runAllTimers();
     expect(page.started).toEqual([]);
     page.frame();
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(50);
     expect(page.started).toEqual([ENTRY]);
   });
 });

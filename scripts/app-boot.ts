@@ -6,18 +6,11 @@ import path from 'node:path';
 export const BOOT_LATEST_START_MS = 5000;
 
 /**
- * How many module preloads the boot asks for in one task. Each is a request the page's main thread sends: the 30
- * or so of a signed-in page, sent at once, were one task of 40 ms or more on a phone, the first long task after
- * the paint (docs/decisions/0018-fast-on-a-phone.md, step 12).
- */
-export const BOOT_PRELOADS_PER_TASK = 6;
-
-/**
  * Every page of the app arrives painted (the build draws its first screen into the HTML), so its JavaScript is not
  * needed for the first paint, only after it. Left to Vite's tags, the browser fetched the entry and its module
  * preloads alongside the stylesheet (sharing a phone's bandwidth with it) and ran them before painting whenever
  * they were in first. Each HTML now loads one tiny module, the boot, that waits for the page's first paint and
- * then asks for the app's files (preloaded together, as the HTML did, a few per task) and starts the entry
+ * then asks for the app's files (preloaded all at once, as the HTML did) and starts the entry
  * (docs/decisions/0018-fast-on-a-phone.md, step 10).
  *
  * The files, the entry first, are in the boot tag's `data-app`. "Painted" is the browser's own first contentful
@@ -32,23 +25,18 @@ export const BOOT_PRELOADS_PER_TASK = 6;
  */
 export const BOOT_SOURCE = `const tag = document.querySelector('script[data-app]');
 const [entry, ...imports] = tag.dataset.app.split(' ');
-const files = [entry, ...imports];
 let started = false;
-const preload = (from) => {
-  for (const href of files.slice(from, from + ${BOOT_PRELOADS_PER_TASK})) {
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of [entry, ...imports]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  if (from + ${BOOT_PRELOADS_PER_TASK} < files.length) setTimeout(() => preload(from + ${BOOT_PRELOADS_PER_TASK}), 0);
-  else import(entry);
-};
-const start = () => {
-  if (started) return;
-  started = true;
-  preload(0);
+  import(entry);
 };
 const afterImage = () => {
   const image = document.querySelector('img[fetchpriority="high"]');
