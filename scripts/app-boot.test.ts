@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOT_FILE,
   BOOT_LATEST_START_MS,
+  BOOT_RELOAD_GAP_MS,
   BOOT_SOURCE,
   deferAppStartInHtml,
   filesStartedByBoot,
@@ -44,8 +45,16 @@ function openPage({
   reportsPaint = true,
   imports = IMPORTS,
   paintedSlide = false,
+  entryFails = false,
+  storage = new Map<string, string>(),
 } = {}) {
   const started: string[] = [];
+  let reloads = 0;
+  // The tab's sessionStorage, kept across the page's reloads (the caller passes the same map again).
+  const sessionStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+  };
   // A live shared carousel's first slide, painted into the HTML at high priority.
   const slide = paintedSlide ? eventTarget() : null;
   const documentEvents = eventTarget();
@@ -84,6 +93,8 @@ function openPage({
     'PerformanceObserver',
     'requestAnimationFrame',
     'setTimeout',
+    'sessionStorage',
+    'location',
     'startEntry',
     source,
   )(
@@ -91,7 +102,18 @@ function openPage({
     PerformanceObserver,
     (frame: () => void) => frames.push(frame),
     setTimeout,
-    (entry: string) => started.push(entry),
+    sessionStorage,
+    {
+      reload: () => {
+        reloads += 1;
+      },
+    },
+    (entry: string) => {
+      started.push(entry);
+      return entryFails
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve();
+    },
   );
   const listening = (type: string) =>
     observers.filter((observer) => !observer.disconnected && observer.options?.type === type);
@@ -99,6 +121,7 @@ function openPage({
     started,
     preloads,
     observers,
+    reloads: () => reloads,
     slide,
     documentEvents,
     /** The browser reports a paint entry to every paint observer still listening. */
@@ -184,6 +207,26 @@ describe("the boot (the only script a page's HTML asks for)", () => {
       expect(page.started, input).toEqual([ENTRY]);
       vi.clearAllTimers();
     }
+  });
+
+  it('reloads the page once when its entry does not load (a release replaced its files), not in a loop', async () => {
+    const storage = new Map<string, string>();
+    const first = openPage({ visibility: 'hidden', entryFails: true, storage });
+    await vi.waitFor(() => expect(first.reloads()).toBe(1));
+    // The reloaded page's entry fails too (the connection is gone): no second reload this soon.
+    const second = openPage({ visibility: 'hidden', entryFails: true, storage });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(second.started).toEqual([ENTRY]);
+    expect(second.reloads()).toBe(0);
+    // Long after, another failure (another release) reloads again.
+    vi.advanceTimersByTime(BOOT_RELOAD_GAP_MS);
+    const later = openPage({ visibility: 'hidden', entryFails: true, storage });
+    await vi.waitFor(() => expect(later.reloads()).toBe(1));
+    // An entry that loads never reloads.
+    const fine = openPage({ visibility: 'hidden' });
+    await Promise.resolve();
+    expect(fine.reloads()).toBe(0);
   });
 
   it('starts the app at the latest after BOOT_LATEST_START_MS when the browser never reports the paint', () => {

@@ -5,6 +5,11 @@ import path from 'node:path';
 /** The latest the app starts when the browser has not reported its first paint (a very busy phone). */
 export const BOOT_LATEST_START_MS = 5000;
 
+/** Where the boot notes (sessionStorage) when it last reloaded the page because its entry did not load. */
+export const BOOT_RELOADED_AT_KEY = 'carrossel:boot-reloaded-at';
+/** The least time between two such reloads: a page whose entry keeps failing is reloaded once, not forever. */
+export const BOOT_RELOAD_GAP_MS = 30_000;
+
 /**
  * Every page of the app arrives painted (the build draws its first screen into the HTML), so its JavaScript is not
  * needed for the first paint, only after it. Left to Vite's tags, the browser fetched the entry and its module
@@ -22,6 +27,10 @@ export const BOOT_LATEST_START_MS = 5000;
  * it fails, or at the visitor's first tap, key or scroll (after which the browser reports no largest paint): the
  * page's script neither shares the phone's bandwidth with it nor replaces it before it is on screen
  * (docs/decisions/0018-fast-on-a-phone.md, step 11).
+ *
+ * An entry that does not load reloads the page: after a release, the page in hand names files the server no longer
+ * has, and the page asked again names the new ones. At most once in BOOT_RELOAD_GAP_MS, so a lost connection does not
+ * reload forever (the painted screen then stays; a later stage that fails says so: src/web/app/page-load-failure.ts).
  */
 export const BOOT_SOURCE = `const tag = document.querySelector('script[data-app]');
 const [entry, ...imports] = tag.dataset.app.split(' ');
@@ -36,7 +45,14 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(entry);
+  import(entry).catch(() => {
+    try {
+      const last = Number(sessionStorage.getItem('${BOOT_RELOADED_AT_KEY}'));
+      if (Date.now() - last < ${BOOT_RELOAD_GAP_MS}) return;
+      sessionStorage.setItem('${BOOT_RELOADED_AT_KEY}', String(Date.now()));
+      location.reload();
+    } catch {}
+  });
 };
 const afterImage = () => {
   const image = document.querySelector('img[fetchpriority="high"]');
