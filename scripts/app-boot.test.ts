@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIME_ZONE } from '../src/shared/sao-paulo-clock';
 import {
   BOOT_FILE,
   BOOT_LATEST_START_MS,
@@ -47,8 +48,21 @@ function openPage({
   paintedSlide = false,
   entryFails = false,
   storage = new Map<string, string>(),
+  clock = false,
 } = {}) {
   const started: string[] = [];
+  // Every Intl date format the boot builds, and when: before or after the app started.
+  const dateFormats: { locale: string; timeZone?: string; beforeStart: boolean }[] = [];
+  const FakeIntl = {
+    DateTimeFormat: class {
+      constructor(locale: string, options: { timeZone?: string }) {
+        dateFormats.push({ locale, timeZone: options.timeZone, beforeStart: started.length === 0 });
+      }
+      format() {
+        return '';
+      }
+    },
+  };
   let reloads = 0;
   // The tab's sessionStorage, kept across the page's reloads (the caller passes the same map again).
   const sessionStorage = {
@@ -64,7 +78,8 @@ function openPage({
   const document = {
     visibilityState: visibility,
     querySelector: (selector: string) => {
-      if (selector === 'script[data-app]') return { dataset: { app: [ENTRY, ...imports].join(' ') } };
+      if (selector === 'script[data-app]')
+        return { dataset: { app: [ENTRY, ...imports].join(' '), ...(clock ? { clock: '' } : {}) } };
       return selector === 'img[fetchpriority="high"]' ? slide : null;
     },
     addEventListener: documentEvents.addEventListener,
@@ -96,6 +111,7 @@ function openPage({
     'sessionStorage',
     'location',
     'startEntry',
+    'Intl',
     source,
   )(
     document,
@@ -114,6 +130,7 @@ function openPage({
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
         : Promise.resolve();
     },
+    FakeIntl,
   );
   const listening = (type: string) =>
     observers.filter((observer) => !observer.disconnected && observer.options?.type === type);
@@ -121,6 +138,7 @@ function openPage({
     started,
     preloads,
     observers,
+    dateFormats,
     reloads: () => reloads,
     slide,
     documentEvents,
@@ -152,6 +170,21 @@ describe("the boot (the only script a page's HTML asks for)", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("starts Intl (São Paulo's zone) before the first paint on a page that shows dates, and not on others", () => {
+    const dated = openPage({ clock: true });
+    expect(dated.dateFormats).toEqual([{ locale: 'pt-BR', timeZone: TIME_ZONE, beforeStart: true }]);
+    dated.paint('first-contentful-paint');
+    vi.advanceTimersByTime(0);
+    expect(dated.started).toEqual([ENTRY]);
+    expect(dated.dateFormats).toHaveLength(1);
+
+    const undated = openPage();
+    undated.paint('first-contentful-paint');
+    vi.advanceTimersByTime(0);
+    expect(undated.started).toEqual([ENTRY]);
+    expect(undated.dateFormats).toEqual([]);
   });
 
   it("starts the app after the page's first contentful paint, once, preloading every file of its list", () => {
@@ -271,7 +304,7 @@ describe("a built page's HTML made to start through the boot", () => {
   ].join('\n');
 
   it("asks for the boot alone, whose list holds the page's files, the entry first; the sheet stays", () => {
-    const html = deferAppStartInHtml(built);
+    const html = deferAppStartInHtml(built, { clock: false });
     expect([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])).toEqual([
       `/${BOOT_FILE}`,
     ]);
@@ -280,12 +313,20 @@ describe("a built page's HTML made to start through the boot", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
   });
 
+  it('marks a page that shows dates, whose boot then starts Intl before the first paint, and only such a page', () => {
+    const withClock = deferAppStartInHtml(built, { clock: true });
+    expect(withClock).toMatch(/<script [^>]*data-app="[^"]+" data-clock><\/script>/);
+    expect(deferAppStartInHtml(built, { clock: false })).not.toContain('data-clock');
+  });
+
   it('refuses a page without exactly one entry script, rather than starting the wrong one', () => {
-    expect(() => deferAppStartInHtml('<html><head></head></html>')).toThrow('encontrados 0');
+    expect(() => deferAppStartInHtml('<html><head></head></html>', { clock: false })).toThrow(
+      'encontrados 0',
+    );
     const twoEntries = built.replace(
       '</head>',
       `<script type="module" crossorigin src="/assets/x-e5.js"></script></head>`,
     );
-    expect(() => deferAppStartInHtml(twoEntries)).toThrow('encontrados 2');
+    expect(() => deferAppStartInHtml(twoEntries, { clock: false })).toThrow('encontrados 2');
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { TIME_ZONE } from '../src/shared/sao-paulo-clock';
 
 /** The latest the app starts when the browser has not reported its first paint (a very busy phone). */
 export const BOOT_LATEST_START_MS = 5000;
@@ -28,12 +29,22 @@ export const BOOT_RELOAD_GAP_MS = 30_000;
  * page's script neither shares the phone's bandwidth with it nor replaces it before it is on screen
  * (docs/decisions/0018-fast-on-a-phone.md, step 11).
  *
+ * A page that shows dates (its boot tag has `data-clock`) starts Intl here, while the browser still waits for the
+ * stylesheet: a page's first Intl call loads its data, one task of 15-22 ms on this machine whatever the format
+ * (60-90 ms at Lighthouse's 4x), which the São Paulo clock's first date otherwise paid after the first paint
+ * (docs/decisions/0018-fast-on-a-phone.md, step 13). `/login` and `/register` show no date and skip it.
+ *
  * An entry that does not load reloads the page: after a release, the page in hand names files the server no longer
  * has, and the page asked again names the new ones. At most once in BOOT_RELOAD_GAP_MS, so a lost connection does not
  * reload forever (the painted screen then stays; a later stage that fails says so: src/web/app/page-load-failure.ts).
  */
 export const BOOT_SOURCE = `const tag = document.querySelector('script[data-app]');
 const [entry, ...imports] = tag.dataset.app.split(' ');
+if (tag.dataset.clock !== undefined) {
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: '${TIME_ZONE}' }).format(0);
+  } catch {}
+}
 let started = false;
 const start = () => {
   if (started) return;
@@ -87,8 +98,11 @@ export const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE)
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g;
 
-/** `html` with its entry script and module preloads replaced by the boot tag that loads them after the first paint. */
-export function deferAppStartInHtml(html: string): string {
+/**
+ * `html` with its entry script and module preloads replaced by the boot tag that loads them after the first paint;
+ * `clock` marks a page that shows dates (the boot starts Intl before the first paint).
+ */
+export function deferAppStartInHtml(html: string, { clock }: { clock: boolean }): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
   if (entries.length !== 1) throw new Error(`esperado um script de entrada, encontrados ${entries.length}`);
   const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
@@ -97,16 +111,25 @@ export function deferAppStartInHtml(html: string): string {
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      () => `<script type="module" crossorigin src="/${BOOT_FILE}" data-app="${files}"></script>`,
+      () =>
+        `<script type="module" crossorigin src="/${BOOT_FILE}" data-app="${files}"${clock ? ' data-clock' : ''}></script>`,
     );
 }
 
-/** Writes the boot into `outDir` and makes each of the built `pages` start through it. */
-export function deferAppStart(outDir: string, pages: readonly string[]): void {
+/** Writes the boot into `outDir` and makes each of the built pages start through it: `withClock` show dates. */
+export function deferAppStart(
+  outDir: string,
+  pages: { withClock: readonly string[]; withoutClock: readonly string[] },
+): void {
   writeFileSync(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
-  for (const page of pages) {
-    const file = path.join(outDir, page);
-    writeFileSync(file, deferAppStartInHtml(readFileSync(file, 'utf8')));
+  for (const [list, clock] of [
+    [pages.withClock, true],
+    [pages.withoutClock, false],
+  ] as const) {
+    for (const page of list) {
+      const file = path.join(outDir, page);
+      writeFileSync(file, deferAppStartInHtml(readFileSync(file, 'utf8'), { clock }));
+    }
   }
 }
 

@@ -347,12 +347,14 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
   });
   await inlineEntrySheet(outDir, 'share.html', outputsOf(shared));
   paintSharedCarouselShell(outDir);
-  deferAppStart(outDir, [
-    'index.html',
-    ...Object.keys(SIGNED_IN_PAGE_PATHS).map((page) => `${page}.html`),
-    ...LIGHT_ENTRIES,
-    'share.html',
-  ]);
+  deferAppStart(outDir, {
+    withClock: [
+      'index.html',
+      ...Object.keys(SIGNED_IN_PAGE_PATHS).map((page) => `${page}.html`),
+      'share.html',
+    ],
+    withoutClock: LIGHT_ENTRIES,
+  });
   writeSharedCarouselTemplate(outDir);
   compressTextFiles(outDir);
 }

@@ -89,8 +89,10 @@ export async function registerSpa(
    * the link's API answer carries, so it goes out as that does: never stored by any cache (a revoked link stops
    * at once, and no cache can hand one token's page out for another), not indexed; compressed when asked.
    */
+  // The build writes the template once and a release restarts the server: read at the first shared page, kept.
+  let template: SharedCarouselTemplate | undefined;
   async function sendSharedCarousel(request: FastifyRequest, reply: FastifyReply, shared: SharedCarousel) {
-    const template = JSON.parse(await readFile(shareTemplateFile, 'utf8')) as SharedCarouselTemplate;
+    template ??= JSON.parse(await readFile(shareTemplateFile, 'utf8')) as SharedCarouselTemplate;
     const html = withSharedCarousel(template, shared);
     const coding = negotiateEncoding(request.headers['accept-encoding']);
     reply

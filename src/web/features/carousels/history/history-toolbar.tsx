@@ -64,51 +64,56 @@ export function HistoryToolbar({
         aria-label="Filtros"
         className="rounded-xl border bg-card p-4 shadow-soft"
       >
-        <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <FormField label="Status">
-            {(control) => (
-              <Select
-                value={filters.status}
-                onValueChange={(value) => onChange({ status: value as CarouselStatusFilter })}
-              >
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CAROUSEL_STATUS_FILTER_OPTIONS.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-          <FormField label="Objetivo">
-            {(control) => (
-              <Select
-                value={filters.objective}
-                onValueChange={(value) => onChange({ objective: value as ObjectiveFilter })}
-              >
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="todos">Todos os objetivos</SelectItem>
-                  {HISTORY_OBJECTIVE_FILTERS.map((objective) => (
-                    <SelectItem key={objective} value={objective}>
-                      {OBJECTIVE_DISPLAY[objective].label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-          <Button type="button" variant="ghost" onClick={onClear} disabled={!canClear}>
-            <X aria-hidden="true" />
-            Limpar
-          </Button>
-        </div>
+        {/* Drawn once opened: each closed select draws its options again at mount (to name the chosen one), a
+            synchronous second render in the history's first drawing (docs/decisions/0018-fast-on-a-phone.md,
+            step 13). The filters' values live above, so closing the panel loses nothing. */}
+        {isPanelOpen ? (
+          <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <FormField label="Status">
+              {(control) => (
+                <Select
+                  value={filters.status}
+                  onValueChange={(value) => onChange({ status: value as CarouselStatusFilter })}
+                >
+                  <SelectTrigger {...control}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CAROUSEL_STATUS_FILTER_OPTIONS.map((option) => (
+                      <SelectItem key={option.value} value={option.value}>
+                        {option.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+            <FormField label="Objetivo">
+              {(control) => (
+                <Select
+                  value={filters.objective}
+                  onValueChange={(value) => onChange({ objective: value as ObjectiveFilter })}
+                >
+                  <SelectTrigger {...control}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="todos">Todos os objetivos</SelectItem>
+                    {HISTORY_OBJECTIVE_FILTERS.map((objective) => (
+                      <SelectItem key={objective} value={objective}>
+                        {OBJECTIVE_DISPLAY[objective].label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+            <Button type="button" variant="ghost" onClick={onClear} disabled={!canClear}>
+              <X aria-hidden="true" />
+              Limpar
+            </Button>
+          </div>
+        ) : null}
       </section>
     </div>
   );
