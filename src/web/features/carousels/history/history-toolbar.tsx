@@ -1,17 +1,22 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId } from 'react';
-import {
-  CAROUSEL_STATUS_FILTER_OPTIONS,
-  type CarouselStatusFilter,
-} from '../../../../shared/carousels/status';
+import { CAROUSEL_STATUS_FILTER_OPTIONS } from '../../../../shared/carousels/status';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { OptionsSelect, type SelectOption } from '../../../components/ui/options-select';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { HISTORY_OBJECTIVE_FILTERS } from '../objective-param';
 import { OBJECTIVE_DISPLAY } from '../objectives';
 import { countActiveFilters, type HistoryFilters, type ObjectiveFilter } from './filter-carousels';
+
+const OBJECTIVE_FILTER_OPTIONS: readonly SelectOption<ObjectiveFilter>[] = [
+  { value: 'todos', label: 'Todos os objetivos' },
+  ...HISTORY_OBJECTIVE_FILTERS.map((objective) => ({
+    value: objective,
+    label: OBJECTIVE_DISPLAY[objective].label,
+  })),
+];
 
 /** The search box 'Buscar...' and the expandable 'Filtros' panel (status, objective, 'Limpar'). */
 export function HistoryToolbar({
@@ -71,41 +76,22 @@ export function HistoryToolbar({
           <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
             <FormField label="Status">
               {(control) => (
-                <Select
+                <OptionsSelect
+                  {...control}
                   value={filters.status}
-                  onValueChange={(value) => onChange({ status: value as CarouselStatusFilter })}
-                >
-                  <SelectTrigger {...control}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CAROUSEL_STATUS_FILTER_OPTIONS.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  onValueChange={(status) => onChange({ status })}
+                  options={CAROUSEL_STATUS_FILTER_OPTIONS}
+                />
               )}
             </FormField>
             <FormField label="Objetivo">
               {(control) => (
-                <Select
+                <OptionsSelect
+                  {...control}
                   value={filters.objective}
-                  onValueChange={(value) => onChange({ objective: value as ObjectiveFilter })}
-                >
-                  <SelectTrigger {...control}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="todos">Todos os objetivos</SelectItem>
-                    {HISTORY_OBJECTIVE_FILTERS.map((objective) => (
-                      <SelectItem key={objective} value={objective}>
-                        {OBJECTIVE_DISPLAY[objective].label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  onValueChange={(objective) => onChange({ objective })}
+                  options={OBJECTIVE_FILTER_OPTIONS}
+                />
               )}
             </FormField>
             <Button type="button" variant="ghost" onClick={onClear} disabled={!canClear}>
