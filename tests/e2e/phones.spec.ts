@@ -91,3 +91,39 @@ test('a field tapped on the painted /login before its script has run is the fiel
   await page.keyboard.type('ana@exemplo.com');
   await expect(email).toHaveValue('ana@exemplo.com');
 });
+
+test('on a phone /login lays out the same in the fallback font as in Inter, so nothing moves when Inter arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Where the brand panel's heading and the sign-in card sit, and how tall the heading is.
+  const layout = () =>
+    page.evaluate(() =>
+      ['#login-promo-title', '[data-slot="card"]'].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? [Math.round(box.y), Math.round(box.height)] : null;
+      }),
+    );
+  // The phone before Inter has arrived: the fonts never load, the metric-matched fallback draws the screen.
+  await page.route('**/*.woff2', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible();
+  const interLoaded = (weight: string) =>
+    page.evaluate(
+      (wanted) =>
+        [...document.fonts].some(
+          (face) =>
+            face.family.replaceAll('"', '') === 'Inter' && face.weight === wanted && face.status === 'loaded',
+        ),
+      weight,
+    );
+  expect(await interLoaded('700')).toBe(false);
+  const inFallback = await layout();
+
+  await page.unroute('**/*.woff2');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible();
+  await expect.poll(() => interLoaded('700')).toBe(true);
+  expect(inFallback).not.toContain(null);
+  expect(await layout()).toEqual(inFallback);
+});
