@@ -5,6 +5,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_EXPORT_JOB } from '../../src/server/account/export-job';
+import { EXPORT_STARTING_SECONDS } from '../../src/server/account/export-liveness';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import type { ExportStatusResponse } from '../../src/shared/account/data-rights';
 import { type AppProcess, callApi, startAppProcess, TEST_JWT_SECRET } from '../helpers/app-process';
@@ -174,6 +175,22 @@ describe('a data export whose process is killed with kill -9 while it streams', 
     await app.killHard();
 
     app = await startApp();
+    // Read past the moment a job just taken counts as alive without its lock (export-liveness.ts, seconds, not
+    // the job's 15 minutes): on a fast machine the restart took less than that, and the read fell in that grace.
+    const { rows: started } = await api.ctx.pool.query<{ id: string }>(
+      'select id from exportacoes where id_usuario = $1',
+      [user.id],
+    );
+    await vi.waitFor(
+      async () => {
+        const { rows } = await api.ctx.pool.query<{ past: boolean }>(
+          `select started_on < now() - make_interval(secs => $3) as past from pgboss.job where name = $1 and id = $2`,
+          [ACCOUNT_EXPORT_JOB, started[0]?.id, EXPORT_STARTING_SECONDS],
+        );
+        expect(rows[0]?.past).toBe(true);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     // The first read after the restart already knows: no 15 minutes of 'preparando'.
     const seen = await callApi(app, 'GET', '/api/account/export', { headers: user.headers });
     expect(seen.body).toEqual({ status: 'erro', pedidaEm: first.body.pedidaEm });

@@ -16,7 +16,7 @@ const EXPORT_LOCK_SPACE = 7_240_315;
  * A job taken by a worker a moment ago may not hold its lock yet: within these seconds of its start an
  * 'active' job counts as alive without it.
  */
-const STARTING_SECONDS = 5;
+export const EXPORT_STARTING_SECONDS = 5;
 
 /**
  * Runs `work` while holding the export's lock on a connection of its own, for the whole build. Answers
@@ -80,7 +80,7 @@ export async function isExportDead(
             j.started_on > now() - make_interval(secs => $4) as starting
        from (select 1) one
        left join pgboss.job j on j.name = $1 and j.id = $2::uuid`,
-    [jobName, exportId, EXPORT_LOCK_SPACE, STARTING_SECONDS],
+    [jobName, exportId, EXPORT_LOCK_SPACE, EXPORT_STARTING_SECONDS],
   );
   const found = rows[0];
   // A live builder holds the lock, whatever its job's state says (an attempt running past its expiry).
