@@ -116,20 +116,15 @@ export function deferAppStartInHtml(html: string, { clock }: { clock: boolean })
     );
 }
 
-/** Writes the boot into `outDir` and makes each of the built pages start through it: `withClock` show dates. */
-export function deferAppStart(
-  outDir: string,
-  pages: { withClock: readonly string[]; withoutClock: readonly string[] },
-): void {
+/**
+ * Writes the boot into `outDir` and makes each of the built `pages` start through it; the pages of `undated` show
+ * no date, and their boot does not start Intl.
+ */
+export function deferAppStart(outDir: string, pages: readonly string[], undated: readonly string[]): void {
   writeFileSync(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
-  for (const [list, clock] of [
-    [pages.withClock, true],
-    [pages.withoutClock, false],
-  ] as const) {
-    for (const page of list) {
-      const file = path.join(outDir, page);
-      writeFileSync(file, deferAppStartInHtml(readFileSync(file, 'utf8'), { clock }));
-    }
+  for (const page of pages) {
+    const file = path.join(outDir, page);
+    writeFileSync(file, deferAppStartInHtml(readFileSync(file, 'utf8'), { clock: !undated.includes(page) }));
   }
 }
 

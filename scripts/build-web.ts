@@ -347,14 +347,16 @@ export async function buildWeb(outDir = path.join(ROOT, 'dist', 'web'), quiet = 
   });
   await inlineEntrySheet(outDir, 'share.html', outputsOf(shared));
   paintSharedCarouselShell(outDir);
-  deferAppStart(outDir, {
-    withClock: [
+  deferAppStart(
+    outDir,
+    [
       'index.html',
       ...Object.keys(SIGNED_IN_PAGE_PATHS).map((page) => `${page}.html`),
+      ...LIGHT_ENTRIES,
       'share.html',
     ],
-    withoutClock: LIGHT_ENTRIES,
-  });
+    LIGHT_ENTRIES,
+  );
   writeSharedCarouselTemplate(outDir);
   compressTextFiles(outDir);
 }

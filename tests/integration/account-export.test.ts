@@ -177,15 +177,12 @@ describe('a data export whose process is killed with kill -9 while it streams', 
     app = await startApp();
     // Read past the moment a job just taken counts as alive without its lock (export-liveness.ts, seconds, not
     // the job's 15 minutes): on a fast machine the restart took less than that, and the read fell in that grace.
-    const { rows: started } = await api.ctx.pool.query<{ id: string }>(
-      'select id from exportacoes where id_usuario = $1',
-      [user.id],
-    );
+    const exportId = await exportIdOf(user.id);
     await vi.waitFor(
       async () => {
         const { rows } = await api.ctx.pool.query<{ past: boolean }>(
           `select started_on < now() - make_interval(secs => $3) as past from pgboss.job where name = $1 and id = $2`,
-          [ACCOUNT_EXPORT_JOB, started[0]?.id, EXPORT_STARTING_SECONDS],
+          [ACCOUNT_EXPORT_JOB, exportId, EXPORT_STARTING_SECONDS],
         );
         expect(rows[0]?.past).toBe(true);
       },
